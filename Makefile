@@ -1,0 +1,48 @@
+# Two commands do all set-up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+# The pure packages are held to mypy --strict.
+PURE := mafia_desk/game mafia_desk/scoring mafia_desk/seating mafia_desk/tournament
+
+.PHONY: run test lint typecheck pytest venv forms translations benchmarks screenshots clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/mafia-desk
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict $(PURE)
+
+pytest: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+test: lint typecheck pytest
+
+# Compile the Qt Designer forms in ui/ into the package (MusicBrainz Picard style, used by composition).
+forms: $(STAMP)
+	$(BIN)/python scripts/compile_forms.py
+
+translations: $(STAMP)
+	$(BIN)/python scripts/translations.py
+
+benchmarks: $(STAMP)
+	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

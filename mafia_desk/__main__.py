@@ -1,0 +1,3 @@
+from mafia_desk.cli import main
+
+raise SystemExit(main())

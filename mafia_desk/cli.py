@@ -1,0 +1,122 @@
+"""The `mafia-desk` command: with no arguments it starts the GUI, with a subcommand it runs a headless tool.
+
+Every subcommand is a thin shell over the same domain and store code the GUI uses; each handler below parses
+nothing itself and only turns domain results and errors into output and exit codes (0 ok, 2 invalid input).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from mafia_desk import __version__
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    from mafia_desk.gui.app import run_gui
+
+    return run_gui([sys.argv[0]])
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from mafia_desk.game.replay_cli import replay_command
+
+    return replay_command(args.file, args.format)
+
+
+def _cmd_standings(args: argparse.Namespace) -> int:
+    from mafia_desk.scoring.standings_cli import standings_command
+
+    return standings_command(args.file, args.format, args.output, args.after)
+
+
+def _cmd_seating(args: argparse.Namespace) -> int:
+    from mafia_desk.seating.seating_cli import seating_command
+
+    return seating_command(args)
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from mafia_desk.store.store_cli import import_command
+
+    return import_command(args.file)
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from mafia_desk.store.store_cli import export_command
+
+    return export_command(args.tournament, args.output)
+
+
+def _cmd_tournaments(args: argparse.Namespace) -> int:
+    from mafia_desk.store.store_cli import tournaments_command
+
+    return tournaments_command()
+
+
+def _cmd_backup(args: argparse.Namespace) -> int:
+    from mafia_desk.store.store_cli import backup_command
+
+    return backup_command(args.action, args.name)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mafia-desk",
+        description="Mafia Desk: run a sport mafia tournament. Without a command, starts the desktop app.",
+    )
+    parser.add_argument("--version", action="version", version=f"mafia-desk {__version__}")
+    parser.set_defaults(handler=_cmd_gui)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    p = sub.add_parser("replay", help="replay a game log and print its protocol")
+    p.add_argument("file", help="game log (JSON, see docs/game-log.md)")
+    p.add_argument("--format", choices=["json", "text"], default="text")
+    p.set_defaults(handler=_cmd_replay)
+
+    p = sub.add_parser("standings", help="standings of a tournament exchange file")
+    p.add_argument("file", help="tournament exchange file (JSON)")
+    p.add_argument("--format", choices=["json", "csv", "text"], default="text")
+    p.add_argument("-o", "--output", help="write here instead of stdout")
+    p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
+    p.set_defaults(handler=_cmd_standings)
+
+    p = sub.add_parser("seating", help="draw the seating for a tournament")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--tables", type=int, required=True)
+    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--format", choices=["json", "text", "pdf"], default="json")
+    p.add_argument("-o", "--output")
+    p.set_defaults(handler=_cmd_seating)
+
+    p = sub.add_parser("import", help="import a tournament exchange file into the database")
+    p.add_argument("file")
+    p.set_defaults(handler=_cmd_import)
+
+    p = sub.add_parser("export", help="export a stored tournament as an exchange file")
+    p.add_argument("tournament", help="the tournament's id or exact name")
+    p.add_argument("-o", "--output")
+    p.set_defaults(handler=_cmd_export)
+
+    p = sub.add_parser("tournaments", help="list the stored tournaments")
+    p.set_defaults(handler=_cmd_tournaments)
+
+    p = sub.add_parser("backup", help="list or restore database backups")
+    p.add_argument("action", choices=["list", "restore"])
+    p.add_argument("name", nargs="?", help="the backup to restore (from `backup list`)")
+    p.set_defaults(handler=_cmd_backup)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    handler: Handler = args.handler
+    return handler(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
