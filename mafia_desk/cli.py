@@ -30,7 +30,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 def _cmd_standings(args: argparse.Namespace) -> int:
     from mafia_desk.scoring.standings_cli import standings_command
 
-    return standings_command(args.file, args.format, args.output, args.after)
+    return standings_command(args.file, args.format, args.output, args.after, args.explain)
 
 
 def _cmd_seating(args: argparse.Namespace) -> int:
@@ -82,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=["json", "csv", "text"], default="text")
     p.add_argument("-o", "--output", help="write here instead of stdout")
     p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
+    p.add_argument("--explain", metavar="PLAYER", help="every point of one player (player id), game by game")
     p.set_defaults(handler=_cmd_standings)
 
     p = sub.add_parser("seating", help="draw the seating for a tournament")

@@ -1,22 +1,48 @@
-"""Start-up of the desktop app: the QApplication, translations and the main window."""
+"""Start-up of the desktop app: the QApplication, translations, the exception hook, the store, the window."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from mafia_desk.gui import i18n
+from mafia_desk.gui.exception_hook import install_exception_hook
+from mafia_desk.gui.main_window import MainWindow
+
+ORGANIZATION = "Mafia Desk"
+APPLICATION = "mafia-desk"
+
+__all__ = ["MainWindow", "create_application", "run_gui"]
 
 
-class MainWindow(QMainWindow):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle("Mafia Desk")
-        self.setCentralWidget(QLabel("Mafia Desk"))
-        self.resize(1200, 800)
+def create_application(argv: Sequence[str]) -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Mafia Desk")
+    i18n.install_translators(app, i18n.chosen_language())
+    return app
 
 
 def run_gui(argv: Sequence[str]) -> int:
-    app = QApplication.instance() or QApplication(list(argv))
-    window = MainWindow()
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_application(argv)
+    install_exception_hook()
+    from mafia_desk.store import open_store
+    from mafia_desk.store.errors import StoreError
+
+    try:
+        store = open_store()
+    except StoreError as err:
+        QMessageBox.critical(None, "Mafia Desk", str(err))
+        return 1
+    window = MainWindow(store)
     window.show()
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        if window.store is not None:
+            window.store.close()

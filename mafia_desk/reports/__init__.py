@@ -1,1 +1,1 @@
-"""reports"""
+"""PDF and CSV outputs: protocols, standings, seating sheets."""

@@ -1,1 +1,5 @@
-"""scoring"""
+"""Points, coefficients, tie-breaks and standings of a tournament (docs/scoring.md).
+
+Import the submodules (`scoring.standings`, `scoring.output`, `scoring.rules`): this package file stays empty
+so that `mafia_desk.tournament` can read the scoring rules without importing the standings engine.
+"""

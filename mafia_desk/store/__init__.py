@@ -1,1 +1,49 @@
-"""store"""
+"""The store: the only SQL in Mafia Desk (SQLite by default, PostgreSQL too). API in docs/store-api.md."""
+
+from mafia_desk.store.backup import BackupInfo, list_backups, restore_backup
+from mafia_desk.store.errors import (
+    BackupError,
+    CorruptDatabaseError,
+    DatabaseInUseError,
+    GameFinishedError,
+    NewerSchemaError,
+    NotADatabaseError,
+    StoreError,
+    TournamentImportError,
+    UnknownGameError,
+    UnknownTournamentError,
+)
+from mafia_desk.store.location import default_database_url
+from mafia_desk.store.opening import open_store
+from mafia_desk.store.records import (
+    GameSummary,
+    PlayerRecord,
+    SeatingDrawRecord,
+    TournamentPlayerRecord,
+    TournamentSummary,
+)
+from mafia_desk.store.store import Store
+
+__all__ = [
+    "BackupError",
+    "BackupInfo",
+    "CorruptDatabaseError",
+    "DatabaseInUseError",
+    "GameFinishedError",
+    "GameSummary",
+    "NewerSchemaError",
+    "NotADatabaseError",
+    "PlayerRecord",
+    "SeatingDrawRecord",
+    "Store",
+    "StoreError",
+    "TournamentImportError",
+    "TournamentPlayerRecord",
+    "TournamentSummary",
+    "UnknownGameError",
+    "UnknownTournamentError",
+    "default_database_url",
+    "list_backups",
+    "open_store",
+    "restore_backup",
+]

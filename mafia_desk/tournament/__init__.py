@@ -1,1 +1,40 @@
-"""tournament"""
+"""The tournament exchange file (spec tournament-format.md): typed model, every check, and export.
+
+See docs/tournament-api.md for the contract other packages code against.
+"""
+
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.export import tournament_to_dict
+from mafia_desk.tournament.load import effective_stages, load_tournament, read_tournament_file
+from mafia_desk.tournament.model import (
+    Absence,
+    Adjustment,
+    BestMove,
+    Bonus,
+    Game,
+    Penalty,
+    Player,
+    Removal,
+    Roles,
+    Stage,
+    Tournament,
+)
+
+__all__ = [
+    "Absence",
+    "Adjustment",
+    "BestMove",
+    "Bonus",
+    "Game",
+    "Penalty",
+    "Player",
+    "Removal",
+    "Roles",
+    "Stage",
+    "Tournament",
+    "TournamentFileError",
+    "effective_stages",
+    "load_tournament",
+    "read_tournament_file",
+    "tournament_to_dict",
+]

@@ -1,0 +1,143 @@
+"""The mutable table the engine folds events into. Only `rules.py` changes it, and only on a private copy,
+so every `GameState` handed out keeps the table exactly as it was after its event."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, replace
+
+from mafia_desk.game.model import SEATS, BestMoveRecord, Candidate, EndedBy, Phase, Role, SeatStatus, Team
+
+
+@dataclass
+class RoundLog:
+    """One ballot of a day: `kind` is vote, revote, lift or single (one candidate, nobody votes)."""
+
+    kind: str
+    candidates: list[int]
+    votes: dict[int, list[int]] = field(default_factory=dict)
+    lift_for: list[int] = field(default_factory=list)
+    outcome: str = ""
+
+
+@dataclass
+class DayLog:
+    day: int
+    opener: int | None = None
+    nominations: list[Candidate] = field(default_factory=list)
+    withdrawals: list[Candidate] = field(default_factory=list)
+    rounds: list[RoundLog] = field(default_factory=list)
+    left: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    fouls: list[int] = field(default_factory=list)
+    vote_cancelled: str | None = None
+    outcome: str = ""
+
+
+@dataclass
+class NightLog:
+    night: int
+    shot_done: bool = False
+    shot: int | None = None
+    don_check: int | None = None
+    don_found_sheriff: bool | None = None
+    sheriff_check: int | None = None
+    sheriff_found_black: bool | None = None
+    removed: list[int] = field(default_factory=list)
+    fouls: list[int] = field(default_factory=list)
+
+
+def _copy_item(item: object) -> object:
+    if isinstance(item, DayLog):
+        return replace(
+            item,
+            nominations=list(item.nominations),
+            withdrawals=list(item.withdrawals),
+            rounds=[
+                replace(r, candidates=list(r.candidates), votes=dict(r.votes), lift_for=list(r.lift_for))
+                for r in item.rounds
+            ],
+            left=list(item.left),
+            removed=list(item.removed),
+            fouls=list(item.fouls),
+        )
+    if isinstance(item, NightLog):
+        return replace(item, removed=list(item.removed), fouls=list(item.fouls))
+    return item
+
+
+@dataclass
+class Core:
+    roles: dict[int, Role] | None = None
+    status: dict[int, SeatStatus] = field(default_factory=lambda: dict.fromkeys(SEATS, SeatStatus.ALIVE))
+    fouls: dict[int, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
+    removal_reason: dict[int, str] = field(default_factory=dict)
+    phase: Phase = Phase.ZERO_NIGHT
+    day: int = 0
+    night: int = 0
+    # speeches
+    queue: list[int] = field(default_factory=list)
+    speaker: int | None = None
+    speech_seconds: int = 0
+    speech_kind: str | None = None
+    forfeit: set[int] = field(default_factory=set)
+    nominated_this_speech: int | None = None
+    # the day's nominations and vote
+    candidates: list[Candidate] = field(default_factory=list)
+    withdrawals_used: int = 0
+    vote_cancelled: str | None = None
+    pending_cancel: str | None = None
+    ballot_cands: list[int] = field(default_factory=list)
+    ballot: dict[int, list[int]] = field(default_factory=dict)
+    voted: set[int] = field(default_factory=set)
+    vote_round: int = 0
+    cand_index: int = 0
+    tie_queue: list[int] = field(default_factory=list)
+    # last words
+    lw_queue: list[int] = field(default_factory=list)
+    lw_seconds: int = 0
+    lw_morning: bool = False
+    # night
+    night_actors: set[int] = field(default_factory=set)
+    # best move and the three-nights rule
+    first_shot_night: int | None = None
+    best_move: BestMoveRecord | None = None
+    day1_vote_exits: int = 0
+    departures_since_shot: int = 0
+    stagnant_nights: int = 0
+    # history for the protocol
+    days: list[DayLog] = field(default_factory=list)
+    nights: list[NightLog] = field(default_factory=list)
+    # the end
+    winner: Team | None = None
+    win_reason: str | None = None
+    ended_by: EndedBy | None = None
+
+    def clone(self) -> Core:
+        """A copy that shares nothing mutable; hand-written because deepcopy made every event ~5x slower."""
+        new = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                setattr(new, name, [_copy_item(x) for x in value])
+            elif isinstance(value, dict | set):
+                setattr(new, name, value.copy())
+        return new
+
+    def living(self) -> list[int]:
+        return [s for s in SEATS if self.status[s] is SeatStatus.ALIVE]
+
+    def seat_of(self, role: Role) -> list[int]:
+        if self.roles is None:
+            return []
+        return [s for s in SEATS if self.roles[s] is role]
+
+    def team(self, seat: int) -> Team | None:
+        return None if self.roles is None else self.roles[seat].team
+
+    @property
+    def today(self) -> DayLog:
+        return self.days[-1]
+
+    @property
+    def tonight(self) -> NightLog:
+        return self.nights[-1]

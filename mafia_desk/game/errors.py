@@ -1,0 +1,29 @@
+"""Errors the engine raises; every message is meant to be shown to the host as is."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An event the rules do not allow now; the game is left exactly as it was."""
+
+
+class BadEventError(ValueError):
+    """A serialised event that is not a well-formed event (unknown type, missing or mistyped field)."""
+
+
+class RulesetError(ValueError):
+    """A ruleset file or override that names an unknown option or gives it a value of the wrong kind."""
+
+
+class GameLogError(ValueError):
+    """A game log that cannot be replayed; `index` is the 0-based event index, or None for the header."""
+
+    def __init__(self, reason: str, index: int | None = None, event_type: str | None = None) -> None:
+        self.reason = reason
+        self.index = index
+        self.event_type = event_type
+        if index is None:
+            super().__init__(reason)
+        else:
+            kind = f" ({event_type})" if event_type else ""
+            super().__init__(f"event {index}{kind}: {reason}")

@@ -1,0 +1,266 @@
+"""The host's actions as small frozen records, and their JSON form.
+
+Each event is one key press at the table, so that the log reads like the host's own notes and undo takes back
+exactly one action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from mafia_desk.game.errors import BadEventError
+from mafia_desk.game.model import ActionKind, Team
+
+
+@dataclass(frozen=True)
+class Roles:
+    don: int
+    mafia: tuple[int, int]
+    sheriff: int
+    kind = ActionKind.ROLES
+
+
+@dataclass(frozen=True)
+class EndSpeech:
+    kind = ActionKind.END_SPEECH
+
+
+@dataclass(frozen=True)
+class Nominate:
+    seats: tuple[int, ...]
+    repeated: bool = False
+    kind = ActionKind.NOMINATE
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    kind = ActionKind.WITHDRAW
+
+
+@dataclass(frozen=True)
+class Vote:
+    seats: tuple[int, ...]
+    kind = ActionKind.VOTE
+
+
+@dataclass(frozen=True)
+class LiftVote:
+    seats: tuple[int, ...]
+    kind = ActionKind.LIFT_VOTE
+
+
+@dataclass(frozen=True)
+class Foul:
+    seat: int
+    kind = ActionKind.FOUL
+
+
+@dataclass(frozen=True)
+class Disqualify:
+    seat: int
+    reason: str = ""
+    kind = ActionKind.DISQUALIFY
+
+
+@dataclass(frozen=True)
+class Shot:
+    seat: int | None
+    kind = ActionKind.SHOT
+
+
+@dataclass(frozen=True)
+class DonCheck:
+    seat: int | None
+    is_sheriff: bool | None = None
+    kind = ActionKind.DON_CHECK
+
+
+@dataclass(frozen=True)
+class SheriffCheck:
+    seat: int | None
+    is_black: bool | None = None
+    kind = ActionKind.SHERIFF_CHECK
+
+
+@dataclass(frozen=True)
+class BestMove:
+    guess: tuple[int, int, int]
+    kind = ActionKind.BEST_MOVE
+
+
+@dataclass(frozen=True)
+class JudgeAward:
+    winner: Team
+    reason: str
+    kind = ActionKind.JUDGE_AWARD
+
+
+Event = (
+    Roles
+    | EndSpeech
+    | Nominate
+    | Withdraw
+    | Vote
+    | LiftVote
+    | Foul
+    | Disqualify
+    | Shot
+    | DonCheck
+    | SheriffCheck
+    | BestMove
+    | JudgeAward
+)
+
+EVENT_CLASSES: dict[str, type[Event]] = {
+    cls.kind.value: cls
+    for cls in (
+        Roles,
+        EndSpeech,
+        Nominate,
+        Withdraw,
+        Vote,
+        LiftVote,
+        Foul,
+        Disqualify,
+        Shot,
+        DonCheck,
+        SheriffCheck,
+        BestMove,
+        JudgeAward,
+    )
+}
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Team):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def event_to_dict(event: Event) -> dict[str, object]:
+    out: dict[str, object] = {"type": event.kind.value}
+    for f in fields(event):
+        out[f.name] = _plain(getattr(event, f.name))
+    return out
+
+
+def _seat(value: object, key: str, *, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadEventError(
+            f"{key!r} must be a seat number 1..10{' or null' if optional else ''}, not {value!r}"
+        )
+    if not 1 <= value <= 10:
+        raise BadEventError(f"{key!r} must be a seat number 1..10, not {value}")
+    return value
+
+
+def _seat_list(value: object, key: str) -> tuple[int, ...]:
+    if not isinstance(value, list | tuple):
+        raise BadEventError(f"{key!r} must be a list of seat numbers, not {value!r}")
+    seats = tuple(_seat(v, key) for v in value)
+    return tuple(s for s in seats if s is not None)
+
+
+def _bool(value: object, key: str, *, optional: bool = False) -> bool | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, bool):
+        raise BadEventError(f"{key!r} must be true or false{' or null' if optional else ''}, not {value!r}")
+    return value
+
+
+def _text(value: object, key: str) -> str:
+    if not isinstance(value, str):
+        raise BadEventError(f"{key!r} must be a string, not {value!r}")
+    return value
+
+
+def _required(seat: int | None) -> int:
+    assert seat is not None  # _seat(optional=False) never returns None
+    return seat
+
+
+def _roles(d: Mapping[str, Any]) -> Event:
+    mafia = _seat_list(d.get("mafia"), "mafia")
+    if len(mafia) != 2:
+        raise BadEventError(f"'mafia' must list exactly 2 seats, not {len(mafia)}")
+    return Roles(
+        _required(_seat(d.get("don"), "don")),
+        (mafia[0], mafia[1]),
+        _required(_seat(d.get("sheriff"), "sheriff")),
+    )
+
+
+def _nominate(d: Mapping[str, Any]) -> Event:
+    if "seats" in d:
+        seats = _seat_list(d["seats"], "seats")
+    elif "seat" in d:
+        seats = (_required(_seat(d["seat"], "seat")),)
+    else:
+        raise BadEventError("a nominate event needs 'seats' (the seats named, in the order said)")
+    if not seats:
+        raise BadEventError("'seats' of a nominate event must name at least one seat")
+    return Nominate(seats, bool(_bool(d.get("repeated", False), "repeated")))
+
+
+def _best_move(d: Mapping[str, Any]) -> Event:
+    guess = _seat_list(d.get("guess"), "guess")
+    if len(guess) != 3:
+        raise BadEventError(f"'guess' must name exactly 3 seats, not {len(guess)}")
+    return BestMove((guess[0], guess[1], guess[2]))
+
+
+def _judge_award(d: Mapping[str, Any]) -> Event:
+    winner = d.get("winner")
+    if winner not in ("red", "black"):
+        raise BadEventError(f'\'winner\' must be "red" or "black", not {winner!r}')
+    return JudgeAward(Team(winner), _text(d.get("reason", ""), "reason"))
+
+
+_PARSERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
+    "roles": _roles,
+    "end_speech": lambda d: EndSpeech(),
+    "nominate": _nominate,
+    "withdraw": lambda d: Withdraw(),
+    "vote": lambda d: Vote(_seat_list(d.get("seats"), "seats")),
+    "lift_vote": lambda d: LiftVote(_seat_list(d.get("seats"), "seats")),
+    "foul": lambda d: Foul(_required(_seat(d.get("seat"), "seat"))),
+    "disqualify": lambda d: Disqualify(
+        _required(_seat(d.get("seat"), "seat")), _text(d.get("reason", ""), "reason")
+    ),
+    "shot": lambda d: Shot(_seat(d.get("seat"), "seat", optional=True)),
+    "don_check": lambda d: DonCheck(
+        _seat(d.get("seat"), "seat", optional=True), _bool(d.get("is_sheriff"), "is_sheriff", optional=True)
+    ),
+    "sheriff_check": lambda d: SheriffCheck(
+        _seat(d.get("seat"), "seat", optional=True), _bool(d.get("is_black"), "is_black", optional=True)
+    ),
+    "best_move": _best_move,
+    "judge_award": _judge_award,
+}
+
+
+def event_from_dict(d: Mapping[str, object]) -> Event:
+    if not isinstance(d, Mapping):
+        raise BadEventError(f"an event must be a JSON object, not {type(d).__name__}")
+    kind = d.get("type")
+    if not isinstance(kind, str) or kind not in _PARSERS:
+        known = ", ".join(sorted(_PARSERS))
+        raise BadEventError(f"unknown event type {kind!r} (known: {known})")
+    allowed = (
+        {"type"} | {f.name for f in fields(EVENT_CLASSES[kind])} | ({"seat"} if kind == "nominate" else set())
+    )
+    unknown = sorted(str(k) for k in d if k not in allowed)
+    if unknown:
+        raise BadEventError(f"a {kind} event has no field {', '.join(map(repr, unknown))}")
+    if kind == "shot" and "seat" not in d:
+        raise BadEventError("a shot event needs 'seat' (a seat number, or null for a miss)")
+    if kind in ("don_check", "sheriff_check") and "seat" not in d:
+        raise BadEventError(f"a {kind} event needs 'seat' (the checked seat, or null for no check)")
+    return _PARSERS[kind](d)

@@ -1,0 +1,116 @@
+"""The vocabulary shared by events, state, protocol and screens: roles, teams, seat statuses, phases."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+SEATS: tuple[int, ...] = tuple(range(1, 11))
+
+
+class Team(StrEnum):
+    RED = "red"
+    BLACK = "black"
+
+    @property
+    def other(self) -> Team:
+        return Team.BLACK if self is Team.RED else Team.RED
+
+
+class Role(StrEnum):
+    CIVILIAN = "civilian"
+    SHERIFF = "sheriff"
+    MAFIA = "mafia"
+    DON = "don"
+
+    @property
+    def team(self) -> Team:
+        return Team.BLACK if self in (Role.MAFIA, Role.DON) else Team.RED
+
+
+class SeatStatus(StrEnum):
+    ALIVE = "alive"
+    SHOT = "shot"
+    VOTED_OUT = "voted_out"
+    REMOVED = "removed"
+
+
+class Phase(StrEnum):
+    ZERO_NIGHT = "zero_night"
+    DAY_SPEECH = "day_speech"
+    TIE_SPEECH = "tie_speech"
+    VOTE = "vote"
+    REVOTE = "revote"
+    LIFT_VOTE = "lift_vote"
+    LAST_WORDS = "last_words"
+    NIGHT_SHOT = "night_shot"
+    DON_CHECK = "don_check"
+    SHERIFF_CHECK = "sheriff_check"
+    FINISHED = "finished"
+
+
+class ActionKind(StrEnum):
+    """One per event type; the values are the events' JSON `type` strings."""
+
+    ROLES = "roles"
+    END_SPEECH = "end_speech"
+    NOMINATE = "nominate"
+    WITHDRAW = "withdraw"
+    VOTE = "vote"
+    LIFT_VOTE = "lift_vote"
+    FOUL = "foul"
+    DISQUALIFY = "disqualify"
+    SHOT = "shot"
+    DON_CHECK = "don_check"
+    SHERIFF_CHECK = "sheriff_check"
+    BEST_MOVE = "best_move"
+    JUDGE_AWARD = "judge_award"
+
+
+class EndedBy(StrEnum):
+    """The exchange file's `ended_by` values."""
+
+    NORMAL = "normal"
+    THREE_NIGHTS = "three_nights"
+    JUDGE = "judge"
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    player: str
+    player_id: str | None = None
+
+
+@dataclass(frozen=True)
+class PhaseInfo:
+    kind: Phase
+    day: int
+    night: int
+    seat: int | None = None
+    candidate: int | None = None
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class Candidate:
+    seat: int
+    nominated_by: int
+
+
+@dataclass(frozen=True)
+class BestMoveRecord:
+    seat: int
+    guess: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class NightRecord:
+    night: int
+    shot_done: bool
+    shot: int | None
+    don_check: int | None
+    don_found_sheriff: bool | None
+    sheriff_check: int | None
+    sheriff_found_black: bool | None
+    removed: tuple[int, ...] = ()

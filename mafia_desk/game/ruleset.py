@@ -1,0 +1,219 @@
+"""The game half of a ruleset: every rule where the regulations differ is a named option, so that a ruleset is
+data (`[game]` in `resources/rulesets/<id>.toml`) and the engine has no per-tournament branches.
+
+Defaults are the FIIM baseline: a regulation that is silent on a point keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import MISSING, dataclass, field, fields, replace
+from typing import Any
+
+from mafia_desk.game.errors import RulesetError
+from mafia_desk.rulesets import UnknownRulesetError, load_ruleset_file
+
+UNLIMITED = -1
+
+
+def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> Any:
+    meta = {"doc": doc, "source": source, "choices": choices}
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class GameRuleset:
+    id: str = field(default="fiim", metadata={"doc": "", "source": "", "choices": ()})
+    speech_seconds: int = _opt(60, "Length of a day speech.", "baseline 2")
+    tie_speech_seconds: int = _opt(
+        30, "Length of a tied candidate's speech before a revote.", "baseline 3, G16"
+    )
+    last_words_seconds: int = _opt(
+        60, "Last words of a single player leaving (vote or night shot).", "baseline 3-4"
+    )
+    multi_exit_last_words_seconds: int = _opt(
+        60, "Last words of each player when several leave by one vote.", "G7; arctic seed 001"
+    )
+    check_seconds: int = _opt(
+        10, "Time the don and the sheriff each get for a night check.", "nuance: check time"
+    )
+    short_table_living: int = _opt(
+        4,
+        "At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.",
+        "G12",
+    )
+    third_foul_short_speech_seconds: int = _opt(
+        30,
+        "Speech length of a player with 3 fouls at a short table (see short_table_living).",
+        "baseline 6, G12",
+    )
+    fouls_for_removal: int = _opt(4, "The foul count that removes a player.", "baseline 6")
+    nomination_list_pick: str = _opt(
+        "first",
+        "Several seats named in one sentence ('I nominate 1, 2, 3'): which one counts.",
+        "nuance: several candidates; G9",
+        ("first", "last"),
+    )
+    nomination_repeat_pick: str = _opt(
+        "first",
+        "'I nominate 1, I nominate 2': which counts (first_not_nominated skips seats already candidates).",
+        "G9; arctic seed 001",
+        ("first", "first_not_nominated"),
+    )
+    withdrawals_per_game: int = _opt(
+        0,
+        "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
+        "nuance: withdrawing; G8",
+    )
+    day1_single_candidate_vote: bool = _opt(
+        False, "Whether day 1 with exactly one candidate holds a vote (baseline: no vote).", "baseline 3"
+    )
+    lift_two_at_four: bool = _opt(
+        True,
+        "At 4 living players, whether two tied candidates may both be lifted (car crash).",
+        "nuance; G14",
+    )
+    lift_three_at_nine: bool = _opt(
+        False,
+        "At 9 living players, whether three or more tied candidates may be lifted.",
+        "finer FIIM points; G14",
+    )
+    removal_cancels_vote_at_night: bool = _opt(
+        True, "A removal at night means no vote on the next day.", "G1, G20"
+    )
+    removal_cancels_vote_in_morning: bool = _opt(
+        True, "A removal during the morning last words means no vote that day.", "G1, G3; arctic seed 001"
+    )
+    removal_during_day_ends_day: bool = _opt(
+        False,
+        "A removal during the day's speeches or the vote sends the city to night at once (else they go on).",
+        "G2; arctic seed 001",
+    )
+    removal_keeps_vote_leader: bool = _opt(
+        False,
+        "A removal during the vote after a candidate has votes from more than half the living: both leave.",
+        "G4, G5",
+    )
+    removal_at_3_4_loses: bool = _opt(
+        False,
+        "A removal at 3 or 4 living players gives the win to the other team.",
+        "nuance; german seed 004",
+    )
+    three_nights_rule: str = _opt(
+        "any_count",
+        "Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.",
+        "nuance: three nights; G15",
+        ("any_count", "at_four", "off"),
+    )
+    best_move_victim: str = _opt(
+        "night1",
+        "Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.",
+        "nuance: best move; G17",
+        ("night1", "first_shot"),
+    )
+    best_move_void_day1_exits: int = _opt(
+        2,
+        "The best move is void when at least this many players left by day 1's vote.",
+        "finer FIIM points; G17",
+    )
+    tie_speeches_before_revote: bool = _opt(
+        True,
+        "Tied candidates speak before every revote, a revote among a different set too.",
+        "baseline 3; G16",
+    )
+    judge_award_reasons: tuple[str, ...] = _opt(
+        (
+            "peeking for information",
+            "a hint from the audience",
+            "a player who left the table spoke or gestured",
+            "disputed situation: judge's decision",
+        ),
+        "The reasons offered for a result awarded by the judge (a typed reason is accepted too).",
+        "G22",
+    )
+
+    def options(self) -> dict[str, object]:
+        """The options that differ from the FIIM baseline: what a log records beside the ruleset id."""
+        base = GameRuleset()
+        out: dict[str, object] = {}
+        for f in fields(self):
+            if f.name == "id":
+                continue
+            value = getattr(self, f.name)
+            if value != getattr(base, f.name):
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def overrides(self) -> dict[str, object]:
+        """The options that differ from this ruleset's own file: what a log stores as `ruleset_options`."""
+        try:
+            base = load_game_ruleset(self.id)
+        except RulesetError:
+            return self.options()
+        return {
+            f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
+            for f in fields(self)
+            if f.name != "id" and getattr(self, f.name) != getattr(base, f.name)
+        }
+
+    def all_options(self) -> dict[str, object]:
+        return {
+            f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
+            for f in fields(self)
+            if f.name != "id"
+        }
+
+    @staticmethod
+    def option_docs() -> dict[str, str]:
+        return {f.name: str(f.metadata["doc"]) for f in fields(GameRuleset) if f.name != "id"}
+
+    @staticmethod
+    def option_sources() -> dict[str, str]:
+        return {f.name: str(f.metadata["source"]) for f in fields(GameRuleset) if f.name != "id"}
+
+
+def _check_value(name: str, value: object, where: str) -> object:
+    spec = {f.name: f for f in fields(GameRuleset)}[name]
+    default = spec.default if spec.default is not MISSING else None
+    choices: tuple[str, ...] = spec.metadata["choices"]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesetError(f"{where}: option {name!r} must be true or false, not {value!r}")
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesetError(f"{where}: option {name!r} must be a whole number, not {value!r}")
+        if name == "withdrawals_per_game":
+            if value < UNLIMITED:
+                raise RulesetError(f"{where}: option {name!r} must be -1 (unlimited) or more, not {value}")
+        elif value < 0:
+            raise RulesetError(f"{where}: option {name!r} cannot be negative ({value})")
+        return value
+    if isinstance(default, str):
+        if not isinstance(value, str) or value not in choices:
+            raise RulesetError(f"{where}: option {name!r} must be one of {', '.join(choices)}, not {value!r}")
+        return value
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise RulesetError(f"{where}: option {name!r} must be a list of non-empty strings, not {value!r}")
+    return tuple(value)
+
+
+def _apply(rules: GameRuleset, values: Mapping[str, object], where: str) -> GameRuleset:
+    known = GameRuleset.option_docs()
+    changes: dict[str, Any] = {}
+    for name, value in values.items():
+        if name not in known:
+            raise RulesetError(f"{where}: unknown game option {name!r} (known: {', '.join(sorted(known))})")
+        changes[name] = _check_value(name, value, where)
+    return replace(rules, **changes)
+
+
+def load_game_ruleset(ruleset_id: str = "fiim", overrides: Mapping[str, object] | None = None) -> GameRuleset:
+    try:
+        file = load_ruleset_file(ruleset_id)
+    except UnknownRulesetError as err:
+        raise RulesetError(str(err)) from err
+    rules = _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id} [game]")
+    if overrides:
+        rules = _apply(rules, overrides, "ruleset options")
+    return rules

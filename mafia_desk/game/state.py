@@ -1,0 +1,179 @@
+"""What a screen reads: a read-only view of the table after some event.
+
+A `GameState` is never changed after it is made (the engine works on copies), so a screen may keep one as a
+snapshot, compare two, or hand it to another thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from mafia_desk.game.core import Core
+from mafia_desk.game.model import (
+    SEATS,
+    ActionKind,
+    BestMoveRecord,
+    Candidate,
+    EndedBy,
+    NightRecord,
+    Phase,
+    PhaseInfo,
+    Role,
+    SeatStatus,
+    Team,
+)
+from mafia_desk.game.rules import allowed_actions, best_move_seat, describe_phase
+from mafia_desk.game.ruleset import GameRuleset
+
+
+class GameState:
+    __slots__ = ("_c", "_rules")
+
+    def __init__(self, core: Core, rules: GameRuleset) -> None:
+        self._c = core
+        self._rules = rules
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self._c == other._c and self._rules == other._rules
+
+    def __hash__(self) -> int:
+        return hash((self._c.phase, self._c.day, self._c.night, tuple(self._c.fouls.values())))
+
+    def __repr__(self) -> str:
+        return f"GameState({self.description})"
+
+    @property
+    def description(self) -> str:
+        """The phase in plain words ("it is seat 4's speech on day 2")."""
+        return describe_phase(self._c)
+
+    @property
+    def phase(self) -> PhaseInfo:
+        c = self._c
+        candidate = c.ballot_cands[c.cand_index] if c.phase in (Phase.VOTE, Phase.REVOTE) else None
+        seat = c.speaker if c.phase not in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE) else None
+        return PhaseInfo(c.phase, c.day, c.night, seat, candidate, c.vote_round)
+
+    @property
+    def roles(self) -> Mapping[int, Role] | None:
+        return None if self._c.roles is None else MappingProxyType(dict(self._c.roles))
+
+    def role(self, seat: int) -> Role | None:
+        return None if self._c.roles is None else self._c.roles[seat]
+
+    def status(self, seat: int) -> SeatStatus:
+        return self._c.status[seat]
+
+    @property
+    def statuses(self) -> Mapping[int, SeatStatus]:
+        return MappingProxyType(dict(self._c.status))
+
+    def fouls(self, seat: int) -> int:
+        return self._c.fouls[seat]
+
+    @property
+    def foul_counts(self) -> Mapping[int, int]:
+        return MappingProxyType(dict(self._c.fouls))
+
+    def removal_reason(self, seat: int) -> str | None:
+        """`fouls` or `disqualification` for a removed seat."""
+        return self._c.removal_reason.get(seat)
+
+    @property
+    def living(self) -> tuple[int, ...]:
+        return tuple(self._c.living())
+
+    @property
+    def candidates(self) -> tuple[Candidate, ...]:
+        return tuple(self._c.candidates)
+
+    @property
+    def vote_candidates(self) -> tuple[int, ...]:
+        c = self._c
+        return tuple(c.ballot_cands) if c.phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE) else ()
+
+    @property
+    def ballot(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        c = self._c
+        if c.phase not in (Phase.VOTE, Phase.REVOTE):
+            return ()
+        return tuple((k, tuple(v)) for k, v in c.ballot.items())
+
+    @property
+    def vote_cancelled(self) -> str | None:
+        return self._c.vote_cancelled
+
+    @property
+    def current_speaker(self) -> int | None:
+        return self._c.speaker
+
+    @property
+    def speech_seconds(self) -> int:
+        return self._c.speech_seconds
+
+    @property
+    def speech_kind(self) -> str | None:
+        return self._c.speech_kind
+
+    @property
+    def speech_forfeited(self) -> bool:
+        """The running day speech is lost to a 3rd foul: the player may only nominate."""
+        return self._c.speech_kind == "day" and self._c.speech_seconds == 0
+
+    @property
+    def best_move_seat(self) -> int | None:
+        return best_move_seat(self._c, self._rules)
+
+    @property
+    def best_move(self) -> BestMoveRecord | None:
+        return self._c.best_move
+
+    @property
+    def night_results(self) -> tuple[NightRecord, ...]:
+        return tuple(
+            NightRecord(
+                n.night,
+                n.shot_done,
+                n.shot,
+                n.don_check,
+                n.don_found_sheriff,
+                n.sheriff_check,
+                n.sheriff_found_black,
+                tuple(n.removed),
+            )
+            for n in self._c.nights
+        )
+
+    @property
+    def winner(self) -> Team | None:
+        return self._c.winner
+
+    @property
+    def win_reason(self) -> str | None:
+        return self._c.win_reason
+
+    @property
+    def ended_by(self) -> EndedBy | None:
+        return self._c.ended_by
+
+    @property
+    def finished(self) -> bool:
+        return self._c.phase is Phase.FINISHED
+
+    @property
+    def withdrawals_left(self) -> int | None:
+        """None = unlimited."""
+        limit = self._rules.withdrawals_per_game
+        return None if limit < 0 else limit - self._c.withdrawals_used
+
+    def allowed_actions(self) -> dict[ActionKind, frozenset[int]]:
+        return allowed_actions(self._c, self._rules)
+
+    @property
+    def core(self) -> Core:
+        """The engine's own record (protocol building reads it; screens should not need it)."""
+        return self._c
+
+
+__all__ = ["SEATS", "GameState"]

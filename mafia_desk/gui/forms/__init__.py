@@ -1,0 +1,1 @@
+"""Forms compiled from ui/*.ui by scripts/compile_forms.py: do not edit."""

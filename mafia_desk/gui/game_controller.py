@@ -1,0 +1,433 @@
+"""What each key and click means right now, for the game screen.
+
+A seat digit nominates during a speech, toggles a vote in a ballot, shoots or checks at night and picks a
+best-move guess. Choices made of several presses (the roles, a ballot's voters, the best-move guess) are
+staged here until they are complete, then sent to the engine as one event; everything else is one event
+per press.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from mafia_desk.game import (
+    BestMove,
+    Disqualify,
+    DonCheck,
+    EndSpeech,
+    Foul,
+    LiftVote,
+    Nominate,
+    Roles,
+    SheriffCheck,
+    Shot,
+    Vote,
+    Withdraw,
+)
+from mafia_desk.game.model import ActionKind, Phase
+from mafia_desk.gui import host_text
+from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.sounds import SoundPlayer
+from mafia_desk.gui.speech_timer import SpeechTimer
+
+
+@dataclass
+class Staged:
+    """Presses collected for an event that needs several of them."""
+
+    roles: list[int] = field(default_factory=list)  # don, mafia, mafia, sheriff
+    votes: list[int] = field(default_factory=list)
+    lift: list[int] = field(default_factory=list)
+    guess: list[int] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.roles.clear()
+        self.votes.clear()
+        self.lift.clear()
+        self.guess.clear()
+
+    def roles_next_label(self) -> str:
+        labels = (
+            QCoreApplication.translate("GameController", "don"),
+            QCoreApplication.translate("GameController", "first mafia"),
+            QCoreApplication.translate("GameController", "second mafia"),
+            QCoreApplication.translate("GameController", "sheriff"),
+        )
+        return labels[len(self.roles)] if len(self.roles) < 4 else ""
+
+    def role_of(self, seat: int) -> str:
+        if seat not in self.roles:
+            return ""
+        return ("don", "mafia", "mafia", "sheriff")[self.roles.index(seat)]
+
+    def undo_one(self) -> bool:
+        for picks in (self.guess, self.votes, self.lift, self.roles):
+            if picks:
+                picks.pop()
+                return True
+        return False
+
+
+Confirm = Callable[[str], bool]
+AskText = Callable[[str, str], str | None]
+CHECK_ANSWER_MS = 4000
+
+
+class GameController(QObject):
+    """Turns host input into engine events through the session, and keeps the timer on the current speech."""
+
+    changed = Signal()  # state or staging changed: redraw everything
+    message = Signal(str)  # a refusal or a notice for the status bar
+    finish_requested = Signal()  # Enter on a finished game: the judge's result form
+
+    def __init__(
+        self, session: GameSession, sounds: SoundPlayer | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.staged = Staged()
+        self.reveal_roles = False
+        self.notice = ""
+        self.confirm: Confirm = lambda _text: True
+        self.ask_text: AskText = lambda _title, _label: ""
+        self.timer = SpeechTimer(sounds, self)
+        self._timer_key: tuple[Any, ...] | None = None
+        self._phase_key: tuple[Any, ...] | None = None
+        session.changed.connect(self._on_session_changed)
+        session.refused.connect(self._on_refused)
+        self._sync()
+
+    # --- derived ---
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def allowed(self) -> dict[Any, frozenset[int]]:
+        return dict(self.state.allowed_actions())
+
+    def seat_choices(self) -> frozenset[int]:
+        """The seats a digit does something with now (for enabling the seat buttons)."""
+        kind = Phase(self.state.phase.kind)
+        allowed = self.allowed()
+        if kind is Phase.ZERO_NIGHT:
+            return frozenset(range(1, 11))
+        if self.best_move_open():
+            return allowed.get(ActionKind.BEST_MOVE, frozenset())
+        if kind in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK):
+            # Every living seat looks pickable at night: a disabled button would show the table who checks.
+            return frozenset(self.state.living)
+        by_phase = {
+            Phase.DAY_SPEECH: ActionKind.NOMINATE,
+            Phase.VOTE: ActionKind.VOTE,
+            Phase.REVOTE: ActionKind.VOTE,
+            Phase.LIFT_VOTE: ActionKind.LIFT_VOTE,
+        }
+        action = by_phase.get(kind)
+        return allowed.get(action, frozenset()) if action is not None else frozenset()
+
+    def speaker_on_screen(self) -> int | None:
+        """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff."""
+        if Phase(self.state.phase.kind) in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+            return self.state.current_speaker  # type: ignore[no-any-return]
+        return None
+
+    def can_none(self) -> bool:
+        kind = Phase(self.state.phase.kind)
+        return kind in (
+            Phase.VOTE,
+            Phase.REVOTE,
+            Phase.LIFT_VOTE,
+            Phase.NIGHT_SHOT,
+            Phase.DON_CHECK,
+            Phase.SHERIFF_CHECK,
+        )
+
+    def can_all_rest(self) -> bool:
+        return Phase(self.state.phase.kind) in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
+
+    def best_move_open(self) -> bool:
+        s = self.state
+        return (
+            Phase(s.phase.kind) is Phase.LAST_WORDS
+            and s.best_move is None
+            and s.best_move_seat is not None
+            and ActionKind.BEST_MOVE in self.allowed()
+        )
+
+    def live_counts(self) -> list[tuple[int, int, bool]]:
+        """(candidate, votes so far, is the current one) for the ballot on screen, staged presses included."""
+        s = self.state
+        kind = Phase(s.phase.kind)
+        if kind not in (Phase.VOTE, Phase.REVOTE):
+            return []
+        counted = {cand: len(voters) for cand, voters in s.ballot}
+        out = []
+        for cand in s.vote_candidates:
+            current = cand == s.phase.candidate
+            n = counted.get(cand, 0) + (len(self.staged.votes) if current else 0)
+            out.append((cand, n, current))
+        return out
+
+    def voter_choice(self) -> dict[int, int]:
+        """Voter seat -> the candidate he voted for in the current round."""
+        out = {v: cand for cand, voters in self.state.ballot for v in voters}
+        if Phase(self.state.phase.kind) in (Phase.VOTE, Phase.REVOTE):
+            for v in self.staged.votes:
+                out[v] = self.state.phase.candidate
+        return out
+
+    def status_line(self) -> str:
+        return host_text.status_line(self.session, self.staged)
+
+    # --- input ---
+    def seat(self, seat: int) -> None:
+        s = self.state
+        kind = Phase(s.phase.kind)
+        if kind is Phase.ZERO_NIGHT:
+            self._stage_role(seat)
+        elif self.best_move_open():
+            self._stage_guess(seat)
+        elif kind is Phase.DAY_SPEECH:
+            self._apply(Nominate((seat,)))
+        elif kind in (Phase.VOTE, Phase.REVOTE):
+            self._toggle(self.staged.votes, seat, ActionKind.VOTE)
+        elif kind is Phase.LIFT_VOTE:
+            self._toggle(self.staged.lift, seat, ActionKind.LIFT_VOTE)
+        elif kind is Phase.NIGHT_SHOT:
+            self._apply(Shot(seat))
+        elif kind is Phase.DON_CHECK:
+            if self._apply(DonCheck(seat)):
+                self._announce_check("don")
+        elif kind is Phase.SHERIFF_CHECK:
+            if self._apply(SheriffCheck(seat)):
+                self._announce_check("sheriff")
+        else:
+            self._say(
+                QCoreApplication.translate("GameController", "A seat key does nothing now: {0}").format(
+                    host_text.phase_title(s)
+                )
+            )
+
+    def foul(self, seat: int) -> None:
+        s = self.state
+        if s.fouls(seat) == 3 and not self.confirm(
+            QCoreApplication.translate(
+                "GameController", "A 4th foul removes seat {0} ({1}) from the game. Give it?"
+            ).format(seat, self._player(seat))
+        ):
+            self._say(QCoreApplication.translate("GameController", "No foul given."))
+            return
+        if self._apply(Foul(seat)):
+            n = self.state.fouls(seat)
+            if n == 3:
+                self._say(
+                    QCoreApplication.translate(
+                        "GameController",
+                        "Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).",
+                    ).format(seat)
+                )
+            elif n >= 4:
+                self._say(
+                    QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
+                        seat
+                    )
+                )
+
+    def disqualify(self, seat: int) -> None:
+        """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
+        tr = QCoreApplication.translate
+        reason = self.ask_text(
+            tr("GameController", "Disqualifying foul"),
+            tr("GameController", "Seat {0} ({1}) is removed. Reason:").format(seat, self._player(seat)),
+        )
+        if reason is None:
+            self._say(tr("GameController", "No disqualification."))
+            return
+        if self._apply(Disqualify(seat, reason)):
+            self._say(tr("GameController", "Seat {0} is removed: disqualifying foul.").format(seat))
+
+    def withdraw(self) -> None:
+        self._apply(Withdraw())
+
+    def next(self) -> None:
+        s = self.state
+        kind = Phase(s.phase.kind)
+        if kind is Phase.ZERO_NIGHT:
+            if len(self.staged.roles) < 4:
+                self._say(
+                    QCoreApplication.translate(
+                        "GameController", "Pick the don, both mafia and the sheriff first ({0} of 4)."
+                    ).format(len(self.staged.roles))
+                )
+                return
+            self._commit_roles()
+        elif kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+            self._apply(EndSpeech())
+        elif kind in (Phase.VOTE, Phase.REVOTE):
+            self._apply(Vote(tuple(sorted(self.staged.votes))))
+        elif kind is Phase.LIFT_VOTE:
+            self._apply(LiftVote(tuple(sorted(self.staged.lift))))
+        elif kind is Phase.NIGHT_SHOT:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "Press the seat the mafia shot, or − for a miss."
+                )
+            )
+        elif kind in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
+            self._say(
+                QCoreApplication.translate("GameController", "Press the checked seat, or − for no check.")
+            )
+        elif kind is Phase.FINISHED:
+            self.finish_requested.emit()
+
+    def none(self) -> None:
+        kind = Phase(self.state.phase.kind)
+        if kind in (Phase.VOTE, Phase.REVOTE):
+            self.staged.votes.clear()
+            self._apply(Vote(()))
+        elif kind is Phase.LIFT_VOTE:
+            self.staged.lift.clear()
+            self._apply(LiftVote(()))
+        elif kind is Phase.NIGHT_SHOT:
+            self._apply(Shot(None))
+        elif kind is Phase.DON_CHECK:
+            self._apply(DonCheck(None))
+        elif kind is Phase.SHERIFF_CHECK:
+            self._apply(SheriffCheck(None))
+        elif kind is Phase.ZERO_NIGHT:
+            self.staged.roles.clear()
+            self.changed.emit()
+        else:
+            self._say(QCoreApplication.translate("GameController", "“None” means nothing now."))
+
+    def all_rest(self) -> None:
+        kind = Phase(self.state.phase.kind)
+        allowed = self.allowed()
+        if kind in (Phase.VOTE, Phase.REVOTE):
+            self._apply(Vote(tuple(sorted(allowed.get(ActionKind.VOTE, frozenset())))))
+        elif kind is Phase.LIFT_VOTE:
+            self._apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
+        else:
+            self._say(QCoreApplication.translate("GameController", "“All remaining” applies only in a vote."))
+
+    def undo(self) -> None:
+        if self.staged.undo_one():
+            self.changed.emit()
+            return
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    def toggle_reveal(self) -> None:
+        self.reveal_roles = not self.reveal_roles
+        self.changed.emit()
+
+    def set_reveal(self, on: bool) -> None:
+        if on != self.reveal_roles:
+            self.toggle_reveal()
+
+    # --- helpers ---
+    def _player(self, seat: int) -> str:
+        return next((s.player for s in self.session.game.seats if s.seat == seat), "")
+
+    def _say(self, text: str, *, secret: bool = False) -> None:
+        """Show `text` in the status line; a secret (a check's answer) stays out of the status bar's
+        history, so it is gone from the screen when the players open their eyes."""
+        self.notice = text
+        if not secret:
+            self.message.emit(text)
+        self.changed.emit()
+
+    def _apply(self, event: Any) -> bool:
+        return self.session.apply(event)
+
+    def _stage_role(self, seat: int) -> None:
+        if seat in self.staged.roles:
+            self.staged.roles.remove(seat)
+        else:
+            self.staged.roles.append(seat)
+        self.changed.emit()
+        if len(self.staged.roles) == 4:
+            self._commit_roles()
+
+    def _commit_roles(self) -> None:
+        don, m1, m2, sheriff = self.staged.roles
+        if not self._apply(Roles(don=don, mafia=(m1, m2), sheriff=sheriff)):
+            self.staged.roles.pop()
+            self.changed.emit()
+
+    def _stage_guess(self, seat: int) -> None:
+        allowed = self.allowed().get(ActionKind.BEST_MOVE, frozenset())
+        if seat in self.staged.guess:
+            self.staged.guess.remove(seat)
+        elif seat not in allowed:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "Seat {0} cannot be named in the best move."
+                ).format(seat)
+            )
+            return
+        else:
+            self.staged.guess.append(seat)
+        self.changed.emit()
+        if len(self.staged.guess) == 3:
+            g = self.staged.guess
+            if not self._apply(BestMove((g[0], g[1], g[2]))):
+                g.pop()
+                self.changed.emit()
+
+    def _toggle(self, picks: list[int], seat: int, action: ActionKind) -> None:
+        if seat in picks:
+            picks.remove(seat)
+        elif seat in self.allowed().get(action, frozenset()):
+            picks.append(seat)
+        else:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "Seat {0} cannot vote now (out of the game or already voted)."
+                ).format(seat)
+            )
+            return
+        self.changed.emit()
+
+    def _announce_check(self, who: str) -> None:
+        """Show the check's answer for a few seconds only: the sheriff's check ends the night, and the
+        answer must be gone before the players open their eyes."""
+        answer = host_text.last_check_answer(self.state, who)
+        if answer:
+            self._say(answer, secret=True)
+            QTimer.singleShot(CHECK_ANSWER_MS, lambda: self._clear_notice(answer))
+
+    def _clear_notice(self, text: str) -> None:
+        if self.notice == text:
+            self.notice = ""
+            self.changed.emit()
+
+    def _on_refused(self, text: str) -> None:
+        self._say(text)
+
+    def _on_session_changed(self) -> None:
+        self.notice = ""
+        self._sync()
+        self.changed.emit()
+
+    def _sync(self) -> None:
+        """New phase or round: drop staged presses; new speech or check: load its time, paused."""
+        s = self.state
+        p = s.phase
+        phase_key = (p.kind, p.day, p.night, p.candidate, p.round, s.current_speaker)
+        if phase_key != self._phase_key:
+            self._phase_key = phase_key
+            keep_roles = Phase(p.kind) is Phase.ZERO_NIGHT
+            roles = list(self.staged.roles) if keep_roles else []
+            self.staged.clear()
+            self.staged.roles.extend(roles)
+        timer_key = (p.kind, p.day, p.night, s.current_speaker, s.speech_kind, p.round)
+        if timer_key != self._timer_key:
+            self._timer_key = timer_key
+            self.timer.set_duration(int(s.speech_seconds or 0))

@@ -1,0 +1,152 @@
+"""One game at the table: every host action goes through the engine, then onto disk, then to the screen.
+
+The order matters: the engine refuses an illegal action before anything is written, and the screen only learns
+of an action once the store has made it durable, so what the host sees is exactly what a crash would keep.
+A store failure takes the engine step back, so the two never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from mafia_desk.game import (
+    Game,
+    IllegalAction,
+    Seat,
+    event_to_dict,
+    game_from_log_dict,
+    load_game_ruleset,
+)
+from mafia_desk.game.events import Event
+from mafia_desk.store.errors import StoreError
+
+
+class GameSession(QObject):
+    """The running game, its id in the store, and the durable apply / undo / redo."""
+
+    changed = Signal()
+    refused = Signal(str)
+
+    def __init__(self, store: Any, game_id: int, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.game_id = game_id
+        self.game = game
+        self.last_message = ""
+
+    # --- construction ---
+    @classmethod
+    def start(
+        cls,
+        store: Any,
+        ruleset_id: str,
+        seats: Sequence[dict[str, Any]],
+        meta: dict[str, Any],
+        *,
+        tournament_id: int | None = None,
+        stage: str | None = None,
+        round_no: int | None = None,
+        table: int | None = None,
+    ) -> GameSession:
+        """A new game: the engine checks the seats first, then the store records it."""
+        rules = load_game_ruleset(ruleset_id)
+        engine_seats = [
+            Seat(
+                int(s["seat"]), str(s["player"]), None if s.get("player_id") is None else str(s["player_id"])
+            )
+            for s in seats
+        ]
+        game = Game(rules, engine_seats, meta)
+        game_id = store.create_game(
+            ruleset_id,
+            [dict(s) for s in seats],
+            meta,
+            tournament_id=tournament_id,
+            stage=stage,
+            round=round_no,
+            table=table,
+        )
+        return cls(store, game_id, game)
+
+    @classmethod
+    def resume(cls, store: Any, game_id: int) -> GameSession:
+        """Rebuild a game from its stored log exactly as it was when the last event reached the disk."""
+        return cls(store, game_id, game_from_log_dict(store.load_game_log(game_id)))
+
+    # --- actions ---
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    def refuse(self, message: str) -> None:
+        self.last_message = message
+        self.refused.emit(message)
+
+    def apply(self, event: Event) -> bool:
+        try:
+            self.game.apply(event)
+        except IllegalAction as err:
+            self.refuse(str(err))
+            return False
+        try:
+            self.store.append_event(self.game_id, event_to_dict(event))
+        except StoreError as err:
+            self.game.undo()
+            self.refuse(QCoreApplication.translate("GameSession", "Not saved, so not done: {0}").format(err))
+            return False
+        self.last_message = ""
+        self.changed.emit()
+        return True
+
+    def undo(self) -> bool:
+        if not self.game.can_undo:
+            self.refuse(QCoreApplication.translate("GameSession", "Nothing to undo."))
+            return False
+        self.game.undo()
+        try:
+            self.store.drop_last_event(self.game_id)
+        except StoreError as err:
+            self.game.redo()
+            self.refuse(QCoreApplication.translate("GameSession", "Cannot undo: {0}").format(err))
+            return False
+        self.last_message = ""
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self.game.can_redo:
+            self.refuse(QCoreApplication.translate("GameSession", "Nothing to redo."))
+            return False
+        event = self.game.redo()
+        try:
+            self.store.append_event(self.game_id, event_to_dict(event))
+        except StoreError as err:
+            self.game.undo()
+            self.refuse(
+                QCoreApplication.translate("GameSession", "Not saved, so not redone: {0}").format(err)
+            )
+            return False
+        self.last_message = ""
+        self.changed.emit()
+        return True
+
+    def finish(self, result_entry: dict[str, Any] | None) -> None:
+        """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
+        self.store.finish_game(self.game_id, result_entry)
+
+    def preview(self, event: Event) -> Any | None:
+        """The state `event` would lead to, without touching this game; None when the engine refuses it.
+
+        The screen uses this to say in words what Enter will do next, so it never guesses a rule itself.
+        """
+        copy = Game.replay(self.game.ruleset, self.game.seats, self.game.events, self.game.meta)
+        try:
+            return copy.apply(event)
+        except IllegalAction:
+            return None
+
+    def scratch_copy(self) -> Game:
+        return Game.replay(self.game.ruleset, self.game.seats, self.game.events, self.game.meta)

@@ -1,0 +1,225 @@
+"""What the status line, the phase title and the queue say, in the host's words.
+
+Nothing here decides a rule: "what Enter does next" is found by letting the engine play the step on a scratch
+copy (`GameSession.preview`) and describing the state it reaches.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desk.game import EndSpeech
+from mafia_desk.game.model import Phase, Role, SeatStatus, Team
+
+
+def role_name(role: Role | str | None) -> str:
+    names = {
+        "civilian": QCoreApplication.translate("HostText", "Civilian"),
+        "sheriff": QCoreApplication.translate("HostText", "Sheriff"),
+        "mafia": QCoreApplication.translate("HostText", "Mafia"),
+        "don": QCoreApplication.translate("HostText", "Don"),
+    }
+    return names.get(str(role) if role is not None else "", "")
+
+
+def status_name(status: SeatStatus | str) -> str:
+    names = {
+        "alive": QCoreApplication.translate("HostText", "alive"),
+        "shot": QCoreApplication.translate("HostText", "shot"),
+        "voted_out": QCoreApplication.translate("HostText", "voted out"),
+        "removed": QCoreApplication.translate("HostText", "removed"),
+    }
+    return names.get(str(status), str(status))
+
+
+def team_name(team: Team | str | None) -> str:
+    return {
+        "red": QCoreApplication.translate("HostText", "Red (civilians)"),
+        "black": QCoreApplication.translate("HostText", "Black (mafia)"),
+    }.get(str(team) if team else "", "")
+
+
+def seats_list(seats: Any) -> str:
+    return ", ".join(str(s) for s in seats) if seats else "—"
+
+
+def phase_title(state: Any) -> str:
+    p = state.phase
+    kind = Phase(p.kind)
+    titles = {
+        Phase.ZERO_NIGHT: QCoreApplication.translate("HostText", "Zero night: record the roles"),
+        Phase.DAY_SPEECH: QCoreApplication.translate("HostText", "Day {day}: speeches"),
+        Phase.TIE_SPEECH: QCoreApplication.translate(
+            "HostText", "Day {day}: speeches of the tied candidates"
+        ),
+        Phase.VOTE: QCoreApplication.translate("HostText", "Day {day}: vote"),
+        Phase.REVOTE: QCoreApplication.translate("HostText", "Day {day}: revote"),
+        Phase.LIFT_VOTE: QCoreApplication.translate("HostText", "Day {day}: lift all tied candidates?"),
+        Phase.LAST_WORDS: QCoreApplication.translate("HostText", "Last words"),
+        Phase.NIGHT_SHOT: QCoreApplication.translate("HostText", "Night {night}: the mafia shoots"),
+        Phase.DON_CHECK: QCoreApplication.translate("HostText", "Night {night}: the don checks"),
+        Phase.SHERIFF_CHECK: QCoreApplication.translate("HostText", "Night {night}: the sheriff checks"),
+        Phase.FINISHED: QCoreApplication.translate("HostText", "The game is over"),
+    }
+    return titles[kind].format(day=p.day, night=p.night)
+
+
+def describe_next(state: Any) -> str:
+    """What the game turns to in `state` (a state reached by Enter), as the end of a sentence."""
+    p = state.phase
+    kind = Phase(p.kind)
+    speaker = state.current_speaker
+    if kind is Phase.DAY_SPEECH:
+        return QCoreApplication.translate("HostText", "Enter gives the floor to seat {0}.").format(speaker)
+    if kind is Phase.TIE_SPEECH:
+        return QCoreApplication.translate(
+            "HostText", "Enter gives seat {0} 30 seconds as a tied candidate."
+        ).format(speaker)
+    if kind in (Phase.VOTE, Phase.REVOTE):
+        return QCoreApplication.translate("HostText", "Enter starts the vote.")
+    if kind is Phase.LIFT_VOTE:
+        return QCoreApplication.translate("HostText", "Enter starts the vote to lift all tied candidates.")
+    if kind is Phase.LAST_WORDS:
+        return QCoreApplication.translate("HostText", "Enter gives seat {0} his last words.").format(speaker)
+    if kind is Phase.NIGHT_SHOT:
+        return QCoreApplication.translate("HostText", "Enter ends the day: night falls.")
+    if kind is Phase.FINISHED:
+        return QCoreApplication.translate("HostText", "Enter ends the game. Winner: {0}.").format(
+            team_name(state.winner)
+        )
+    return QCoreApplication.translate("HostText", "Enter moves on.")
+
+
+def status_line(session: Any, staged: Any) -> str:
+    """One or two sentences: what is happening now and what Enter will do."""
+    state = session.state
+    p = state.phase
+    kind = Phase(p.kind)
+    speaker = state.current_speaker
+    if kind is Phase.ZERO_NIGHT:
+        need = staged.roles_next_label()
+        if need:
+            return QCoreApplication.translate("HostText", "Zero night. Press the seat of the {0}.").format(
+                need
+            )
+        return QCoreApplication.translate("HostText", "Roles picked. Enter records them.")
+    if kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+        if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
+            now = QCoreApplication.translate(
+                "HostText", "Seat {0} has lost this speech (3rd foul) but may nominate."
+            ).format(speaker)
+        elif kind is Phase.LAST_WORDS:
+            now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
+            if state.best_move_seat == speaker and state.best_move is None:
+                now += " " + QCoreApplication.translate(
+                    "HostText", "Best move: press 3 seats ({0} picked)."
+                ).format(len(staged.guess))
+        else:
+            now = QCoreApplication.translate("HostText", "Seat {0} speaks.").format(speaker)
+        after = session.preview(EndSpeech())
+        return f"{now} {describe_next(after) if after is not None else ''}".strip()
+    if kind in (Phase.VOTE, Phase.REVOTE):
+        return QCoreApplication.translate(
+            "HostText", "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen)."
+        ).format(p.candidate, len(staged.votes))
+    if kind is Phase.LIFT_VOTE:
+        return QCoreApplication.translate(
+            "HostText", "Lift all of {0}? Press the seats in favour, Enter records them ({1} chosen)."
+        ).format(seats_list(state.vote_candidates), len(staged.lift))
+    if kind is Phase.NIGHT_SHOT:
+        return QCoreApplication.translate(
+            "HostText", "Night {0}. Press the seat the mafia shot, or − for a miss."
+        ).format(p.night)
+    if kind is Phase.DON_CHECK:
+        return QCoreApplication.translate(
+            "HostText", "The don checks. Press the seat he points at, or − for no check."
+        )
+    if kind is Phase.SHERIFF_CHECK:
+        return QCoreApplication.translate(
+            "HostText", "The sheriff checks. Press the seat he points at, or − for no check."
+        )
+    if kind is Phase.FINISHED:
+        reason = f" ({state.win_reason})" if state.win_reason else ""
+        return QCoreApplication.translate(
+            "HostText", "Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol."
+        ).format(team_name(state.winner), reason)
+    return ""
+
+
+def last_check_answer(state: Any, who: str) -> str:
+    """The answer the host shows after the don's or the sheriff's check, from the engine's night record."""
+    if not state.night_results:
+        return ""
+    night = state.night_results[-1]
+    if who == "don" and night.don_check is not None and night.don_found_sheriff is not None:
+        answer = (
+            QCoreApplication.translate("HostText", "the sheriff")
+            if night.don_found_sheriff
+            else QCoreApplication.translate("HostText", "not the sheriff")
+        )
+        return QCoreApplication.translate("HostText", "Don's check: seat {0} is {1}.").format(
+            night.don_check, answer
+        )
+    if who == "sheriff" and night.sheriff_check is not None and night.sheriff_found_black is not None:
+        answer = (
+            QCoreApplication.translate("HostText", "black")
+            if night.sheriff_found_black
+            else QCoreApplication.translate("HostText", "red")
+        )
+        return QCoreApplication.translate("HostText", "Sheriff's check: seat {0} is {1}.").format(
+            night.sheriff_check, answer
+        )
+    return ""
+
+
+def queue_text(session: Any, staged: Any) -> str:
+    """The always-visible queue: next speakers, candidates in order, votes still to cast."""
+    state = session.state
+    parts = []
+    speakers = upcoming_speakers(session)
+    if speakers:
+        parts.append(
+            QCoreApplication.translate("HostText", "Next speakers: {0}").format(seats_list(speakers))
+        )
+    day_phases = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
+    if state.candidates and Phase(state.phase.kind) in day_phases:
+        cands = [str(c.seat) for c in state.candidates]
+        parts.append(QCoreApplication.translate("HostText", "Candidates: {0}").format(", ".join(cands)))
+    kind = Phase(state.phase.kind)
+    if kind in (Phase.VOTE, Phase.REVOTE):
+        cast = sum(len(voters) for _, voters in state.ballot) + len(staged.votes)
+        left = len(state.living) - cast
+        parts.append(
+            QCoreApplication.translate("HostText", "Ballot: {0}").format(seats_list(state.vote_candidates))
+        )
+        parts.append(
+            QCoreApplication.translate("HostText", "Votes still to cast: {0} of {1}").format(
+                left, len(state.living)
+            )
+        )
+    if state.vote_cancelled:
+        parts.append(
+            QCoreApplication.translate("HostText", "No vote today: {0}").format(state.vote_cancelled)
+        )
+    return "   ·   ".join(parts) if parts else ""
+
+
+def upcoming_speakers(session: Any) -> list[int]:
+    """Who speaks after the current speaker in this round of speeches, by playing EndSpeech on a copy."""
+    state = session.state
+    kind = Phase(state.phase.kind)
+    if kind not in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+        return []
+    copy = session.scratch_copy()
+    out: list[int] = []
+    for _ in range(10):
+        try:
+            nxt = copy.apply(EndSpeech())
+        except ValueError:
+            break
+        if Phase(nxt.phase.kind) is not kind or nxt.current_speaker is None:
+            break
+        out.append(nxt.current_speaker)
+    return out

@@ -1,0 +1,244 @@
+"""The main window: the start page and the game screen, the menus, and the store's lifetime."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
+
+from mafia_desk.game import JudgeAward
+from mafia_desk.game.model import Team
+from mafia_desk.gui import i18n
+from mafia_desk.gui.end_game_dialog import EndGameDialog
+from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
+from mafia_desk.gui.game_controller import GameController
+from mafia_desk.gui.game_screen import GameScreen
+from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.home_page import HomePage
+from mafia_desk.gui.new_game_dialog import NewGameDialog, NewGameRequest
+from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
+from mafia_desk.gui.protocol_view import ProtocolView
+from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+from mafia_desk.gui.shortcuts import shortcut
+from mafia_desk.gui.sounds import SoundPlayer
+from mafia_desk.gui.tournament_draws import open_draw_tables
+from mafia_desk.reports.protocol_sheet import ProtocolSheet
+from mafia_desk.store.errors import StoreError
+
+APP_TITLE = "Mafia Desk"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Any = None, *, resume_last: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_MainWindow()
+        self.ui.setupUi(self)
+        self.setWindowTitle(APP_TITLE)
+        self.store = store
+        self.sounds = SoundPlayer(self)
+        self.session: GameSession | None = None
+        self.controller: GameController | None = None
+        self.screen: GameScreen | None = None
+        self.judge_entries: JudgeEntries | None = None
+        self.last_protocol: ProtocolView | None = None
+
+        self.home = HomePage(self)
+        self.ui.pages.addWidget(self.home)
+        self.home.new_game_requested.connect(self.new_game)
+        self.home.resume_requested.connect(self.resume_game)
+
+        ui = self.ui
+        for action, action_id in (
+            (ui.actionNewGame, "new_game"),
+            (ui.actionProtocol, "protocol"),
+            (ui.actionQuit, "quit"),
+            (ui.actionKeys, "help"),
+            (ui.actionSound, "sound"),
+        ):
+            action.setShortcuts(shortcut(action_id).key_sequences())
+        ui.actionNewGame.triggered.connect(self.new_game)
+        ui.actionHome.triggered.connect(self.show_home)
+        ui.actionProtocol.triggered.connect(self.show_protocol)
+        ui.actionExportPdf.triggered.connect(self.export_protocol)
+        ui.actionQuit.triggered.connect(self.close)
+        ui.actionKeys.triggered.connect(self.show_keys)
+        ui.actionAbout.triggered.connect(self._about)
+        ui.actionSound.setChecked(self.sounds.enabled)
+        ui.actionSound.toggled.connect(self._sound_toggled)
+        ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
+        ui.actionLangEn.triggered.connect(lambda: self._set_language("en"))
+        current = i18n.chosen_language()
+        ui.actionLangRu.setChecked(current == "ru")
+        ui.actionLangEn.setChecked(current == "en")
+        self.resize(1280, 800)
+        self.show_home()
+        if resume_last and store is not None:
+            unfinished = store.unfinished_games()
+            if unfinished:
+                self.resume_game(unfinished[-1].id)
+
+    # --- pages ---
+    def show_home(self) -> None:
+        if self.store is not None:
+            self.home.show_unfinished(self.store.unfinished_games())
+        self.ui.pages.setCurrentWidget(self.home)
+        self.setWindowTitle(APP_TITLE)
+
+    def new_game(self) -> GameSession | None:
+        if self.store is None:
+            return None
+        try:
+            draws = open_draw_tables(self.store)
+        except (StoreError, ValueError) as err:  # a damaged draw must not block a club game
+            draws = []
+            self.statusBar().showMessage(self.tr("Saved draws could not be read: {0}").format(err), 8000)
+        dialog = NewGameDialog(self.store.list_players(), self, draws)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.request is None:
+            return None
+        return self.start_game(dialog.request)
+
+    def start_game(self, request: NewGameRequest) -> GameSession | None:
+        try:
+            session = GameSession.start(
+                self.store,
+                request.ruleset_id,
+                request.seats,
+                request.meta,
+                tournament_id=request.tournament_id,
+                stage=request.stage,
+                round_no=request.round_no,
+                table=request.table,
+            )
+        except (StoreError, ValueError) as err:
+            QMessageBox.warning(self, self.tr("Cannot start the game"), str(err))
+            return None
+        self.open_session(session)
+        return session
+
+    def resume_game(self, game_id: int) -> GameSession | None:
+        try:
+            session = GameSession.resume(self.store, game_id)
+        except (StoreError, ValueError) as err:
+            QMessageBox.warning(self, self.tr("Cannot resume the game"), str(err))
+            return None
+        self.open_session(session)
+        self.statusBar().showMessage(self.tr("Game resumed where it stopped; the timer is paused."), 8000)
+        return session
+
+    def open_session(self, session: GameSession) -> None:
+        if self.screen is not None:
+            self.ui.pages.removeWidget(self.screen)
+            self.screen.deleteLater()
+        self.session = session
+        self.judge_entries = None
+        self.controller = GameController(session, self.sounds, self)
+        self.screen = GameScreen(self.controller, self)
+        self.screen.protocol_requested.connect(self.show_protocol)
+        self.screen.judge_requested.connect(self.judge_award)
+        self.controller.finish_requested.connect(self.finish_game)
+        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.ui.pages.addWidget(self.screen)
+        self.ui.pages.setCurrentWidget(self.screen)
+        self.screen.setFocus()
+        meta = session.game.meta
+        parts = [str(meta.get("tournament") or meta.get("title") or "")]
+        if meta.get("table"):
+            parts.append(self.tr("table {0}").format(meta["table"]))
+        if meta.get("game"):
+            parts.append(self.tr("game {0}").format(meta["game"]))
+        self.setWindowTitle(f"{APP_TITLE} — " + " · ".join(p for p in parts if p))
+
+    # --- the end ---
+    def judge_award(self) -> None:
+        if self.session is None:
+            return
+        teams = [self.tr("Red (civilians)"), self.tr("Black (mafia)")]
+        reasons = [str(r) for r in getattr(self.session.game.ruleset, "judge_award_reasons", ())]
+        team, ok = QInputDialog.getItem(
+            self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams, 0, False
+        )
+        if not ok:
+            return
+        reason, ok = QInputDialog.getItem(
+            self, self.tr("Judge's decision"), self.tr("Reason (pick or type; required):"), reasons, 0, True
+        )
+        if not ok:
+            return
+        winner = Team.RED if teams.index(team) == 0 else Team.BLACK
+        self.session.apply(JudgeAward(winner, reason.strip()))
+
+    def finish_game(self) -> None:
+        if self.session is None:
+            return
+        if self.judge_entries is not None:
+            self.show_protocol()
+            return
+        dialog = EndGameDialog(self.session.game, str(self.session.game.ruleset.id), self)
+        if dialog.exec() != EndGameDialog.DialogCode.Accepted or dialog.entry is None:
+            return
+        try:
+            self.session.finish(dialog.entry)
+        except StoreError as err:
+            QMessageBox.warning(self, self.tr("The result was not stored"), str(err))
+            return
+        self.judge_entries = dialog.judge_entries
+        self.statusBar().showMessage(self.tr("Result stored."), 8000)
+        self.show_protocol()
+
+    def protocol_sheet(self) -> ProtocolSheet | None:
+        if self.session is None:
+            return None
+        return build_sheet(self.session.game, self.judge_entries)
+
+    def _protocol_file_name(self) -> str:
+        meta = self.session.game.meta if self.session else {}
+        base = f"protocol-{meta.get('title') or 'game'}-t{meta.get('table', '')}-g{meta.get('game', '')}"
+        return re.sub(r"[^\w.-]+", "_", base) + ".pdf"
+
+    def show_protocol(self) -> ProtocolView | None:
+        sheet = self.protocol_sheet()
+        if sheet is None:
+            return None
+        view = ProtocolView(sheet, self._protocol_file_name(), self)
+        self.last_protocol = view
+        view.open()
+        return view
+
+    def export_protocol(self) -> None:
+        view = self.show_protocol()
+        if view is not None:
+            view.export_pdf()
+
+    # --- misc ---
+    def show_keys(self) -> None:
+        ShortcutSheet(self).exec()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, APP_TITLE, self.tr("Mafia Desk: the host's console for sport mafia games."))
+
+    def _sound_toggled(self, on: bool) -> None:
+        self.sounds.set_enabled(on)
+        self.statusBar().showMessage(
+            self.tr("Timer sounds on.") if on else self.tr("Timer sounds off."), 3000
+        )
+
+    def _set_language(self, code: str) -> None:
+        i18n.save_language(code)
+        self.ui.actionLangRu.setChecked(code == "ru")
+        self.ui.actionLangEn.setChecked(code == "en")
+        QMessageBox.information(
+            self,
+            APP_TITLE,
+            QCoreApplication.translate("MainWindow", "The language changes when Mafia Desk starts again."),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller is not None:
+            self.controller.timer.pause()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        super().closeEvent(event)

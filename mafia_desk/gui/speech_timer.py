@@ -1,0 +1,124 @@
+"""The speech timer: counts down from what the engine says a speech lasts, and signals 10 s left and time up.
+
+Time is measured with a monotonic clock, not by counting ticks, so a busy event loop cannot stretch a speech;
+the QTimer only decides how often the display refreshes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from mafia_desk.gui.sounds import END_SOUND, WARNING_SOUND, SoundPlayer
+
+WARNING_AT_MS = 10_000
+STEP_SECONDS = 10
+
+
+class SpeechTimer(QObject):
+    changed = Signal()
+    warning = Signal()
+    expired = Signal()
+
+    def __init__(self, sounds: SoundPlayer | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._sounds = sounds
+        self._duration_ms = 0
+        self._left_ms = 0  # remaining when last paused or started
+        self._clock = QElapsedTimer()
+        self._running = False
+        self._warned = False
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(100)
+        self._ticker.timeout.connect(self._tick)
+
+    # --- state ---
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    @property
+    def duration_seconds(self) -> int:
+        return self._duration_ms // 1000
+
+    def remaining_ms(self) -> int:
+        if not self._running:
+            return self._left_ms
+        return max(0, self._left_ms - self._clock.elapsed())
+
+    def remaining_seconds(self) -> int:
+        """Whole seconds left, rounded up, so 0 shows only when time is really up."""
+        return -(-self.remaining_ms() // 1000)
+
+    def display(self) -> str:
+        s = self.remaining_seconds()
+        return f"{s // 60}:{s % 60:02d}"
+
+    # --- control ---
+    def set_duration(self, seconds: int) -> None:
+        """A new speech: the full time, paused."""
+        self._duration_ms = max(0, seconds) * 1000
+        self.reset()
+
+    def reset(self) -> None:
+        self._stop()
+        self._left_ms = self._duration_ms
+        self._warned = self._left_ms <= WARNING_AT_MS
+        self.changed.emit()
+
+    def start(self) -> None:
+        if self._running or self._left_ms <= 0:
+            return
+        self._clock.start()
+        self._running = True
+        self._ticker.start()
+        self.changed.emit()
+
+    def pause(self) -> None:
+        if not self._running:
+            return
+        self._left_ms = self.remaining_ms()
+        self._stop()
+        self.changed.emit()
+
+    def toggle(self) -> None:
+        if self._running:
+            self.pause()
+        else:
+            self.start()
+
+    def add_seconds(self, seconds: int) -> None:
+        """Up/Down: the host gives or takes time; never below zero."""
+        left = max(0, self.remaining_ms() + seconds * 1000)
+        if self._running:
+            self._clock.start()
+        self._left_ms = left
+        if left > WARNING_AT_MS:
+            self._warned = False
+        if left == 0:
+            self._finish()
+        self.changed.emit()
+
+    def _stop(self) -> None:
+        self._running = False
+        self._ticker.stop()
+
+    def _tick(self) -> None:
+        left = self.remaining_ms()
+        if not self._warned and left <= WARNING_AT_MS:
+            self._warned = True
+            if left > 0:
+                self.warning.emit()
+                if self._sounds is not None:
+                    self._sounds.play(WARNING_SOUND)
+        if left <= 0:
+            self._finish()
+        self.changed.emit()
+
+    def _finish(self) -> None:
+        was_running = self._running
+        self._left_ms = 0
+        self._stop()
+        if was_running:
+            self.expired.emit()
+            if self._sounds is not None:
+                self._sounds.play(END_SOUND)

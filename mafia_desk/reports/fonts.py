@@ -1,0 +1,23 @@
+"""The bundled font every PDF uses, so Cyrillic prints the same on any machine (system fonts vary or lack it)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtGui import QFontDatabase
+
+from mafia_desk.resources import resource_path
+
+_FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+
+@cache
+def report_font_family() -> str:
+    """Register the bundled TTFs with Qt once and return their family name (needs a QGuiApplication)."""
+    family = ""
+    for name in _FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+        if font_id < 0:
+            raise RuntimeError(f"cannot load the bundled font {name}")
+        family = QFontDatabase.applicationFontFamilies(font_id)[0]
+    return family

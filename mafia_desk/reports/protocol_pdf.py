@@ -1,0 +1,378 @@
+"""One game's protocol on one A4 page, laid out like the paper FIIM protocol sheet.
+
+Header (tournament, stage, date, table, game), the seat grid (seat, player, role, four foul boxes, points,
+extra points), the voting boxes per day (candidates, votes, revotes, lift-all), one row per night (shot
+and both checks, which the paper sheet lacks), then the winning team, best move, protest and the judge's
+signature.
+The same painter draws the PDF and the on-screen preview, so what the host sees is what prints.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from mafia_desk.reports.fonts import report_font_family
+from mafia_desk.reports.protocol_sheet import DayVote, ProtocolSheet
+
+PAGE_W_MM = 210.0
+PAGE_H_MM = 297.0
+MARGIN_MM = 10.0
+ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+class _Canvas:
+    """Millimetre drawing over any paint device, so layout code reads like the paper sheet's measurements."""
+
+    def __init__(self, painter: QPainter, dpi: float) -> None:
+        self.p = painter
+        self.k = dpi / 25.4
+        self.family = report_font_family()
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
+
+    def box(
+        self, x: float, y: float, w: float, h: float, fill: str | None = None, width: float = 0.25
+    ) -> None:
+        pen = QPen(QColor("#111111"))
+        pen.setWidthF(width * self.k)
+        self.p.setPen(pen)
+        if fill:
+            self.p.fillRect(self.rect(x, y, w, h), QColor(fill))
+        self.p.drawRect(self.rect(x, y, w, h))
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        size: float = 9,
+        bold: bool = False,
+        align: Qt.AlignmentFlag = ALIGN_LEFT,
+        color: str = "#111111",
+        pad: float = 1.2,
+    ) -> None:
+        font = QFont(self.family)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        self.p.setFont(font)
+        self.p.setPen(QColor(color))
+        r = self.rect(x + pad, y, max(0.0, w - 2 * pad), h)
+        elided = self.p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(r.width()))
+        self.p.drawText(r, int(align), elided)
+
+    def cell(self, x: float, y: float, w: float, h: float, text: str, **kw: object) -> None:
+        fill = kw.pop("fill", None)
+        self.box(x, y, w, h, fill=fill if isinstance(fill, str) else None)
+        self.text(x, y, w, h, text, **kw)  # type: ignore[arg-type]
+
+
+def _team_name(team: str | None) -> str:
+    return {
+        "red": QCoreApplication.translate("ProtocolPdf", "Red (civilians)"),
+        "black": QCoreApplication.translate("ProtocolPdf", "Black (mafia)"),
+    }.get(team or "", "")
+
+
+def _day_height(day: DayVote) -> float:
+    rows = 1 + max(1, len(day.ballots))  # candidates row + one votes row per ballot
+    return 5.0 * rows
+
+
+def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
+    """Draw the sheet on a page of A4 size in `painter`'s device at `dpi` pixels per inch."""
+    c = _Canvas(painter, dpi)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    x0 = MARGIN_MM
+    width = PAGE_W_MM - 2 * MARGIN_MM
+    days_h = sum(_day_height(d) for d in sheet.days) + 6
+    nights_h = 6.0 * (len(sheet.nights) + 1)
+    needed = 18 + 14 + 7 * 11 + 10 + days_h + 8 + nights_h + 44
+    available = PAGE_H_MM - 2 * MARGIN_MM
+    if needed > available:  # a very long game: shrink the whole sheet so it stays on one page
+        s = available / needed
+        painter.translate(x0 * c.k * (1 - s), MARGIN_MM * c.k * (1 - s))
+        painter.scale(s, s)
+    y = MARGIN_MM
+
+    c.text(
+        x0,
+        y,
+        width,
+        9,
+        QCoreApplication.translate("ProtocolPdf", "GAME PROTOCOL"),
+        size=15,
+        bold=True,
+        align=ALIGN_CENTER,
+    )
+    y += 9
+    c.text(x0, y, width, 6, sheet.ruleset, size=8, align=ALIGN_CENTER, color="#444444")
+    y += 8
+
+    # Header: tournament, stage, date, table, game.
+    header = [
+        (QCoreApplication.translate("ProtocolPdf", "Tournament"), sheet.tournament, 70.0),
+        (QCoreApplication.translate("ProtocolPdf", "Stage"), sheet.stage, 35.0),
+        (QCoreApplication.translate("ProtocolPdf", "Date"), sheet.date, 35.0),
+        (QCoreApplication.translate("ProtocolPdf", "Table"), sheet.table, 25.0),
+        (QCoreApplication.translate("ProtocolPdf", "Game"), sheet.game, width - 165.0),
+    ]
+    x = x0
+    for label, value, w in header:
+        c.box(x, y, w, 12)
+        c.text(x, y, w, 4.5, label, size=6.5, color="#555555")
+        c.text(x, y + 4, w, 8, value, size=10, bold=True)
+        x += w
+    y += 16
+
+    # Seat grid.
+    cols = [
+        (QCoreApplication.translate("ProtocolPdf", "Seat"), 11.0),
+        (QCoreApplication.translate("ProtocolPdf", "Player"), 52.0),
+        (QCoreApplication.translate("ProtocolPdf", "Role"), 22.0),
+        (QCoreApplication.translate("ProtocolPdf", "Fouls"), 28.0),
+        (QCoreApplication.translate("ProtocolPdf", "Points"), 17.0),
+        (QCoreApplication.translate("ProtocolPdf", "Extra"), 17.0),
+        (QCoreApplication.translate("ProtocolPdf", "Left the table"), width - 147.0),
+    ]
+    row_h = 7.0
+    x = x0
+    for label, w in cols:
+        c.cell(x, y, w, row_h, label, size=7.5, bold=True, align=ALIGN_CENTER, fill="#e5e7eb")
+        x += w
+    y += row_h
+    for line in sheet.seats:
+        x = x0
+        black = line.role and sheet.winner is not None
+        fill = None
+        c.cell(x, y, 11, row_h, str(line.seat), size=10, bold=True, align=ALIGN_CENTER)
+        x += 11
+        c.cell(x, y, 52, row_h, line.player, size=9.5)
+        x += 52
+        c.cell(x, y, 22, row_h, line.role, size=8.5, align=ALIGN_CENTER, fill=fill)
+        x += 22
+        for k in range(4):
+            c.box(x + 7 * k, y, 7, row_h, fill="#fde68a" if k < line.fouls and k == 2 else None)
+            if k < line.fouls:
+                c.text(x + 7 * k, y, 7, row_h, "×", size=11, bold=True, align=ALIGN_CENTER, pad=0)
+        x += 28
+        c.cell(x, y, 17, row_h, line.points, size=9.5, align=ALIGN_CENTER)
+        x += 17
+        c.cell(x, y, 17, row_h, line.extra, size=9.5, align=ALIGN_CENTER)
+        x += 17
+        c.cell(x, y, width - 147.0, row_h, line.outcome, size=8)
+        del black
+        y += row_h
+    y += 4
+
+    # Voting per day.
+    c.text(x0, y, width, 6, QCoreApplication.translate("ProtocolPdf", "Voting"), size=10, bold=True)
+    y += 6
+    label_w, cand_w, lift_w = 16.0, 8.5, 22.0
+    for day in sheet.days:
+        h = _day_height(day)
+        c.cell(
+            x0,
+            y,
+            label_w,
+            h,
+            QCoreApplication.translate("ProtocolPdf", "Day {0}").format(day.day),
+            size=8.5,
+            bold=True,
+            align=ALIGN_CENTER,
+        )
+        x = x0 + label_w
+        c.box(x, y, 10 * cand_w + 14, h)
+        c.text(x, y, 14, 5, QCoreApplication.translate("ProtocolPdf", "cand."), size=6, color="#555555")
+        for b in range(max(1, len(day.ballots))):
+            label = (
+                QCoreApplication.translate("ProtocolPdf", "votes")
+                if b == 0
+                else QCoreApplication.translate("ProtocolPdf", "revote")
+            )
+            c.text(x, y + 5 * (b + 1), 14, 5, label, size=6, color="#555555")
+        first = day.ballots[0].candidates if day.ballots else ()
+        for i in range(10):
+            cx = x + 14 + i * cand_w
+            c.box(cx, y, cand_w, 5)
+            if i < len(first):
+                c.text(cx, y, cand_w, 5, str(first[i]), size=8, bold=True, align=ALIGN_CENTER, pad=0)
+            for b, ballot in enumerate(day.ballots):
+                c.box(cx, y + 5 * (b + 1), cand_w, 5)
+                if i < len(first) and first[i] in ballot.candidates:
+                    votes = ballot.votes[ballot.candidates.index(first[i])]
+                    c.text(cx, y + 5 * (b + 1), cand_w, 5, str(votes), size=8, align=ALIGN_CENTER, pad=0)
+            if not day.ballots:
+                c.box(cx, y + 5, cand_w, 5)
+        x += 10 * cand_w + 14
+        c.box(x, y, lift_w, h)
+        c.text(
+            x, y, lift_w, 4.5, QCoreApplication.translate("ProtocolPdf", "lift all"), size=6, color="#555555"
+        )
+        if day.lift_all_for is not None:
+            c.text(
+                x,
+                y + 4,
+                lift_w,
+                h - 4,
+                QCoreApplication.translate("ProtocolPdf", "{0} for").format(day.lift_all_for),
+                size=8.5,
+                align=ALIGN_CENTER,
+            )
+        x += lift_w
+        rest = x0 + width - x
+        c.box(x, y, rest, h)
+        c.text(
+            x, y, rest, 4.5, QCoreApplication.translate("ProtocolPdf", "out / note"), size=6, color="#555555"
+        )
+        result = ", ".join(str(s) for s in day.out) if day.out else ""
+        c.text(x, y + 4, rest, h - 4, " ".join(t for t in (result, day.note) if t), size=8.5)
+        y += h
+    if not sheet.days:
+        c.box(x0, y, width, 6)
+        y += 6
+    y += 4
+
+    # Nights: shot, don's check, sheriff's check.
+    c.text(x0, y - 1, width, 6, QCoreApplication.translate("ProtocolPdf", "Nights"), size=10, bold=True)
+    y += 5
+    night_cols = [
+        (QCoreApplication.translate("ProtocolPdf", "Night"), 16.0),
+        (QCoreApplication.translate("ProtocolPdf", "Shot"), 40.0),
+        (QCoreApplication.translate("ProtocolPdf", "Don checks"), 62.0),
+    ]
+    night_cols.append(
+        (QCoreApplication.translate("ProtocolPdf", "Sheriff checks"), width - sum(w for _, w in night_cols))
+    )
+    x = x0
+    for label, w in night_cols:
+        c.cell(x, y, w, 6, label, size=7.5, bold=True, align=ALIGN_CENTER, fill="#e5e7eb")
+        x += w
+    y += 6
+    for night in sheet.nights:
+        shot = QCoreApplication.translate("ProtocolPdf", "miss") if night.shot is None else str(night.shot)
+        if night.don_check is None:
+            don = QCoreApplication.translate("ProtocolPdf", "no check")
+        else:
+            answer = (
+                QCoreApplication.translate("ProtocolPdf", "sheriff")
+                if night.don_found_sheriff
+                else QCoreApplication.translate("ProtocolPdf", "not the sheriff")
+            )
+            don = f"{night.don_check}: {answer}"
+        if night.sheriff_check is None:
+            sheriff = QCoreApplication.translate("ProtocolPdf", "no check")
+        else:
+            answer = (
+                QCoreApplication.translate("ProtocolPdf", "black")
+                if night.sheriff_found_black
+                else QCoreApplication.translate("ProtocolPdf", "red")
+            )
+            sheriff = f"{night.sheriff_check}: {answer}"
+        x = x0
+        for text, (_, w) in zip((str(night.night), shot, don, sheriff), night_cols, strict=True):
+            c.cell(x, y, w, 6, text, size=8.5, align=ALIGN_CENTER)
+            x += w
+        y += 6
+    y += 5
+
+    # Footer: winner, best move, protest, judge.
+    half = width / 2
+    c.box(x0, y, half, 10)
+    c.text(
+        x0, y, half, 4.5, QCoreApplication.translate("ProtocolPdf", "Winning team"), size=6.5, color="#555555"
+    )
+    c.text(x0, y + 3.5, half, 6.5, _team_name(sheet.winner), size=10.5, bold=True)
+    c.box(x0 + half, y, half, 10)
+    c.text(
+        x0 + half,
+        y,
+        half,
+        4.5,
+        QCoreApplication.translate("ProtocolPdf", "Best move"),
+        size=6.5,
+        color="#555555",
+    )
+    if sheet.best_move_seat is not None:
+        guess = ", ".join(str(s) for s in sheet.best_move_guess)
+        c.text(
+            x0 + half,
+            y + 3.5,
+            half,
+            6.5,
+            QCoreApplication.translate("ProtocolPdf", "seat {0}: {1}").format(sheet.best_move_seat, guess),
+            size=10,
+        )
+    y += 10
+    c.box(x0, y, width, 8)
+    c.text(
+        x0, y, 30, 8, QCoreApplication.translate("ProtocolPdf", "Reason / notes"), size=6.5, color="#555555"
+    )
+    c.text(x0 + 28, y, width - 28, 8, "; ".join(t for t in (sheet.win_reason, *sheet.notes) if t), size=8.5)
+    y += 8
+    c.box(x0, y, width, 8)
+    c.text(x0, y, 30, 8, QCoreApplication.translate("ProtocolPdf", "Protest"), size=6.5, color="#555555")
+    c.text(x0 + 28, y, width - 28, 8, sheet.protest, size=8.5)
+    y += 8
+    c.box(x0, y, width, 12)
+    c.text(x0, y, 30, 6, QCoreApplication.translate("ProtocolPdf", "Judge"), size=6.5, color="#555555")
+    c.text(x0 + 2, y + 4, half, 8, sheet.judge, size=10, bold=True)
+    c.text(
+        x0 + half,
+        y,
+        half,
+        6,
+        QCoreApplication.translate("ProtocolPdf", "Signature"),
+        size=6.5,
+        color="#555555",
+    )
+    pen = QPen(QColor("#111111"))
+    pen.setWidthF(0.3 * c.k)
+    painter.setPen(pen)
+    painter.drawLine(
+        int((x0 + half + 20) * c.k), int((y + 10) * c.k), int((x0 + width - 4) * c.k), int((y + 10) * c.k)
+    )
+
+
+def write_protocol_pdf(sheet: ProtocolSheet, path: str | Path) -> Path:
+    """Write the sheet as a one-page A4 PDF (needs a QGuiApplication for fonts)."""
+    out = Path(path)
+    writer = QPdfWriter(str(out))
+    writer.setResolution(300)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)
+        )
+    )
+    writer.setTitle(QCoreApplication.translate("ProtocolPdf", "Game protocol"))
+    writer.setCreator("Mafia Desk")
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write the PDF to {out}")
+    try:
+        paint_protocol(painter, sheet, 300.0)
+    finally:
+        painter.end()
+    return out
+
+
+def render_protocol_image(sheet: ProtocolSheet, dpi: float = 110.0) -> QImage:
+    """The same page as an image, for the on-screen protocol and the screenshots."""
+    size = QSizeF(PAGE_W_MM / 25.4 * dpi, PAGE_H_MM / 25.4 * dpi)
+    image = QImage(int(size.width()), int(size.height()), QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(int(dpi / 0.0254))
+    image.setDotsPerMeterY(int(dpi / 0.0254))
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        paint_protocol(painter, sheet, dpi)
+    finally:
+        painter.end()
+    return image

@@ -1,0 +1,65 @@
+"""The data on one game's protocol sheet, as plain values the PDF and the on-screen view draw.
+
+Kept apart from the engine's own protocol so the drawing code never learns the rules: whoever builds a sheet
+(the game screen, from the engine's protocol) has already turned every rule outcome into numbers and words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    seat: int
+    player: str
+    role: str  # already in the reader's language ("Don", "Шериф")
+    fouls: int
+    points: str = ""  # game points as printed ("1", "0.4"); empty when not scored here
+    extra: str = ""  # judge's extra points and penalties as printed ("+0.3", "-0.5")
+    outcome: str = ""  # how the player left the table ("voted out, day 2"), empty if he stayed
+
+
+@dataclass(frozen=True)
+class Ballot:
+    candidates: tuple[int, ...]
+    votes: tuple[int, ...]  # per candidate, same order
+
+
+@dataclass(frozen=True)
+class DayVote:
+    day: int
+    ballots: tuple[Ballot, ...] = ()  # the vote, then each revote
+    lift_all_for: int | None = None  # votes for lifting all tied candidates, when that vote was held
+    out: tuple[int, ...] = ()
+    note: str = ""  # e.g. "no vote: one candidate on day 1"
+
+
+@dataclass(frozen=True)
+class NightLine:
+    night: int
+    shot: int | None  # None: a miss
+    don_check: int | None = None
+    don_found_sheriff: bool | None = None
+    sheriff_check: int | None = None
+    sheriff_found_black: bool | None = None
+
+
+@dataclass(frozen=True)
+class ProtocolSheet:
+    tournament: str = ""
+    stage: str = ""
+    date: str = ""
+    table: str = ""
+    game: str = ""
+    ruleset: str = ""
+    seats: tuple[SeatLine, ...] = ()
+    days: tuple[DayVote, ...] = ()
+    nights: tuple[NightLine, ...] = ()
+    winner: str | None = None  # "red" | "black" | None while the game runs
+    win_reason: str = ""
+    best_move_seat: int | None = None
+    best_move_guess: tuple[int, ...] = ()
+    protest: str = ""
+    judge: str = ""
+    notes: tuple[str, ...] = field(default_factory=tuple)

@@ -1,0 +1,198 @@
+"""Standings as JSON, CSV and a text table, and one player's breakdown ("why do I have 7.75?").
+
+JSON numbers are the nearest double of the exact value (readings A35); counts and places stay integers
+(readings A34). Text aligns by display width so Cyrillic (and wide East Asian) names line up.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from fractions import Fraction
+
+from mafia_desk.scoring.points import COLUMNS
+from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.scoring.tiebreaks import TiebreakValue
+
+JsonRow = dict[str, object]
+
+
+def _number(value: Fraction | int) -> float | int:
+    return value if isinstance(value, int) else float(value)
+
+
+def _tiebreak_json(values: tuple[TiebreakValue, ...]) -> list[object]:
+    return [{"name": v.name, "value": _number(v.value)} for v in values]
+
+
+def row_to_json(row: StandingRow) -> JsonRow:
+    out: JsonRow = {
+        "place": row.place,
+        "player": row.player,
+        "name": row.name,
+        "total": float(row.total),
+        "games": row.games,
+        "wins": row.wins,
+    }
+    for column in COLUMNS:
+        out[column] = float(row.columns[column])
+    out["tiebreak"] = _tiebreak_json(row.tiebreak)
+    return out
+
+
+def standings_to_json(standings: Standings) -> dict[str, list[JsonRow]]:
+    return {"standings": [row_to_json(r) for r in standings.rows]}
+
+
+def format_points(value: Fraction | int) -> str:
+    """Two decimals for display (spec: "display rounds to 2 decimals")."""
+    if isinstance(value, int):
+        return str(value)
+    return f"{float(value):.2f}"
+
+
+def _tiebreak_text(values: tuple[TiebreakValue, ...]) -> str:
+    return "; ".join(f"{v.name}={format_points(v.value)}" for v in values)
+
+
+CSV_HEADER = ["place", "player", "name", "total", "games", "wins", *COLUMNS, "tiebreak"]
+
+
+def standings_to_csv(standings: Standings) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for row in standings.rows:
+        writer.writerow(
+            [
+                row.place,
+                row.player,
+                row.name,
+                repr(float(row.total)),
+                row.games,
+                row.wins,
+                *(repr(float(row.columns[c])) for c in COLUMNS),
+                _tiebreak_text(row.tiebreak),
+            ]
+        )
+    return buffer.getvalue()
+
+
+def display_width(text: str) -> int:
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def _pad(text: str, width: int, right: bool) -> str:
+    gap = " " * max(0, width - display_width(text))
+    return gap + text if right else text + gap
+
+
+def render_table(header: list[str], rows: list[list[str]], right: set[int]) -> str:
+    widths = [display_width(h) for h in header]
+    for r in rows:
+        widths = [max(w, display_width(c)) for w, c in zip(widths, r, strict=True)]
+    lines = ["  ".join(_pad(h, w, i in right) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    lines.append("  ".join("-" * w for w in widths))
+    for r in rows:
+        lines.append(
+            "  ".join(_pad(c, w, i in right) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
+        )
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+_SHORT = {
+    "win_points": "win",
+    "bonus": "extra",
+    "best_move": "best mv",
+    "ci": "Ci",
+    "penalties": "penalty",
+    "absences": "absence",
+    "adjustments": "adjust",
+}
+
+
+def standings_to_text(standings: Standings) -> str:
+    header = ["#", "player", "name", "total", "games", "wins", *(_SHORT[c] for c in COLUMNS), "tie-break"]
+    rows = [
+        [
+            str(r.place),
+            r.player,
+            r.name,
+            format_points(r.total),
+            str(r.games),
+            str(r.wins),
+            *(format_points(r.columns[c]) for c in COLUMNS),
+            _tiebreak_text(r.tiebreak),
+        ]
+        for r in standings.rows
+    ]
+    right = {0, 3, 4, 5, *range(6, 6 + len(COLUMNS))}
+    title = f"Standings ({standings.ruleset}"
+    if standings.after is not None:
+        title += f", after {standings.after[0]} round {standings.after[1]}"
+    title += f", {standings.games_counted} games)\n"
+    return title + render_table(header, rows, right)
+
+
+def _fraction_text(value: Fraction) -> str:
+    text = format_points(value)
+    return text if Fraction(text) == value else f"{text} (exactly {value.numerator}/{value.denominator})"
+
+
+def explain_to_text(standings: Standings, player_id: str) -> str:
+    """Every point of one player, source by source, adding up to his total."""
+    row = standings.row(player_id)
+    lines = [f"{row.player} {row.name}: place {row.place}, total {_fraction_text(row.total)}"]
+    roles = ", ".join(
+        f"{role} {row.games_by_role[role]} ({row.wins_by_role[role]} won)" for role in row.games_by_role
+    )
+    lines.append(f"games {row.games}, wins {row.wins}: {roles}")
+    for entry in row.breakdown:
+        head = entry.where
+        if entry.seat is not None:
+            head += f" seat {entry.seat} {entry.role}, {entry.result}"
+        if entry.coefficient != 1:
+            head += f", coefficient x{format_points(entry.coefficient)}"
+        lines.append(f"  {head}: {_fraction_text(entry.total)}")
+        for item in entry.items:
+            shown = format_points(item.base)
+            if item.base != item.points:
+                shown += f" x{format_points(entry.coefficient)} = {format_points(item.points)}"
+            lines.append(f"    {item.label}: {shown}")
+    sums = ", ".join(f"{c} {format_points(row.columns[c])}" for c in COLUMNS)
+    lines.append(f"  columns: {sums}")
+    lines.append(f"  tie-break: {_tiebreak_text(row.tiebreak) or '-'}")
+    return "\n".join(lines) + "\n"
+
+
+def explain_to_json(standings: Standings, player_id: str) -> dict[str, object]:
+    row = standings.row(player_id)
+    return {
+        **row_to_json(row),
+        "games_by_role": dict(row.games_by_role),
+        "wins_by_role": dict(row.wins_by_role),
+        "breakdown": [
+            {
+                "where": e.where,
+                "stage": e.stage,
+                "round": e.round,
+                "table": e.table,
+                "seat": e.seat,
+                "role": e.role,
+                "result": e.result,
+                "coefficient": float(e.coefficient),
+                "points": float(e.total),
+                "items": [
+                    {"column": i.column, "label": i.label, "base": float(i.base), "points": float(i.points)}
+                    for i in e.items
+                ],
+            }
+            for e in row.breakdown
+        ],
+    }

@@ -1,0 +1,220 @@
+"""What one game gives each of its ten seats, item by item, so every point can be explained.
+
+Each item carries the point before and after the stage coefficient: the breakdown shows both, the columns
+and the total use the value after it (readings A22). The records are NamedTuples and sums go through
+`exact_sum`: a 3,000 player-game tournament must score in well under 50 ms with exact fractions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal, NamedTuple
+
+from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.tournament.model import Game, RoleName, Team, exact
+
+Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
+ZERO = Fraction(0)
+COLUMNS: tuple[Column, ...] = (
+    "win_points",
+    "bonus",
+    "best_move",
+    "ci",
+    "penalties",
+    "absences",
+    "adjustments",
+)
+_BONUS_LABELS = {
+    "judge": "judge's extra points",
+    "circle_best": "best in a circle",
+    "circle_worst": "worst in a circle",
+}
+
+
+class PointItem(NamedTuple):
+    column: Column
+    label: str
+    base: Fraction  # before the stage coefficient
+    points: Fraction  # after it: what counts
+
+
+class BreakdownEntry(NamedTuple):
+    """One source of points: a game (seat, role, team set), an absence or an adjustment."""
+
+    where: str
+    stage: str | None
+    round: int | None
+    table: int | None
+    seat: int | None
+    role: RoleName | None
+    team: Team | None
+    result: str  # won / lost / the absence kind / adjustment
+    hard: bool  # a win of the side that won fewer games (readings A4)
+    coefficient: Fraction
+    items: tuple[PointItem, ...]
+    total: Fraction
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """Sum fractions by adding integer numerators per denominator: one normalisation per distinct denominator
+    instead of one per addition, which is where a big tournament spends its time."""
+    parts: dict[int, int] = {}
+    last = ZERO
+    for value in values:
+        d = value.denominator
+        parts[d] = parts.get(d, 0) + value.numerator
+        last = value
+    if len(parts) <= 1:
+        if not parts:
+            return ZERO
+        ((d, n),) = parts.items()
+        return last if n == last.numerator else Fraction(n, d)
+    return sum((Fraction(n, d) for d, n in parts.items()), ZERO)
+
+
+@dataclass(frozen=True)
+class SeriesFacts:
+    """Facts about the whole series of games that single games need: the hard side and K (readings A4)."""
+
+    hard_winner: Team | None
+    k: Fraction
+
+
+def series_facts(games: list[Game]) -> SeriesFacts:
+    red = sum(1 for g in games if g.winner == "red")
+    black = len(games) - red
+    if red == black:
+        return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
+    hard_winner: Team = "black" if black < red else "red"
+    n = min(red, black)
+    half = Fraction(len(games), 2)
+    # Seed 002: K = 1 + (N/2 - n)/(N/2), N = games in the series, n = hard games.
+    return SeriesFacts(hard_winner=hard_winner, k=1 + (half - n) / half)
+
+
+class CiCounter:
+    """FIIM's Ci needs, per player, the games played (N) and night-1 shots as red (B) so far (A20)."""
+
+    __slots__ = ("games", "shot_as_red")
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.shot_as_red = 0
+
+
+def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
+    divisor = round(rules.ci_share * games)
+    if divisor == 0:
+        return Fraction(0)
+    return max(Fraction(0), min(rules.ci_factor * shot_as_red / divisor, rules.ci_cap))
+
+
+def fmt_fraction(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    text = f"{float(value):.6f}".rstrip("0").rstrip(".")
+    return text if Fraction(text) == value else f"{value.numerator}/{value.denominator}"
+
+
+def score_game(
+    game: Game,
+    rules: ScoringRules,
+    factor: Fraction,
+    series: SeriesFacts,
+    ci_counters: dict[str, CiCounter],
+) -> list[BreakdownEntry]:
+    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3."""
+    roles = game.roles
+    black = roles.black_seats
+    hard = series.hard_winner is not None and game.winner == series.hard_winner
+    scale = factor != 1
+
+    def item(column: Column, label: str, base: Fraction) -> PointItem:
+        return PointItem(column, label, base, base * factor if scale and base else base)
+
+    win_item = item("win_points", "win", rules.win)
+    if rules.difficulty_k and hard:
+        label = f"win in a hard game ({fmt_fraction(rules.win)} x K {fmt_fraction(series.k)})"
+        win_item = item("win_points", label, rules.win * series.k)
+    loss_item = item("win_points", "loss", rules.loss)
+    extras: dict[int, list[PointItem]] = {}
+
+    move = game.best_move
+    if move is not None:
+        blacks = len(black.intersection(move.guess))
+        sheriff = move.seat == roles.sheriff
+        if blacks >= 3:
+            base = rules.best_move_sheriff_3 if sheriff else rules.best_move_3
+        elif blacks == 2:
+            base = rules.best_move_sheriff_2 if sheriff else rules.best_move_2
+        else:
+            base = ZERO  # A39: fewer than 2 blacks named earns nothing
+        who = "sheriff's " if sheriff else ""
+        extras.setdefault(move.seat, []).append(
+            item("best_move", f"{who}best move, {blacks} black(s) named", base)
+        )
+    for entry in game.bonus:
+        extras.setdefault(entry.seat, []).append(
+            item("bonus", _BONUS_LABELS[entry.kind], exact(entry.points))
+        )
+    shot = game.shot_night1
+    if shot is not None and shot not in black:
+        counter = ci_counters.get(game.players[shot - 1])
+        shot_as_red = 1 if counter is None else counter.shot_as_red + 1
+        played = 1 if counter is None else counter.games + 1
+        if rules.ci and game.winner == "black":
+            ci = compensation(rules, shot_as_red, played)
+            extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
+    if rules.removal:
+        for removal in game.removed:
+            extras.setdefault(removal.seat, []).append(
+                item("penalties", f"removal ({removal.reason})", rules.removal)  # A14
+            )
+    if game.ended_by == "three_nights" and rules.three_nights_black:
+        for seat in sorted(black):
+            extras.setdefault(seat, []).append(
+                item("penalties", "three nights without change", rules.three_nights_black)  # A37
+            )
+    for penalty in game.penalties:
+        extras.setdefault(penalty.seat, []).append(
+            item("penalties", f"penalty: {penalty.reason}", exact(penalty.points))
+        )
+
+    where = game.where
+    entries: list[BreakdownEntry] = []
+    for seat, player in enumerate(game.players, start=1):
+        counter = ci_counters.get(player)
+        if counter is None:
+            counter = ci_counters[player] = CiCounter()
+        counter.games += 1
+        team: Team = "black" if seat in black else "red"
+        if seat == shot and team == "red":
+            counter.shot_as_red += 1
+        won = team == game.winner
+        first = win_item if won else loss_item
+        more = extras.get(seat)
+        if more is None:
+            items: tuple[PointItem, ...] = (first,)
+            total = first.points
+        else:
+            items = (first, *more)
+            total = exact_sum(i.points for i in items)
+        entries.append(
+            BreakdownEntry(
+                where,
+                game.stage,
+                game.round,
+                game.table,
+                seat,
+                roles.role_of(seat),
+                team,
+                "won" if won else "lost",
+                hard and won,
+                factor,
+                items,
+                total,
+            )
+        )
+    return entries

@@ -1,0 +1,264 @@
+"""Standings of a tournament: columns, tie-break values, places and a per-game breakdown of every point.
+
+Everything is exact (`Fraction`, readings A35); the output layer turns totals into the nearest double.
+Games are scored first (each seat's `BreakdownEntry`), then each player's columns and tie-break values are
+summed from his entries, so the total and the breakdown cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from mafia_desk.scoring.points import (
+    COLUMNS,
+    ZERO,
+    BreakdownEntry,
+    CiCounter,
+    Column,
+    PointItem,
+    exact_sum,
+    score_game,
+    series_facts,
+)
+from mafia_desk.scoring.rules import ScoringRules, scoring_rules
+from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
+from mafia_desk.tournament.load import effective_stages
+from mafia_desk.tournament.model import Absence, Adjustment, Game, RoleName, Tournament, exact
+
+__all__ = [
+    "AfterError",
+    "BreakdownEntry",
+    "PointItem",
+    "StandingRow",
+    "Standings",
+    "compute_standings",
+    "parse_after",
+]
+
+ROLES: tuple[RoleName, ...] = ("civilian", "sheriff", "mafia", "don")
+
+
+class AfterError(ValueError):
+    """An `--after STAGE:ROUND` that names no stage of the tournament or no valid round."""
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    place: int
+    player: str
+    name: str
+    columns: Mapping[Column, Fraction]
+    games: int
+    wins: int
+    games_by_role: Mapping[RoleName, int]
+    wins_by_role: Mapping[RoleName, int]
+    tiebreak: tuple[TiebreakValue, ...]
+    breakdown: tuple[BreakdownEntry, ...]
+    total: Fraction
+
+
+@dataclass(frozen=True)
+class Standings:
+    ruleset: str
+    rows: tuple[StandingRow, ...]
+    chain: tuple[str, ...]
+    k: Fraction
+    hard_winner: str | None
+    after: tuple[str, int] | None = None
+    games_counted: int = 0
+
+    def row(self, player_id: str) -> StandingRow:
+        for row in self.rows:
+            if row.player == player_id:
+                return row
+        raise KeyError(player_id)
+
+
+@dataclass
+class _Player:
+    entries: list[BreakdownEntry] = field(default_factory=list)
+    columns: dict[Column, Fraction] = field(default_factory=dict)
+    games_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    wins_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+
+
+def parse_after(text: str, t: Tournament) -> tuple[str, int]:
+    stage, sep, round_text = text.rpartition(":")
+    stage_ids = [s.id for s in effective_stages(t)]
+    if not sep or not stage:
+        raise AfterError(f"--after {text!r}: expected STAGE:ROUND, e.g. qualifying:3")
+    if stage not in stage_ids:
+        raise AfterError(f"--after {text!r}: unknown stage {stage!r} (stages: {', '.join(stage_ids)})")
+    if not round_text.isdigit() or int(round_text) < 1:
+        raise AfterError(f"--after {text!r}: the round must be a whole number >= 1")
+    return stage, int(round_text)
+
+
+def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> Standings:
+    """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round."""
+    rules = scoring_rules(t.ruleset)
+    order = {s.id: i for i, s in enumerate(effective_stages(t))}
+    games = list(t.games)
+    absences = list(t.absences)
+    if after is not None:
+        limit = (order[after[0]], after[1])
+        games = [g for g in games if (order[g.stage], g.round) <= limit]
+        absences = [a for a in absences if (order[a.stage], a.round) <= limit]
+    return _standings(t, rules, games, absences, list(t.adjustments), after, with_qualifying=True)
+
+
+def _standings(
+    t: Tournament,
+    rules: ScoringRules,
+    games: list[Game],
+    absences: list[Absence],
+    adjustments: list[Adjustment],
+    after: tuple[str, int] | None,
+    *,
+    with_qualifying: bool,
+) -> Standings:
+    stages = effective_stages(t)
+    order = {s.id: i for i, s in enumerate(stages)}
+    factors = {s.id: s.factor for s in stages}
+    games = sorted(games, key=lambda g: (order[g.stage], g.round, g.table))  # A3
+    series = series_facts(games)
+    red_wins = sum(1 for g in games if g.winner == "red")
+    chain = rules.tiebreak
+    if rules.tiebreak_if_red_won_more is not None and red_wins > len(games) - red_wins:
+        chain = rules.tiebreak_if_red_won_more  # A27: the red chain unless reds won more
+    if not with_qualifying:
+        chain = tuple(c for c in chain if c != "qualifying_place")
+
+    people = {p.id: _Player() for p in t.players}
+    stats = {p.id: PlayerStats(player=p.id) for p in t.players}
+    ci_counters: dict[str, CiCounter] = {}
+    for index, game in enumerate(games):
+        members = frozenset(game.players)
+        entries = score_game(game, rules, factors[game.stage], series, ci_counters)
+        for player, entry in zip(game.players, entries, strict=True):
+            people[player].entries.append(entry)
+            st = stats[player]
+            st.game_points[index] = (members, entry.total)  # for head-to-head (A25)
+            if game.shot_night1 == entry.seat:
+                st.shot_night1 += 1  # A30: whatever his colour
+            if game.stage == "final":
+                st.played_final = True  # A23
+
+    for a in absences:
+        base = {"missed": rules.missed, "short_table": rules.short_table}.get(a.kind, ZERO)
+        item = PointItem("absences", a.kind.replace("_", " "), base, base)  # never multiplied (A9)
+        where = f"absence ({a.stage}, {a.round})"
+        entry = BreakdownEntry(
+            where, a.stage, a.round, None, None, None, None, a.kind, False, Fraction(1), (item,), base
+        )
+        people[a.player].entries.append(entry)
+    for adj in adjustments:
+        points = exact(adj.points)
+        item = PointItem("adjustments", adj.reason or "adjustment", points, points)
+        entry = BreakdownEntry(
+            "adjustment",
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            "adjustment",
+            False,
+            Fraction(1),
+            (item,),
+            points,
+        )
+        people[adj.player].entries.append(entry)
+
+    for pid, person in people.items():
+        _sum_up(person, stats[pid])
+
+    def qualifying_places() -> dict[str, int]:
+        q_games = [g for g in games if g.stage == "qualifying"]
+        q_absences = [a for a in absences if a.stage == "qualifying"]
+        q = _standings(t, rules, q_games, q_absences, [], None, with_qualifying=False)  # A23: no adjustments
+        return {row.player: row.place for row in q.rows}
+
+    ordered, tiebreaks = order_players(
+        list(stats.values()), chain, qualifying_places if with_qualifying else None
+    )
+
+    def in_play_order(e: BreakdownEntry) -> tuple[int, int, int, int]:
+        if e.stage is None or e.round is None:
+            return (1, 0, 0, 0)  # adjustments belong to no round: last, in file order
+        return (0, order[e.stage], e.round, e.table or 0)
+
+    names = {p.id: p.name for p in t.players}
+    rows: list[StandingRow] = []
+    for place, pid in enumerate(ordered, start=1):
+        person = people[pid]
+        st = stats[pid]
+        rows.append(
+            StandingRow(
+                place=place,
+                player=pid,
+                name=names[pid],
+                columns=person.columns,
+                games=st.games,
+                wins=st.wins,
+                games_by_role=person.games_by_role,
+                wins_by_role=person.wins_by_role,
+                tiebreak=tiebreaks[pid],
+                breakdown=tuple(sorted(person.entries, key=in_play_order)),
+                total=st.total,
+            )
+        )
+    return Standings(
+        ruleset=t.ruleset,
+        rows=tuple(rows),
+        chain=chain,
+        k=series.k,
+        hard_winner=series.hard_winner,
+        after=after,
+        games_counted=len(games),
+    )
+
+
+def _sum_up(person: _Player, st: PlayerStats) -> None:
+    """Columns and tie-break sums of one player, all from his breakdown entries."""
+    by_column: dict[Column, list[Fraction]] = {c: [] for c in COLUMNS}
+    red: list[Fraction] = []
+    black: list[Fraction] = []
+    sheriff: list[Fraction] = []
+    don: list[Fraction] = []
+    for entry in person.entries:
+        for item in entry.items:
+            if item.points:
+                by_column[item.column].append(item.points)
+        role = entry.role
+        if role is None:
+            continue  # an absence or an adjustment: no game statistics (A36, A40)
+        st.games += 1
+        person.games_by_role[role] += 1
+        if entry.result == "won":
+            st.wins += 1
+            person.wins_by_role[role] += 1
+            st.wins_by_role[role] = st.wins_by_role.get(role, 0) + 1
+            if entry.hard:
+                st.wins_hard += 1
+        if entry.total:
+            (red if entry.team == "red" else black).append(entry.total)  # A27
+        if role == "sheriff":
+            sheriff.append(entry.total)
+            st.sheriff_games += 1
+        elif role == "don":
+            don.append(entry.total)
+            st.don_games += 1
+        game_bonus = [i.points for i in entry.items if i.column == "bonus"]
+        if game_bonus and exact_sum(game_bonus) > 0:
+            st.best_player += 1  # A29
+    person.columns = {c: exact_sum(by_column[c]) for c in COLUMNS}
+    st.total = exact_sum(person.columns.values())
+    st.bonus = person.columns["bonus"]  # A28
+    st.red_points = exact_sum(red)
+    st.black_points = exact_sum(black)
+    st.sheriff_points = exact_sum(sheriff)
+    st.don_points = exact_sum(don)

@@ -1,0 +1,65 @@
+"""`mafia-desk standings FILE`: the standings of an exchange file as text, JSON or CSV.
+
+An invalid file prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
+(readings A44), so scripts can tell bad input from a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from mafia_desk.scoring.output import (
+    explain_to_json,
+    explain_to_text,
+    standings_to_csv,
+    standings_to_json,
+    standings_to_text,
+)
+from mafia_desk.scoring.standings import AfterError, compute_standings, parse_after
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.load import read_tournament_file
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def standings_command(
+    path: str, fmt: str, output: str | None, after: str | None, explain: str | None = None
+) -> int:
+    try:
+        tournament = read_tournament_file(path)
+    except TournamentFileError as exc:
+        return _fail(str(exc))
+    try:
+        after_key = None if after is None else parse_after(after, tournament)
+    except AfterError as exc:
+        return _fail(f"invalid: {exc}")
+    standings = compute_standings(tournament, after_key)
+    if explain is not None:
+        if explain not in {p.id for p in tournament.players}:
+            return _fail(f"invalid: player {explain}: no such player in {path}")
+        if fmt == "json":
+            text = json.dumps(explain_to_json(standings, explain), ensure_ascii=False, indent=1) + "\n"
+        else:
+            text = explain_to_text(standings, explain)
+    elif fmt == "json":
+        rows = standings_to_json(standings)["standings"]
+        # One row per line, as the spec's examples print it.
+        body = ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows)
+        text = '{"standings": [\n' + body + ("\n" if rows else "") + "]}\n"
+    elif fmt == "csv":
+        text = standings_to_csv(standings)
+    else:
+        text = standings_to_text(standings)
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    except OSError as exc:
+        return _fail(f"cannot write {output}: {exc.strerror}")
+    return 0

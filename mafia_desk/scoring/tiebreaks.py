@@ -1,0 +1,157 @@
+"""Places: total first, then the preset's tie-break chain, then the lot (regulations: Tie-breaks).
+
+Per-player criteria are shown for everyone; a group criterion (head-to-head, qualifying place) and the lot
+only for the players whose tied group reached them (readings A34).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import NamedTuple
+
+from mafia_desk.scoring.rules import GROUP_TIEBREAKS
+
+# Values shown as integers in the output (counts and places); every other criterion is points.
+COUNT_TIEBREAKS = frozenset(
+    {"best_player", "wins", "wins_don", "wins_sheriff", "wins_mafia", "wins_hard", "shot_night1"}
+)
+
+
+class TiebreakValue(NamedTuple):
+    name: str
+    value: Fraction | int
+
+
+@dataclass
+class PlayerStats:
+    player: str
+    total: Fraction = Fraction(0)
+    games: int = 0
+    wins: int = 0
+    wins_by_role: dict[str, int] = field(default_factory=dict)
+    wins_hard: int = 0
+    best_player: int = 0
+    bonus: Fraction = Fraction(0)
+    shot_night1: int = 0
+    red_points: Fraction = Fraction(0)
+    black_points: Fraction = Fraction(0)
+    sheriff_points: Fraction = Fraction(0)
+    sheriff_games: int = 0
+    don_points: Fraction = Fraction(0)
+    don_games: int = 0
+    played_final: bool = False
+    # game index -> (the ten players of that game, this player's points in it), for head-to-head
+    game_points: dict[int, tuple[frozenset[str], Fraction]] = field(default_factory=dict)
+
+    def value(self, name: str) -> Fraction | int:
+        if name == "red_points":
+            return self.red_points
+        if name == "black_points":
+            return self.black_points
+        if name == "sheriff_average":
+            # A24: never sheriff means 0
+            return self.sheriff_points / self.sheriff_games if self.sheriff_games else Fraction(0)
+        if name == "don_average":
+            return self.don_points / self.don_games if self.don_games else Fraction(0)
+        if name == "best_player":
+            return self.best_player
+        if name == "bonus":
+            return self.bonus
+        if name == "wins":
+            return self.wins
+        if name in ("wins_don", "wins_sheriff", "wins_mafia"):
+            return self.wins_by_role.get(name.removeprefix("wins_"), 0)
+        if name == "wins_hard":
+            return self.wins_hard
+        if name == "shot_night1":
+            return self.shot_night1
+        raise ValueError(f"unknown per-player tie-break {name!r}")
+
+
+def head_to_head(group: list[PlayerStats]) -> dict[str, Fraction]:
+    """A25: each member's points in the games where he sat with at least one other member of the group."""
+    ids = {s.player for s in group}
+    out: dict[str, Fraction] = {}
+    for s in group:
+        others = ids - {s.player}
+        out[s.player] = sum(
+            (pts for members, pts in s.game_points.values() if not members.isdisjoint(others)), Fraction(0)
+        )
+    return out
+
+
+def order_players(
+    players: list[PlayerStats],
+    chain: tuple[str, ...],
+    qualifying_places: Callable[[], dict[str, int]] | None,
+) -> tuple[list[str], dict[str, tuple[TiebreakValue, ...]]]:
+    """The player ids in place order, and each player's tie-break values in chain order."""
+    group_values: dict[str, dict[str, Fraction | int]] = {s.player: {} for s in players}
+    q_cache: list[dict[str, int]] = []
+
+    def qualifying() -> dict[str, int]:
+        if not q_cache:
+            assert qualifying_places is not None
+            q_cache.append(qualifying_places())
+        return q_cache[0]
+
+    def split(
+        group: list[PlayerStats], key: Callable[[PlayerStats], Fraction | int]
+    ) -> list[list[PlayerStats]]:
+        """Best first (higher values first); equal values stay together."""
+        ranked = sorted(((key(s), s) for s in group), key=lambda pair: pair[0], reverse=True)
+        parts: list[list[PlayerStats]] = []
+        previous: Fraction | int | None = None
+        for value, s in ranked:
+            if parts and value == previous:
+                parts[-1].append(s)
+            else:
+                parts.append([s])
+            previous = value
+        return parts
+
+    def resolve(group: list[PlayerStats], step: int) -> list[PlayerStats]:
+        if len(group) == 1:
+            return group
+        if step >= len(chain):
+            ranked = sorted(group, key=lambda s: s.player)  # A32: the lot is player id order
+            for position, s in enumerate(ranked, start=1):
+                group_values[s.player]["lot"] = position
+            return ranked
+        name = chain[step]
+        if name == "head_to_head":
+            h2h = head_to_head(group)
+            for s in group:
+                group_values[s.player][name] = h2h[s.player]
+            # A25: a smaller group left tied is not recomputed; the rest of the chain (the lot) follows.
+            return [x for part in split(group, lambda s: h2h[s.player]) for x in resolve(part, step + 1)]
+        if name == "qualifying_place":
+            # A23: only for a tied group of finalists (every member played a game of stage `final`).
+            if qualifying_places is None or not all(s.played_final for s in group):
+                return resolve(group, step + 1)
+            places = qualifying()
+            for s in group:
+                group_values[s.player][name] = places[s.player]
+            parts = split(group, lambda s: -places[s.player])
+            return [x for part in parts for x in resolve(part, step + 1)]
+        return [x for part in split(group, lambda s: s.value(name)) for x in resolve(part, step + 1)]
+
+    ordered: list[PlayerStats] = []
+    for part in split(players, lambda s: s.total):
+        ordered.extend(resolve(part, 0))
+
+    values: dict[str, tuple[TiebreakValue, ...]] = {}
+    for s in players:
+        entries: list[TiebreakValue] = []
+        for name in chain:
+            if name in GROUP_TIEBREAKS:
+                if name in group_values[s.player]:
+                    entries.append(TiebreakValue(name, group_values[s.player][name]))
+            else:
+                entries.append(TiebreakValue(name, s.value(name)))
+        if "lot" in group_values[s.player]:
+            entries.append(TiebreakValue("lot", group_values[s.player]["lot"]))
+        values[s.player] = tuple(entries)
+    return [s.player for s in ordered], values

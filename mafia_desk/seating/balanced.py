@@ -1,0 +1,150 @@
+"""The balanced draw: grouping by annealing, seats by exact edge colouring, then the quality figures."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
+from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
+from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
+from mafia_desk.seating.quality import draw_quality
+from mafia_desk.seating.seats import balance_seats, colour_games
+
+# Annealing moves per player-round, and the caps that keep 50 players under 5 s and 100 under 20 s.
+MOVES_PER_PLAYER_ROUND = 4300
+MIN_MOVES, MAX_MOVES = 200_000, 4_000_000
+SMALL_CASE = 60  # players up to this get a second, independent annealing run if the first misses the bound
+
+
+def player_names(count: int) -> tuple[str, ...]:
+    """The CLI's anonymous players "1".."N"."""
+    if count < 1:
+        raise SeatingError(f"players: need at least 1, got {count}")
+    return tuple(str(i) for i in range(1, count + 1))
+
+
+def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constraints) -> None:
+    if tables < 1:
+        raise SeatingError(f"tables: need at least 1, got {tables}")
+    if rounds < 1:
+        raise SeatingError(f"rounds: need at least 1, got {rounds}")
+    if any(not p for p in players):
+        raise SeatingError("players: an id is empty")
+    if len(set(players)) != len(players):
+        dup = sorted({p for p in players if players.count(p) > 1})
+        raise SeatingError(f"players: ids must be unique, repeated: {', '.join(dup)}")
+    if len(players) < SEATS * tables:
+        raise SeatingError(
+            f"players: {len(players)} cannot fill {tables} tables of {SEATS}; need at least {SEATS * tables}"
+        )
+    known = set(players)
+    for r, absent in constraints.absent.items():
+        if not 1 <= r <= rounds:
+            raise SeatingError(f"constraints: absence in round {r}, but the draw has rounds 1..{rounds}")
+        for p in absent:
+            if p not in known:
+                raise SeatingError(f"constraints: round {r}: unknown player {p!r} must sit out")
+    for group in constraints.apart:
+        for p in group:
+            if p not in known:
+                raise SeatingError(f"constraints: unknown player {p!r} in a group to keep apart")
+
+
+def balanced_draw(
+    players: Sequence[str],
+    tables: int,
+    rounds: int,
+    seed: int = 0,
+    constraints: Constraints | None = None,
+    history: History | None = None,
+    strict_bench: bool = True,
+    effort: float = 1.0,
+    kind: str = "balanced",
+) -> Draw:
+    """Draw R rounds of the given players on T tables of 10; the rest of each round sits out.
+
+    `strict_bench`: nobody sits out twice before everyone has once (else only the totals are balanced, which
+    lets 16 players on one table reach the Gram bound). `effort` scales the search length. `history` makes the
+    draw avoid earlier meetings and seats (a semifinal drawn after the qualifying rounds).
+    """
+    players = tuple(players)
+    constraints = constraints or Constraints()
+    history = history or History()
+    _check(players, tables, rounds, constraints)
+    index = {p: i for i, p in enumerate(players)}
+    n = len(players)
+    absent = tuple(frozenset(index[p] for p in constraints.absent.get(r + 1, ())) for r in range(rounds))
+    apart = tuple(
+        (index[a], index[b]) for group in constraints.apart for a, b in combinations(dict.fromkeys(group), 2)
+    )
+    prior: tuple[tuple[int, ...], ...] | None = None
+    if any(history.meetings.values()):
+        rows = [[0] * n for _ in range(n)]
+        for pair, count in history.meetings.items():
+            if len(pair) == 2 and all(p in index for p in pair):
+                a, b = (index[p] for p in pair)
+                rows[a][b] = rows[b][a] = count
+        prior = tuple(tuple(r) for r in rows)
+    games = balanced_games(n, tables, rounds)
+    target = max_bound(n, tables, rounds, games)
+    floor = -1 if prior is not None or any(absent) else sum_squares_bound(tables, rounds, games)
+    problem = GroupingProblem(
+        players=n,
+        tables=tables,
+        rounds=rounds,
+        absent=absent,
+        apart=apart,
+        apart_rounds=min(constraints.apart_rounds, rounds),
+        prior=prior,
+        target_max=target,
+        floor_squares=floor,
+        strict_bench=strict_bench,
+    )
+    moves = int(min(MAX_MOVES, max(MIN_MOVES, MOVES_PER_PLAYER_ROUND * n * rounds)) * effort)
+    runs = 2 if n <= SMALL_CASE else 1
+    best: Grouping | None = None
+    for run in range(runs):
+        rng = random.Random(f"mafia-desk seating {seed} run {run}")
+        found = anneal(problem, rng, moves)
+        if best is None or found.energy < best.energy:
+            best = found
+        if found.reached_floor:
+            break
+    assert best is not None
+    seat_rng = random.Random(f"mafia-desk seats {seed}")
+    rounds_out = _seat(best, players, tables, history, seat_rng)
+    return Draw(
+        kind=kind,
+        players=players,
+        tables=tables,
+        seed=seed,
+        rounds=rounds_out,
+        quality=draw_quality(rounds_out, players, tables, history, constraints),
+        constraints=constraints,
+        history=history,
+    )
+
+
+def _seat(
+    grouping: Grouping, players: tuple[str, ...], tables: int, history: History, rng: random.Random
+) -> tuple[DrawRound, ...]:
+    games = [list(tab) for rnd in grouping.rounds for tab in rnd[:tables]]
+    for game in games:
+        rng.shuffle(game)
+    seats = colour_games(games, len(players))
+    index = {p: i for i, p in enumerate(players)}
+    prior = {index[p]: [s - 1 for s in ss if 1 <= s <= SEATS] for p, ss in history.seats.items() if p in index}
+    seats = balance_seats(games, seats, len(players), rng, 3000 * len(games) + 20_000, prior)
+    out = []
+    for r, rnd in enumerate(grouping.rounds):
+        seated = []
+        for t in range(tables):
+            g = r * tables + t
+            order = [""] * SEATS
+            for k, p in enumerate(games[g]):
+                order[seats[g][k]] = players[p]
+            seated.append(tuple(order))
+        out.append(DrawRound(r + 1, tuple(seated), tuple(players[p] for p in sorted(rnd[tables]))))
+    return tuple(out)

@@ -1,0 +1,205 @@
+"""Lower bounds on the quality figures of a draw, so a draw can be shown to be optimal rather than merely good.
+
+Notation: N players, T tables of 10 per round, R rounds, G_i games of player i, m_ij how often players i and j
+sit at the same table. The proofs are in docs/seating.md; each function names the argument it uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from math import comb
+
+SEATS = 10
+PAIRS_PER_GAME = comb(SEATS, 2)
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+@cache
+def split_overlap(tables: int) -> int:
+    """c_T: the fewest pairs of one game's 10 players that share a table again in another round of T tables.
+
+    Found by trying every way to spread 10 players over T tables, so the even spread is a result, not an assumption.
+    """
+    if tables < 1:
+        raise ValueError("tables must be >= 1")
+
+    @cache
+    def best(left: int, parts: int, cap: int) -> int:
+        if left == 0:
+            return 0
+        if parts == 0:
+            return 10**9
+        return min(comb(k, 2) + best(left - k, parts - 1, k) for k in range(1, min(left, cap) + 1))
+
+    return best(SEATS, tables, SEATS)
+
+
+def balanced_games(players: int, tables: int, rounds: int) -> list[int]:
+    """Games per player when everyone plays as often as possible (counts differ by at most 1), largest first."""
+    total = SEATS * tables * rounds
+    low, extra = divmod(total, players)
+    return [low + 1] * extra + [low] * (players - extra)
+
+
+def counting_max_bound(players: int, games: Sequence[int]) -> int:
+    """A player with G games sits beside 9G others counting repeats, among only N-1 people."""
+    if players < 2 or not games:
+        return 0
+    return ceil_div((SEATS - 1) * max(games), players - 1)
+
+
+def split_max_bound(players: int, tables: int, rounds: int) -> int | None:
+    """1 + ceil((R-1) c_T / 45): every game's 45 pairs see at least c_T repeats in each other round (N = 10T)."""
+    if players != SEATS * tables or rounds < 1:
+        return None
+    return 1 + ceil_div((rounds - 1) * split_overlap(tables), PAIRS_PER_GAME)
+
+
+def sum_squares_bound(tables: int, rounds: int, games: Sequence[int]) -> int:
+    """Gram bound on the sum over pairs of m_ij^2.
+
+    With M the player-by-game incidence matrix, sum_{i<j} m_ij^2 = (|M^T M|_F^2 - sum G_i^2) / 2, and M^T M holds
+    100 on its diagonal and the overlaps of two games elsewhere: zero inside a round (T > 1) and summing to
+    sum G_i (G_i - 1) over the T^2 R (R-1) ordered pairs of games in different rounds, so at best spread evenly.
+    For N = 10T this is the issue's bound sum m(m-1) >= T R (R-1) c_T plus the fixed sum of m, 45 T R.
+    """
+    game_count = tables * rounds
+    overlap_total = sum(g * (g - 1) for g in games)
+    slots = tables * tables * rounds * (rounds - 1)
+    if slots == 0:
+        squares = 0
+    else:
+        q, r = divmod(overlap_total, slots)
+        squares = slots * q * q + r * (2 * q + 1)
+    frobenius = game_count * SEATS * SEATS + squares
+    return (frobenius - sum(g * g for g in games)) // 2
+
+
+def _most_squares(total: int, pairs: int, cap: int) -> int | None:
+    """The largest sum of squares of `pairs` integers in 0..cap adding up to `total` (None if impossible)."""
+    if total < 0 or total > cap * pairs:
+        return None
+    if cap == 0:
+        return 0
+    full, rest = divmod(total, cap)
+    return full * cap * cap + rest * rest
+
+
+# A(n, d), the largest binary code of length n and minimum distance d (d even), from the standard tables
+# (Brouwer's table of bounds for binary codes); only exact values. A(n, d) for odd d equals A(n + 1, d + 1).
+_BINARY_CODES: dict[tuple[int, int], int] = {
+    **{(n, 4): v for n, v in zip(range(6, 17), (4, 8, 16, 20, 40, 72, 144, 256, 512, 1024, 2048), strict=True)},
+    **{(n, 6): v for n, v in zip(range(8, 17), (2, 4, 6, 12, 24, 32, 64, 128, 256), strict=True)},
+    **{(n, 8): v for n, v in zip(range(10, 17), (2, 2, 4, 4, 8, 16, 32), strict=True)},
+}
+
+
+def _code_size_limit(length: int, distance: int) -> int | None:
+    """An upper limit on A(length, distance), or None where this module knows none."""
+    if distance % 2:
+        length, distance = length + 1, distance + 1
+    if distance <= 0:
+        return 2**length
+    if distance > length:
+        return 1
+    if distance == 2:
+        return 2 ** (length - 1)
+    if (length, distance) in _BINARY_CODES:
+        return _BINARY_CODES[(length, distance)]
+    if 2 * distance > length:
+        return 2 * (distance // (2 * distance - length))  # Plotkin
+    if 2 * distance == length:
+        return 4 * distance  # Plotkin
+    return None
+
+
+def code_max_bound(players: int, tables: int, rounds: int) -> int | None:
+    """Two tables of 10, nobody sitting out: player i is a word of R bits (his table in each round) and
+    m_ij = R - distance(i, j), so max m <= M needs 20 words at distance >= R - M: at most A(R, R - M) exist.
+    """
+    if tables != 2 or players != 2 * SEATS or rounds < 1:
+        return None
+    for cap in range(rounds):
+        limit = _code_size_limit(rounds, rounds - cap)
+        if limit is None or limit >= players:
+            return cap
+    return rounds
+
+
+def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
+    """100 players on 10 tables with no pair meeting twice in R rounds is a net of order 10 with R parallel
+    classes; with R >= 9 Bruck's completion theorem would extend it to an affine plane of order 10, which does
+    not exist (Lam, Thiel and Swiercz 1989). So such a draw has a pair meeting twice.
+    """
+    if players == 100 and tables == 10 and rounds >= 9:
+        return 2
+    return None
+
+
+def max_bound(players: int, tables: int, rounds: int, games: Sequence[int]) -> int:
+    """The best of the counting, split, Gram, code and net bounds on the largest m_ij.
+
+    From the Gram bound L: if every m_ij <= M then sum m^2 <= (the most squares the fixed sum 45TR allows with
+    values <= M), so M is too small whenever that falls short of L.
+    """
+    for special in (code_max_bound(players, tables, rounds), net_max_bound(players, tables, rounds)):
+        if special is not None and len(games) == players and min(games, default=0) == rounds:
+            return max(special, _gram_max_bound(players, tables, rounds, games))
+    return _gram_max_bound(players, tables, rounds, games)
+
+
+def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int]) -> int:
+    bound = counting_max_bound(players, games)
+    split = split_max_bound(players, tables, rounds)
+    if split is not None:
+        bound = max(bound, split)
+    pairs = comb(players, 2)
+    total = PAIRS_PER_GAME * tables * rounds
+    need = sum_squares_bound(tables, rounds, games)
+    if total == 0:
+        return 0
+    cap = max(bound, 1)
+    while True:
+        most = _most_squares(total, pairs, cap)
+        if most is not None and most >= need:
+            return cap
+        cap += 1
+
+
+def pairs_at_max_bound(players: int, tables: int, rounds: int, games: Sequence[int], at: int) -> int:
+    """The fewest pairs that must meet `at` times when no pair meets more often.
+
+    With x pairs at `at`, the other pairs hold the rest of the fixed sum with values <= at-1; x is too small if
+    they cannot reach the Gram bound on the sum of squares (or cannot hold the sum at all).
+    """
+    pairs = comb(players, 2)
+    total = PAIRS_PER_GAME * tables * rounds
+    need = sum_squares_bound(tables, rounds, games)
+    if at <= 0:
+        return pairs if total == 0 else 0
+    for x in range(pairs + 1):
+        most = _most_squares(total - x * at, pairs - x, at - 1)
+        if most is not None and x * at * at + most >= need:
+            return x
+    return pairs
+
+
+def seat_repeat_bound(games: Sequence[int]) -> int:
+    """A player with more than 10 games must reuse a seat once per game beyond the tenth."""
+    return sum(max(0, g - SEATS) for g in games)
+
+
+def spread_bound(slots: int, players: int) -> int:
+    """Handing `slots` equal items to `players` people leaves counts differing by 1 unless it divides evenly."""
+    if players <= 0:
+        return 0
+    return 0 if slots % players == 0 else 1
+
+
+def half_spread_bound(games: Sequence[int]) -> int:
+    """A player with an odd number of games cannot play as often in seats 1-5 as in seats 6-10."""
+    return 1 if any(g % 2 for g in games) else 0

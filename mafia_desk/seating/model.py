@@ -1,0 +1,189 @@
+"""Plain data for a seating draw, so the store can keep it as JSON and the GUI can show it without this package.
+
+A draw records its seed and parameters next to the rounds: the same inputs always give the same draw, and an
+organiser (or a protest) can check that the published draw is the one the program made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class SeatingError(ValueError):
+    """Input a draw cannot be made from; the message says which value is wrong and why."""
+
+
+@dataclass(frozen=True)
+class DrawRound:
+    """One round: each table lists its 10 players in seat order 1..10; the bench holds who sits out."""
+
+    number: int
+    tables: tuple[tuple[str, ...], ...]
+    sitting_out: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.number,
+            "tables": [list(t) for t in self.tables],
+            "sitting_out": list(self.sitting_out),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DrawRound:
+        try:
+            return cls(
+                number=int(data["round"]),
+                tables=tuple(tuple(str(p) for p in t) for t in data["tables"]),
+                sitting_out=tuple(str(p) for p in data.get("sitting_out", [])),
+            )
+        except (KeyError, TypeError) as exc:
+            raise SeatingError(f"round: missing or malformed field {exc}") from exc
+
+
+@dataclass(frozen=True)
+class History:
+    """What happened before this draw: how often pairs met and at which seats each player sat.
+
+    Swiss rounds, semifinals and finals are drawn against this, so repeats are counted over the whole tournament.
+    """
+
+    meetings: dict[frozenset[str], int] = field(default_factory=dict)
+    seats: dict[str, tuple[int, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def from_rounds(cls, rounds: list[DrawRound]) -> History:
+        meetings: dict[frozenset[str], int] = {}
+        seats: dict[str, list[int]] = {}
+        for rnd in rounds:
+            for table in rnd.tables:
+                for i, a in enumerate(table):
+                    seats.setdefault(a, []).append(i + 1)
+                    for b in table[i + 1 :]:
+                        key = frozenset((a, b))
+                        meetings[key] = meetings.get(key, 0) + 1
+        return cls(meetings, {p: tuple(s) for p, s in seats.items()})
+
+    def met(self, a: str, b: str) -> int:
+        return self.meetings.get(frozenset((a, b)), 0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "meetings": sorted([*sorted(pair), n] for pair, n in self.meetings.items() if n),
+            "seats": {p: list(s) for p, s in sorted(self.seats.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> History:
+        meetings: dict[frozenset[str], int] = {}
+        for row in data.get("meetings", []):
+            if len(row) != 3 or row[0] == row[1]:
+                raise SeatingError(f"history meetings: expected [player, other player, count], got {row!r}")
+            meetings[frozenset((str(row[0]), str(row[1])))] = int(row[2])
+        seats = {str(p): tuple(int(s) for s in ss) for p, ss in data.get("seats", {}).items()}
+        return cls(meetings, seats)
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """What an organiser adds by hand.
+
+    `apart` lists groups (a club, a family) whose members should not meet in the first `apart_rounds` rounds;
+    `absent` maps a round number to players who must sit out that round (late arrival, a prior commitment).
+    """
+
+    apart: tuple[tuple[str, ...], ...] = ()
+    apart_rounds: int = 0
+    absent: dict[int, tuple[str, ...]] = field(default_factory=dict)
+
+    def is_empty(self) -> bool:
+        return not (self.apart and self.apart_rounds) and not any(self.absent.values())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "apart": [list(g) for g in self.apart],
+            "apart_rounds": self.apart_rounds,
+            "absent": {str(r): list(ps) for r, ps in sorted(self.absent.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Constraints:
+        try:
+            apart = tuple(tuple(str(p) for p in g) for g in data.get("apart", []))
+            apart_rounds = int(data.get("apart_rounds", 0))
+            absent = {int(r): tuple(str(p) for p in ps) for r, ps in data.get("absent", {}).items()}
+        except (TypeError, ValueError) as exc:
+            raise SeatingError(f"constraints: malformed value ({exc})") from exc
+        if apart_rounds < 0:
+            raise SeatingError(f"constraints: apart_rounds must be >= 0, got {apart_rounds}")
+        return cls(apart, apart_rounds, absent)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One quality figure beside its lower bound; `bound` is None where no bound is proven for the case."""
+
+    value: int
+    bound: int | None
+
+    @property
+    def optimal(self) -> bool:
+        return self.bound is not None and self.value <= self.bound
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"value": self.value, "bound": self.bound, "optimal": self.optimal}
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A whole draw: what was asked (kind, players, tables, seed, constraints, history) and what came out."""
+
+    kind: str
+    players: tuple[str, ...]
+    tables: int
+    seed: int
+    rounds: tuple[DrawRound, ...]
+    quality: dict[str, Figure]
+    constraints: Constraints = field(default_factory=Constraints)
+    history: History = field(default_factory=History)
+
+    def round(self, number: int) -> DrawRound:
+        for rnd in self.rounds:
+            if rnd.number == number:
+                return rnd
+        raise SeatingError(f"round {number}: no such round (the draw has {len(self.rounds)})")
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": self.kind,
+            "seed": self.seed,
+            "players": list(self.players),
+            "table_count": self.tables,
+            "rounds": [r.to_dict() for r in self.rounds],
+            "quality": {name: fig.to_dict() for name, fig in self.quality.items()},
+        }
+        if not self.constraints.is_empty():
+            data["constraints"] = self.constraints.to_dict()
+        if self.history.meetings or self.history.seats:
+            data["history"] = self.history.to_dict()
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Draw:
+        try:
+            quality = {
+                name: Figure(int(f["value"]), None if f.get("bound") is None else int(f["bound"]))
+                for name, f in data.get("quality", {}).items()
+            }
+            return cls(
+                kind=str(data["kind"]),
+                players=tuple(str(p) for p in data["players"]),
+                tables=int(data["table_count"]),
+                seed=int(data["seed"]),
+                rounds=tuple(DrawRound.from_dict(r) for r in data["rounds"]),
+                quality=quality,
+                constraints=Constraints.from_dict(data.get("constraints", {})),
+                history=History.from_dict(data.get("history", {})),
+            )
+        except (KeyError, TypeError) as exc:
+            raise SeatingError(f"draw: missing or malformed field {exc}") from exc

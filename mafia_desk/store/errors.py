@@ -1,0 +1,43 @@
+"""Errors the store raises: each message is a full sentence a user can act on, naming the file or object."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """Base of every store error, so the GUI and the CLI can catch one type and show `str(e)`."""
+
+
+class DatabaseInUseError(StoreError):
+    """Another instance holds the database; two writers would interleave two hosts' games."""
+
+
+class NotADatabaseError(StoreError):
+    """The file is not a Mafia Desk database: it is left exactly as it was."""
+
+
+class CorruptDatabaseError(StoreError):
+    """SQLite reports damage: the file is not written to, so a backup can still be restored over it."""
+
+
+class NewerSchemaError(StoreError):
+    """The schema comes from a newer app version: migrating down would lose data, so nothing is done."""
+
+
+class UnknownGameError(StoreError, LookupError):
+    """No game has that id."""
+
+
+class GameFinishedError(StoreError):
+    """A finished game's log is closed: it feeds standings and backups and must not change afterwards."""
+
+
+class UnknownTournamentError(StoreError, LookupError):
+    """No tournament (or more than one) matches the id or name given."""
+
+
+class TournamentImportError(StoreError):
+    """An exchange file (or a game result) was refused as a whole; `str(e)` holds `invalid: ...` lines."""
+
+
+class BackupError(StoreError):
+    """A backup could not be listed, made or restored."""

@@ -1,0 +1,578 @@
+"""Tournaments between the tables and the exchange file's typed model (`mafia_desk.tournament`).
+
+Import validates with `load_tournament` (the one set of checks every importer shares), then writes rows;
+export rebuilds the `Tournament` from rows and lets `tournament_to_dict` write it, so both directions speak
+exactly the format the rest of the app reads. The caller owns the transaction: nothing here commits.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from mafia_desk.store.errors import TournamentImportError, UnknownTournamentError
+from mafia_desk.store.models import (
+    Absence,
+    Adjustment,
+    Game,
+    GameResult,
+    GameSeat,
+    Player,
+    Round,
+    Stage,
+    Tournament,
+    TournamentPlayer,
+    utcnow,
+)
+from mafia_desk.tournament import (
+    Absence as TAbsence,
+)
+from mafia_desk.tournament import (
+    Adjustment as TAdjustment,
+)
+from mafia_desk.tournament import (
+    BestMove,
+    Bonus,
+    Penalty,
+    Removal,
+    Roles,
+    TournamentFileError,
+    effective_stages,
+    load_tournament,
+    tournament_to_dict,
+)
+from mafia_desk.tournament import (
+    Game as TGame,
+)
+from mafia_desk.tournament import (
+    Player as TPlayer,
+)
+from mafia_desk.tournament import (
+    Stage as TStage,
+)
+from mafia_desk.tournament import (
+    Tournament as TTournament,
+)
+
+# --- nested objects of a game result, kept as JSON ---
+
+
+def _best_move_json(b: BestMove | None) -> dict[str, Any] | None:
+    return None if b is None else {"seat": b.seat, "guess": list(b.guess), "extra": dict(b.extra)}
+
+
+def _best_move(d: Mapping[str, Any] | None) -> BestMove | None:
+    if d is None:
+        return None
+    g = d["guess"]
+    return BestMove(seat=d["seat"], guess=(g[0], g[1], g[2]), extra=dict(d["extra"]))
+
+
+def _bonus_json(b: Bonus) -> dict[str, Any]:
+    return {"seat": b.seat, "points": b.points, "kind": b.kind, "extra": dict(b.extra)}
+
+
+def _removal_json(r: Removal) -> dict[str, Any]:
+    return {"seat": r.seat, "reason": r.reason, "extra": dict(r.extra)}
+
+
+def _penalty_json(p: Penalty) -> dict[str, Any]:
+    return {"seat": p.seat, "points": p.points, "reason": p.reason, "extra": dict(p.extra)}
+
+
+def normalized_game(g: TGame) -> TGame:
+    """Mafia seats in ascending order: roles are kept per seat, so that is the order they come back in."""
+    mafia = sorted(g.roles.mafia)
+    return replace(g, roles=replace(g.roles, mafia=(mafia[0], mafia[1])))
+
+
+def game_json(g: TGame) -> str:
+    """One game as the exchange file writes it, for messages that show two versions side by side."""
+    entry = tournament_to_dict(TTournament(games=(g,)))["games"]
+    assert isinstance(entry, list)
+    return json.dumps(entry[0], ensure_ascii=False, sort_keys=False)
+
+
+# --- reading ---
+
+
+def find_tournament(session: Session, tournament: int | str) -> Tournament:
+    """By id (an int, or a string of digits that is no tournament's name) or by exact name."""
+    if isinstance(tournament, str):
+        named = session.exec(select(Tournament).where(Tournament.name == tournament)).all()
+        if len(named) > 1:
+            ids = ", ".join(str(t.id) for t in named)
+            raise UnknownTournamentError(
+                f"{len(named)} tournaments are named {tournament!r} (ids {ids}); give the id instead"
+            )
+        if named:
+            return named[0]
+        if not tournament.strip().isdigit():
+            raise UnknownTournamentError(f"no tournament named {tournament!r} (see `mafia-desk tournaments`)")
+        tournament = int(tournament)
+    row = session.get(Tournament, tournament)
+    if row is None:
+        raise UnknownTournamentError(f"no tournament with id {tournament} (see `mafia-desk tournaments`)")
+    return row
+
+
+def read_tournament(session: Session, row: Tournament) -> TTournament:
+    """Rebuild the exchange-file model of a stored tournament: its finished games, in the order stored."""
+    tid = row.id
+    stages = session.exec(select(Stage).where(Stage.tournament_id == tid).order_by(col(Stage.position))).all()
+    stage_code = {s.id: s.code for s in stages}
+    regs = session.exec(
+        select(TournamentPlayer)
+        .where(TournamentPlayer.tournament_id == tid)
+        .order_by(col(TournamentPlayer.position))
+    ).all()
+    code_of = {r.id: r.code for r in regs}
+    results = session.exec(
+        select(Game, Round, GameResult)
+        .join(Round, col(Game.round_id) == col(Round.id))
+        .join(GameResult, col(GameResult.game_id) == col(Game.id))
+        .where(Game.tournament_id == tid)
+        .order_by(col(Game.id))
+    ).all()
+    seats_of: dict[int, list[GameSeat]] = {}
+    seat_rows = session.exec(
+        select(GameSeat)
+        .join(GameResult, col(GameResult.game_id) == col(GameSeat.game_id))
+        .join(Game, col(Game.id) == col(GameSeat.game_id))
+        .where(Game.tournament_id == tid)
+        .order_by(col(GameSeat.game_id), col(GameSeat.seat))
+    ).all()
+    for seat in seat_rows:
+        seats_of.setdefault(seat.game_id, []).append(seat)
+    games = [
+        _game_from_rows(game, rnd, res, seats_of[game.id or 0], stage_code, code_of)
+        for game, rnd, res in results
+    ]
+    absences = session.exec(
+        select(Absence).where(Absence.tournament_id == tid).order_by(col(Absence.id))
+    ).all()
+    adjustments = session.exec(
+        select(Adjustment).where(Adjustment.tournament_id == tid).order_by(col(Adjustment.id))
+    ).all()
+    return TTournament(
+        name=row.name,
+        ruleset=row.ruleset_id,
+        players=tuple(
+            TPlayer(id=r.code, name=r.name, club=r.club, city=r.city, extra=dict(r.extra or {})) for r in regs
+        ),
+        stages=(
+            tuple(TStage(id=s.code, coefficient=s.coefficient, extra=dict(s.extra or {})) for s in stages)
+            if row.stages_given
+            else None
+        ),
+        games=tuple(games),
+        absences=tuple(
+            TAbsence(
+                player=code_of[a.tournament_player_id],
+                stage=stage_code[a.stage_id],
+                round=a.round,
+                kind=a.kind,  # type: ignore[arg-type]
+                extra=dict(a.extra or {}),
+            )
+            for a in absences
+        ),
+        adjustments=tuple(
+            TAdjustment(
+                player=code_of[a.tournament_player_id],
+                points=a.points,
+                reason=a.reason or "",
+                extra=dict(a.extra or {}),
+            )
+            for a in adjustments
+        ),
+        extra=dict(row.extra or {}),
+    )
+
+
+def _game_from_rows(
+    game: Game,
+    rnd: Round,
+    res: GameResult,
+    seats: list[GameSeat],
+    stage_code: Mapping[int | None, str],
+    code_of: Mapping[int | None, str],
+) -> TGame:
+    by_role: dict[str, list[int]] = {}
+    for seat in seats:
+        by_role.setdefault(seat.role or "civilian", []).append(seat.seat)
+    mafia = sorted(by_role["mafia"])
+    return TGame(
+        stage=stage_code[rnd.stage_id],
+        round=rnd.number,
+        table=game.table_no or 0,
+        players=tuple(code_of[s.tournament_player_id] for s in seats),
+        roles=Roles(
+            don=by_role["don"][0],
+            mafia=(mafia[0], mafia[1]),
+            sheriff=by_role["sheriff"][0],
+            extra=dict(res.roles_extra or {}),
+        ),
+        winner=res.winner,  # type: ignore[arg-type]
+        ended_by=res.ended_by,  # type: ignore[arg-type]
+        reason=res.reason,
+        shot_night1=res.shot_night1,
+        best_move=_best_move(res.best_move),
+        bonus=tuple(
+            Bonus(seat=b["seat"], points=b["points"], kind=b["kind"], extra=dict(b["extra"]))
+            for b in res.bonus or []
+        ),
+        removed=tuple(
+            Removal(seat=r["seat"], reason=r["reason"], extra=dict(r["extra"])) for r in res.removed or []
+        ),
+        penalties=tuple(
+            Penalty(seat=p["seat"], points=p["points"], reason=p["reason"], extra=dict(p["extra"]))
+            for p in res.penalties or []
+        ),
+        extra=dict(res.extra or {}),
+    )
+
+
+# --- writing ---
+
+
+class _Writer:
+    """Inserts a tournament's objects, resolving stage ids, registrations and rounds once each."""
+
+    def __init__(self, session: Session, row: Tournament) -> None:
+        self.session = session
+        self.row = row
+        assert row.id is not None
+        self.tid: int = row.id
+        self.stage_ids: dict[str, int] = {
+            s.code: s.id or 0
+            for s in session.exec(select(Stage).where(Stage.tournament_id == self.tid)).all()
+        }
+        regs = session.exec(select(TournamentPlayer).where(TournamentPlayer.tournament_id == self.tid)).all()
+        self.reg_ids: dict[str, int] = {r.code: r.id or 0 for r in regs}
+        self.reg_player = {r.code: r.player_id for r in regs}
+        self.next_position = max((r.position for r in regs), default=-1) + 1
+        self.round_ids: dict[tuple[str, int], int] = {}
+
+    def add_stages(self, stages: Iterable[TStage]) -> None:
+        for position, stage in enumerate(stages):
+            srow = Stage(
+                tournament_id=self.tid,
+                code=stage.id,
+                position=position,
+                coefficient=stage.coefficient,
+                extra=dict(stage.extra),
+            )
+            self.session.add(srow)
+            self.session.flush()
+            self.stage_ids[stage.id] = srow.id or 0
+
+    def add_player(self, p: TPlayer) -> None:
+        """Register `p`, linked to the player register's entry with the same name, club and city (or a new
+        one), so one person's games across tournaments can be found."""
+        register = self.session.exec(
+            select(Player).where(Player.name == p.name, Player.club == p.club, Player.city == p.city)
+        ).first()
+        if register is None:
+            register = Player(name=p.name, club=p.club, city=p.city, created_at=utcnow())
+            self.session.add(register)
+            self.session.flush()
+        reg = TournamentPlayer(
+            tournament_id=self.tid,
+            code=p.id,
+            player_id=register.id,
+            name=p.name,
+            club=p.club,
+            city=p.city,
+            position=self.next_position,
+            extra=dict(p.extra),
+        )
+        self.next_position += 1
+        self.session.add(reg)
+        self.session.flush()
+        self.reg_ids[p.id] = reg.id or 0
+        self.reg_player[p.id] = register.id
+
+    def round_id(self, stage: str, number: int) -> int:
+        key = (stage, number)
+        if key not in self.round_ids:
+            stage_id = self.stage_ids[stage]
+            found = self.session.exec(
+                select(Round).where(Round.stage_id == stage_id, Round.number == number)
+            ).first()
+            if found is None:
+                found = Round(stage_id=stage_id, number=number)
+                self.session.add(found)
+                self.session.flush()
+            assert found.id is not None
+            self.round_ids[key] = found.id
+        return self.round_ids[key]
+
+    def add_game(self, g: TGame, game: Game | None = None) -> None:
+        """Store a finished game: a new row for an imported one, or the result of a `game` played here."""
+        now = utcnow()
+        if game is None:
+            game = Game(
+                ruleset_id=self.row.ruleset_id,
+                ruleset_options=None,
+                meta={},
+                tournament_id=self.tid,
+                created_at=now,
+            )
+        game.round_id = self.round_id(g.stage, g.round)
+        game.table_no = g.table
+        game.finished_slot = 1
+        game.finished_at = now
+        self.session.add(game)
+        self.session.flush()
+        existing = {s.seat: s for s in self.session.exec(select(GameSeat).where(GameSeat.game_id == game.id))}
+        for index, code in enumerate(g.players):
+            seat_no = index + 1
+            seat = existing.get(seat_no) or GameSeat(
+                game_id=game.id or 0, seat=seat_no, name=self._name_of(code), player_ref=code, extra={}
+            )
+            seat.tournament_player_id = self.reg_ids[code]
+            seat.player_id = self.reg_player[code]
+            seat.role = g.roles.role_of(seat_no)
+            self.session.add(seat)
+        self.session.add(
+            GameResult(
+                game_id=game.id,
+                winner=g.winner,
+                ended_by=g.ended_by,
+                reason=g.reason,
+                shot_night1=g.shot_night1,
+                best_move=_best_move_json(g.best_move),
+                bonus=[_bonus_json(b) for b in g.bonus],
+                removed=[_removal_json(r) for r in g.removed],
+                penalties=[_penalty_json(p) for p in g.penalties],
+                roles_extra=dict(g.roles.extra),
+                extra=dict(g.extra),
+            )
+        )
+
+    def _name_of(self, code: str) -> str:
+        reg = self.session.get(TournamentPlayer, self.reg_ids[code])
+        assert reg is not None
+        return reg.name
+
+    def add_absence(self, a: TAbsence) -> None:
+        self.session.add(
+            Absence(
+                tournament_id=self.tid,
+                tournament_player_id=self.reg_ids[a.player],
+                stage_id=self.stage_ids[a.stage],
+                round=a.round,
+                kind=a.kind,
+                extra=dict(a.extra),
+            )
+        )
+
+    def add_adjustment(self, a: TAdjustment) -> None:
+        self.session.add(
+            Adjustment(
+                tournament_id=self.tid,
+                tournament_player_id=self.reg_ids[a.player],
+                points=a.points,
+                reason=a.reason,
+                extra=dict(a.extra),
+            )
+        )
+
+
+def _validated(data: object) -> TTournament:
+    try:
+        t = load_tournament(data)
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
+    return replace(t, games=tuple(normalized_game(g) for g in t.games))
+
+
+def import_tournament(session: Session, data: object) -> int:
+    """Store a new tournament, or merge the file into the stored one of the same name (docs/store.md)."""
+    t = _validated(data)
+    same_name = session.exec(select(Tournament).where(Tournament.name == t.name)).all()
+    if len(same_name) > 1:
+        ids = ", ".join(str(r.id) for r in same_name)
+        raise TournamentImportError(
+            f"invalid: file: {len(same_name)} stored tournaments are named {t.name!r} (ids {ids}); "
+            "cannot tell which one to merge into"
+        )
+    if same_name:
+        return _merge(session, same_name[0], t)
+    row = Tournament(
+        name=t.name,
+        ruleset_id=t.ruleset,
+        stages_given=t.stages is not None,
+        extra=dict(t.extra),
+        created_at=utcnow(),
+    )
+    session.add(row)
+    session.flush()
+    writer = _Writer(session, row)
+    writer.add_stages(effective_stages(t))
+    for p in t.players:
+        writer.add_player(p)
+    _write_objects(writer, t.games, t.absences, t.adjustments)
+    assert row.id is not None
+    return row.id
+
+
+def _write_objects(
+    writer: _Writer, games: Iterable[TGame], absences: Iterable[TAbsence], adjustments: Iterable[TAdjustment]
+) -> None:
+    for g in games:
+        writer.add_game(g)
+    for a in absences:
+        writer.add_absence(a)
+    for adj in adjustments:
+        writer.add_adjustment(adj)
+    writer.session.flush()
+
+
+def _describe_player(p: TPlayer) -> str:
+    parts = [repr(p.name)] + [repr(v) for v in (p.club, p.city) if v is not None]
+    if p.extra:
+        parts.append(json.dumps(dict(p.extra), ensure_ascii=False))
+    return ", ".join(parts)
+
+
+def _merge(session: Session, row: Tournament, t: TTournament) -> int:
+    stored = read_tournament(session, row)
+    problems: list[str] = []
+    if stored.ruleset != t.ruleset:
+        problems.append(
+            f"invalid: file: the stored tournament {t.name!r} uses ruleset {stored.ruleset!r}, "
+            f"the file {t.ruleset!r}"
+        )
+    if stored.stages != t.stages:
+        problems.append(
+            f"invalid: file: the stages differ from the stored tournament {t.name!r}'s: stored "
+            f"{_stages_text(stored.stages)}, file {_stages_text(t.stages)}"
+        )
+    stored_players = {p.id: p for p in stored.players}
+    new_players = []
+    for p in t.players:
+        old = stored_players.get(p.id)
+        if old is None:
+            new_players.append(p)
+        elif old != p:
+            problems.append(
+                f"invalid: player {p.id}: stored as {_describe_player(old)}, "
+                f"the file says {_describe_player(p)}"
+            )
+    stored_games = {(g.stage, g.round, g.table): g for g in stored.games}
+    new_games = []
+    for g in t.games:
+        old_game = stored_games.get((g.stage, g.round, g.table))
+        if old_game is None:
+            new_games.append(g)
+        elif old_game != g:
+            problems.append(
+                f"invalid: {g.where}: a different game is already stored for this stage, round and table\n"
+                f"  stored: {game_json(old_game)}\n"
+                f"  file:   {game_json(g)}"
+            )
+    if problems:
+        raise TournamentImportError("\n".join(problems))
+    new_absences = [a for a in t.absences if a not in stored.absences]
+    # Adjustments may repeat legitimately (late twice): add only the file's copies beyond the stored ones.
+    unmatched = list(stored.adjustments)
+    new_adjustments = []
+    for adj in t.adjustments:
+        if adj in unmatched:
+            unmatched.remove(adj)
+        else:
+            new_adjustments.append(adj)
+    extra = {**dict(t.extra), **dict(stored.extra)}
+    merged = replace(
+        stored,
+        players=stored.players + tuple(new_players),
+        games=stored.games + tuple(new_games),
+        absences=stored.absences + tuple(new_absences),
+        adjustments=stored.adjustments + tuple(new_adjustments),
+        extra=extra,
+    )
+    try:
+        load_tournament(tournament_to_dict(merged))
+    except TournamentFileError as exc:
+        raise TournamentImportError(f"{exc} (once merged into the stored tournament {t.name!r})") from exc
+    writer = _Writer(session, row)
+    for p in new_players:
+        writer.add_player(p)
+    _write_objects(writer, new_games, new_absences, new_adjustments)
+    if extra != dict(stored.extra):
+        row.extra = extra
+        session.add(row)
+    assert row.id is not None
+    return row.id
+
+
+def _stages_text(stages: tuple[TStage, ...] | None) -> str:
+    if stages is None:
+        return "the ruleset's default stages"
+    return (
+        "[" + ", ".join(f"{s.id} x{s.coefficient if s.coefficient is not None else 1}" for s in stages) + "]"
+    )
+
+
+def record_result(session: Session, game: Game, entry: Mapping[str, Any]) -> None:
+    """Attach a tournament game's result, checked with everything already stored for the tournament."""
+    row = session.get(Tournament, game.tournament_id)
+    assert row is not None
+    rnd = session.get(Round, game.round_id)
+    assert rnd is not None
+    stage = session.get(Stage, rnd.stage_id)
+    assert stage is not None
+    slot = {"stage": stage.code, "round": rnd.number, "table": game.table_no}
+    entry = dict(entry)
+    where = f"game ({stage.code}, {rnd.number}, {game.table_no})"
+    for key, value in slot.items():
+        if key not in entry:
+            entry[key] = value
+        elif entry[key] != value:
+            raise TournamentImportError(
+                f"invalid: {where}: the result says {key} {entry[key]!r}, "
+                f"but the game was started as {value!r}"
+            )
+    seats = session.exec(
+        select(GameSeat).where(GameSeat.game_id == game.id).order_by(col(GameSeat.seat))
+    ).all()
+    refs = [s.player_ref for s in seats]
+    if "players" not in entry and all(refs):
+        entry["players"] = refs
+    elif all(refs) and entry.get("players") != refs:
+        raise TournamentImportError(
+            f"invalid: {where}: the result lists players {entry.get('players')}, "
+            f"but the game was seated with {refs}"
+        )
+    stored = read_tournament(session, row)
+    document = tournament_to_dict(stored)
+    games = document["games"]
+    assert isinstance(games, list)
+    clash = next(
+        (g for g in stored.games if (g.stage, g.round, g.table) == (stage.code, rnd.number, game.table_no)),
+        None,
+    )
+    if clash is None:
+        games.append(entry)
+    document["games"] = games
+    try:
+        t = load_tournament(document)
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
+    if clash is not None:
+        try:
+            single = load_tournament({**document, "games": [entry], "absences": [], "adjustments": []})
+            shown = game_json(normalized_game(single.games[0]))
+        except TournamentFileError as exc:
+            raise TournamentImportError(str(exc)) from exc
+        raise TournamentImportError(
+            f"invalid: {where}: a finished game is already stored for this stage, round and table\n"
+            f"  stored: {game_json(clash)}\n"
+            f"  this:   {shown}"
+        )
+    _Writer(session, row).add_game(normalized_game(t.games[-1]), game)

@@ -1,0 +1,50 @@
+"""Where the database lives: `MAFIA_DESK_DB` (any SQLAlchemy URL), else one SQLite file per user."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from mafia_desk.store.errors import StoreError
+
+ENV_VAR = "MAFIA_DESK_DB"
+DEFAULT_FILE_NAME = "mafia-desk.sqlite3"
+
+
+def default_database_path() -> Path:
+    """The per-user file, so the app works with no set-up and survives reinstalls."""
+    return Path(platformdirs.user_data_dir("mafia-desk", appauthor=False)) / DEFAULT_FILE_NAME
+
+
+def default_database_url() -> str:
+    """The URL `open_store(None)` uses: the environment variable wins over the per-user file."""
+    env = os.environ.get(ENV_VAR, "").strip()
+    if env:
+        return env
+    return f"sqlite:///{default_database_path()}"
+
+
+def parse_url(url: str) -> URL:
+    """Parse with a message that names the bad URL, instead of SQLAlchemy's generic one."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise StoreError(f"cannot use database URL {url!r}: {exc}") from exc
+    backend = parsed.get_backend_name()
+    if backend not in ("sqlite", "postgresql"):
+        raise StoreError(f"database URL {url!r}: only SQLite and PostgreSQL are supported, not {backend!r}")
+    return parsed
+
+
+def sqlite_path(url: URL) -> Path | None:
+    """The file behind a SQLite URL, None for PostgreSQL. In-memory SQLite is refused: it cannot last."""
+    if url.get_backend_name() != "sqlite":
+        return None
+    database = url.database or ""
+    if database in ("", ":memory:") or database.startswith("file::memory:"):
+        raise StoreError("an in-memory SQLite database cannot keep games: give a file path")
+    return Path(database).expanduser().absolute()

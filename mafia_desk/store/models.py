@@ -1,0 +1,231 @@
+"""The tables. One module, so the migration and the code agree on a single description of the schema.
+
+Design choices (docs/store.md explains them for users):
+- Game events are one row each, keyed by (game, seq), holding the engine's event dict as opaque JSON: the
+  store never needs to understand an event to keep it, and replay stays the engine's job.
+- Unknown keys of an imported exchange file live in `extra` JSON columns next to the object they belong to,
+  and numbers the file gave (coefficients, points) are JSON too, so `1` stays `1` and `0.5` stays `0.5`.
+- Live games (with events) and imported results share the `games` table: a tournament game played here and one
+  sent from another laptop are the same thing once finished.
+"""
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Column, DateTime, Dialect, ForeignKey, Integer, Text, TypeDecorator, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+# Named constraints, so later migrations can drop or alter them by name (SQLite batch mode needs the names).
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+# Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
+# against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
+SCHEMA_REVISIONS = ("0001",)
+HEAD_REVISION = SCHEMA_REVISIONS[-1]
+# Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
+MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class JsonText(TypeDecorator[Any]):
+    """JSON kept as TEXT, exactly as `json.dumps` wrote it.
+
+    SQLAlchemy's JSON type declares the column `JSON`, which SQLite gives NUMERIC affinity: a document that is
+    a bare number (a coefficient of `2.0`) would come back as the integer 2. TEXT keeps every document
+    verbatim, on PostgreSQL too, so both backends return the same values.
+    """
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> str | None:
+        return None if value is None else json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Any:
+        return None if value is None else json.loads(value)
+
+
+def _json(nullable: bool = False) -> Any:
+    return Field(default=None, sa_column=Column(JsonText, nullable=nullable))
+
+
+def _stamp(nullable: bool = False) -> Any:
+    return Field(default=None, sa_column=Column(DateTime(timezone=True), nullable=nullable))
+
+
+def _fk(target: str, nullable: bool = False, ondelete: str = "CASCADE") -> Any:
+    return Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey(target, ondelete=ondelete), nullable=nullable, index=True),
+    )
+
+
+class Player(SQLModel, table=True):
+    __tablename__ = "players"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    club: str | None = None
+    city: str | None = None
+    created_at: datetime = _stamp()
+
+
+class Tournament(SQLModel, table=True):
+    __tablename__ = "tournaments"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    ruleset_id: str
+    ruleset_options: dict[str, Any] | None = _json(nullable=True)
+    start_date: str | None = None
+    end_date: str | None = None
+    venue: str | None = None
+    # Whether the file listed `stages` itself (else the ruleset preset's stages apply and export omits them).
+    stages_given: bool = False
+    extra: dict[str, Any] | None = _json()
+    created_at: datetime = _stamp()
+
+
+class Stage(SQLModel, table=True):
+    __tablename__ = "stages"
+    __table_args__ = (UniqueConstraint("tournament_id", "code"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    code: str
+    position: int
+    coefficient: Any | None = _json(nullable=True)
+    advancement: Any | None = _json(nullable=True)
+    extra: dict[str, Any] | None = _json()
+
+
+class Round(SQLModel, table=True):
+    __tablename__ = "rounds"
+    __table_args__ = (UniqueConstraint("stage_id", "number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    stage_id: int = _fk("stages.id")
+    number: int
+
+
+class TournamentPlayer(SQLModel, table=True):
+    """A player registered in a tournament under the exchange file's id (`code`, e.g. "p01")."""
+
+    __tablename__ = "tournament_players"
+    __table_args__ = (UniqueConstraint("tournament_id", "code"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    code: str
+    player_id: int | None = _fk("players.id", nullable=True, ondelete="SET NULL")
+    name: str
+    club: str | None = None
+    city: str | None = None
+    position: int
+    extra: dict[str, Any] | None = _json()
+
+
+class Game(SQLModel, table=True):
+    __tablename__ = "games"
+    __table_args__ = (UniqueConstraint("round_id", "table_no", "finished_slot"),)
+    id: int | None = Field(default=None, primary_key=True)
+    ruleset_id: str
+    ruleset_options: dict[str, Any] | None = _json(nullable=True)
+    meta: dict[str, Any] | None = _json()
+    tournament_id: int | None = _fk("tournaments.id", nullable=True)
+    round_id: int | None = _fk("rounds.id", nullable=True)
+    table_no: int | None = None
+    # 1 once a tournament game is finished, NULL otherwise: the unique constraint then allows one finished
+    # game per (round, table) while restarted, unfinished games may share the slot (NULLs never collide).
+    finished_slot: int | None = None
+    created_at: datetime = _stamp()
+    finished_at: datetime | None = _stamp(nullable=True)
+
+
+class GameSeat(SQLModel, table=True):
+    __tablename__ = "game_seats"
+    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = _fk("games.id")
+    seat: int
+    name: str
+    # The engine's Seat.player_id as given (an exchange-file player id in a tournament game), kept verbatim.
+    player_ref: str | None = None
+    # Links filled in from the tournament registration, for queries across games.
+    tournament_player_id: int | None = _fk("tournament_players.id", nullable=True)
+    player_id: int | None = _fk("players.id", nullable=True, ondelete="SET NULL")
+    # "don", "mafia", "sheriff" or "civilian" once known (results); NULL while a live game has no result yet.
+    role: str | None = None
+    extra: dict[str, Any] | None = _json()
+
+
+class GameEvent(SQLModel, table=True):
+    __tablename__ = "game_events"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = _fk("games.id")
+    seq: int
+    data: dict[str, Any] = _json()
+    recorded_at: datetime = _stamp()
+
+
+class GameResult(SQLModel, table=True):
+    """A finished game's exchange-file entry; the seats and roles live in `game_seats`."""
+
+    __tablename__ = "game_results"
+    game_id: int | None = Field(
+        default=None, sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    )
+    winner: str
+    ended_by: str
+    reason: str | None = None
+    shot_night1: int | None = None
+    best_move: Any | None = _json(nullable=True)
+    bonus: list[Any] | None = _json()
+    removed: list[Any] | None = _json()
+    penalties: list[Any] | None = _json()
+    roles_extra: dict[str, Any] | None = _json()
+    extra: dict[str, Any] | None = _json()
+
+
+class Absence(SQLModel, table=True):
+    __tablename__ = "absences"
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    tournament_player_id: int = _fk("tournament_players.id")
+    stage_id: int = _fk("stages.id")
+    round: int
+    kind: str
+    extra: dict[str, Any] | None = _json()
+
+
+class Adjustment(SQLModel, table=True):
+    __tablename__ = "adjustments"
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    tournament_player_id: int = _fk("tournament_players.id")
+    points: Any = _json()
+    reason: str | None = None
+    extra: dict[str, Any] | None = _json()
+
+
+class SeatingDraw(SQLModel, table=True):
+    __tablename__ = "seating_draws"
+    __table_args__ = (UniqueConstraint("tournament_id", "stage_id", "round"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    stage_id: int = _fk("stages.id")
+    round: int
+    seed: int
+    draw: dict[str, Any] = _json()
+    created_at: datetime = _stamp()
+
+
+def aware(value: datetime) -> datetime:
+    """SQLite hands back naive datetimes; every stored time is UTC."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)

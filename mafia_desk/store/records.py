@@ -1,0 +1,59 @@
+"""Plain, immutable results of store queries: safe to keep after the session that read them is gone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    id: int
+    name: str
+    club: str | None
+    city: str | None
+
+
+@dataclass(frozen=True)
+class TournamentPlayerRecord:
+    """A registration: `code` is the player's id in the exchange file ("p01"), `player_id` the register's."""
+
+    code: str
+    name: str
+    club: str | None
+    city: str | None
+    player_id: int | None
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    ruleset_id: str
+    tournament_id: int | None
+    stage: str | None
+    round: int | None
+    table: int | None
+    meta: dict[str, Any]
+    created_at: datetime
+    finished_at: datetime | None
+    events: int
+
+
+@dataclass(frozen=True)
+class TournamentSummary:
+    id: int
+    name: str
+    ruleset_id: str
+    games: int
+
+
+@dataclass(frozen=True)
+class SeatingDrawRecord:
+    id: int
+    tournament_id: int
+    stage: str
+    round: int
+    seed: int
+    draw: dict[str, Any]
+    created_at: datetime

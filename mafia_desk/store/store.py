@@ -1,0 +1,480 @@
+"""`Store`: the one object the GUI and the headless commands use to keep players, games and tournaments.
+
+Every public method runs in its own transaction and commits before returning, so whatever a method has
+acknowledged survives a crash. Results are plain data (records.py, dicts), never live ORM objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy import delete, func
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlmodel import Session, col, select
+
+from mafia_desk.store import exchange
+from mafia_desk.store.backup import make_backup
+from mafia_desk.store.errors import (
+    GameFinishedError,
+    StoreError,
+    TournamentImportError,
+    UnknownGameError,
+)
+from mafia_desk.store.lock import StoreLock
+from mafia_desk.store.models import (
+    Game,
+    GameEvent,
+    GameSeat,
+    Player,
+    Round,
+    SeatingDraw,
+    Stage,
+    Tournament,
+    TournamentPlayer,
+    aware,
+    utcnow,
+)
+from mafia_desk.store.records import (
+    GameSummary,
+    PlayerRecord,
+    SeatingDrawRecord,
+    TournamentPlayerRecord,
+    TournamentSummary,
+)
+from mafia_desk.tournament import Tournament as TTournament
+
+GAME_LOG_FORMAT = "mafia-desk/game-log"
+GAME_LOG_VERSION = 1
+SEATS = 10
+
+
+class Store:
+    def __init__(
+        self, engine: Engine, url: str, path: Path | None, lock: StoreLock, *, backups: bool = True
+    ) -> None:
+        self._engine = engine
+        self.url = url
+        self.path = path
+        self._lock: StoreLock | None = lock
+        self._backups = backups
+        self._written = False
+
+    # --- lifetime ---
+
+    def close(self) -> None:
+        """Back up (SQLite, when anything was written) and release the lock; a second call does nothing."""
+        if self._lock is None:
+            return
+        try:
+            if self._backups and self._written:
+                self.backup("exit")
+        finally:
+            self._engine.dispose()
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @property
+    def engine(self) -> Engine:
+        """For the store's own tests and benchmarks; other packages must not run SQL."""
+        return self._engine
+
+    @contextmanager
+    def _session(self, write: bool = True) -> Iterator[Session]:
+        """One transaction: committed on a normal exit, rolled back on any error."""
+        if self._lock is None:
+            raise StoreError("the store is closed")
+        with Session(self._engine, expire_on_commit=False) as session:
+            try:
+                yield session
+                session.commit()
+                self._written = self._written or write
+            except DBAPIError as exc:
+                session.rollback()
+                raise StoreError(f"database error on {self.url}: {exc.orig}") from exc
+            except BaseException:
+                session.rollback()
+                raise
+
+    def backup(self, reason: str = "manual") -> Path | None:
+        if self.path is None:
+            return None
+        return make_backup(self.path, reason)
+
+    # --- players ---
+
+    def add_player(self, name: str, club: str | None = None, city: str | None = None) -> int:
+        name = name.strip()
+        if not name:
+            raise StoreError("a player needs a name")
+        with self._session() as s:
+            player = Player(name=name, club=club or None, city=city or None, created_at=utcnow())
+            s.add(player)
+            s.flush()
+            assert player.id is not None
+            return player.id
+
+    def list_players(self) -> list[PlayerRecord]:
+        with self._session(write=False) as s:
+            rows = s.exec(select(Player).order_by(col(Player.name), col(Player.id))).all()
+            return [PlayerRecord(p.id or 0, p.name, p.club, p.city) for p in rows]
+
+    # --- games ---
+
+    def create_game(
+        self,
+        ruleset_id: str,
+        seats: Sequence[Mapping[str, Any]],
+        meta: Mapping[str, Any],
+        tournament_id: int | None = None,
+        stage: str | None = None,
+        round: int | None = None,
+        table: int | None = None,
+        ruleset_options: Mapping[str, Any] | None = None,
+    ) -> int:
+        seat_rows = _checked_seats(seats)
+        slot = (stage, round, table)
+        if tournament_id is None and any(v is not None for v in slot):
+            raise StoreError("stage, round and table need a tournament_id")
+        with self._session() as s:
+            game = Game(
+                ruleset_id=ruleset_id,
+                ruleset_options=dict(ruleset_options) if ruleset_options else None,
+                meta=dict(meta),
+                tournament_id=tournament_id,
+                created_at=utcnow(),
+            )
+            regs: dict[str, TournamentPlayer] = {}
+            if tournament_id is not None:
+                game.round_id, game.table_no = self._slot(s, tournament_id, stage, round, table)
+                regs = {
+                    r.code: r
+                    for r in s.exec(
+                        select(TournamentPlayer).where(TournamentPlayer.tournament_id == tournament_id)
+                    ).all()
+                }
+            s.add(game)
+            s.flush()
+            for seat in seat_rows:
+                seat.game_id = game.id or 0
+                if tournament_id is not None and seat.player_ref is not None:
+                    reg = regs.get(seat.player_ref)
+                    if reg is None:
+                        raise StoreError(
+                            f"seat {seat.seat}: {seat.player_ref!r} is not a player id of tournament "
+                            f"{tournament_id}"
+                        )
+                    seat.tournament_player_id = reg.id
+                    seat.player_id = reg.player_id
+                s.add(seat)
+            assert game.id is not None
+            return game.id
+
+    @staticmethod
+    def _slot(
+        s: Session, tournament_id: int, stage: str | None, number: int | None, table: int | None
+    ) -> tuple[int, int]:
+        if stage is None or number is None or table is None:
+            raise StoreError("a tournament game needs its stage, round and table")
+        if number < 1 or table < 1:
+            raise StoreError(f"round and table start at 1 (got round {number}, table {table})")
+        if s.get(Tournament, tournament_id) is None:
+            raise StoreError(f"no tournament with id {tournament_id}")
+        stage_row = s.exec(
+            select(Stage).where(Stage.tournament_id == tournament_id, Stage.code == stage)
+        ).first()
+        if stage_row is None:
+            raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
+        rnd = s.exec(select(Round).where(Round.stage_id == stage_row.id, Round.number == number)).first()
+        if rnd is None:
+            rnd = Round(stage_id=stage_row.id or 0, number=number)
+            s.add(rnd)
+            s.flush()
+        taken = s.exec(
+            select(Game.id).where(Game.round_id == rnd.id, Game.table_no == table, Game.finished_slot == 1)
+        ).first()
+        if taken is not None:
+            raise StoreError(
+                f"game ({stage}, {number}, {table}) of tournament {tournament_id} "
+                f"is already finished (game {taken})"
+            )
+        assert rnd.id is not None
+        return rnd.id, table
+
+    def _open_game(self, s: Session, game_id: int) -> Game:
+        game = s.get(Game, game_id)
+        if game is None:
+            raise UnknownGameError(f"no game with id {game_id}")
+        if game.finished_at is not None:
+            raise GameFinishedError(f"game {game_id} is finished; its log can no longer change")
+        return game
+
+    def append_event(self, game_id: int, event: Mapping[str, Any]) -> int:
+        if not isinstance(event.get("type"), str):
+            raise StoreError(f'an event needs a string "type" key, got {dict(event)!r}')
+        with self._session() as s:
+            self._open_game(s, game_id)
+            last = s.exec(select(func.max(GameEvent.seq)).where(GameEvent.game_id == game_id)).one()
+            seq = (last or 0) + 1
+            s.add(GameEvent(game_id=game_id, seq=seq, data=dict(event), recorded_at=utcnow()))
+        return seq
+
+    def drop_last_event(self, game_id: int) -> dict[str, Any]:
+        with self._session() as s:
+            self._open_game(s, game_id)
+            last = s.exec(
+                select(GameEvent).where(GameEvent.game_id == game_id).order_by(col(GameEvent.seq).desc())
+            ).first()
+            if last is None:
+                raise StoreError(f"game {game_id} has no event to undo")
+            s.delete(last)
+            return dict(last.data)
+
+    def game_events(self, game_id: int) -> list[dict[str, Any]]:
+        with self._session(write=False) as s:
+            if s.get(Game, game_id) is None:
+                raise UnknownGameError(f"no game with id {game_id}")
+            return self._events(s, game_id)
+
+    @staticmethod
+    def _events(s: Session, game_id: int) -> list[dict[str, Any]]:
+        rows = s.exec(
+            select(GameEvent.data).where(GameEvent.game_id == game_id).order_by(col(GameEvent.seq))
+        ).all()
+        return [dict(d) for d in rows]
+
+    def load_game_log(self, game_id: int) -> dict[str, Any]:
+        with self._session(write=False) as s:
+            game = s.get(Game, game_id)
+            if game is None:
+                raise UnknownGameError(f"no game with id {game_id}")
+            seats = s.exec(
+                select(GameSeat).where(GameSeat.game_id == game_id).order_by(col(GameSeat.seat))
+            ).all()
+            return {
+                "format": GAME_LOG_FORMAT,
+                "version": GAME_LOG_VERSION,
+                "ruleset": game.ruleset_id,
+                "ruleset_options": dict(game.ruleset_options or {}),
+                "meta": dict(game.meta or {}),
+                "seats": [
+                    {
+                        **(seat.extra or {}),
+                        "seat": seat.seat,
+                        "player": seat.name,
+                        "player_id": seat.player_ref,
+                    }
+                    for seat in seats
+                ],
+                "events": self._events(s, game_id),
+            }
+
+    def game_info(self, game_id: int) -> GameSummary:
+        summaries = self._summaries(Game.id == game_id)
+        if not summaries:
+            raise UnknownGameError(f"no game with id {game_id}")
+        return summaries[0]
+
+    def unfinished_games(self) -> list[GameSummary]:
+        return self._summaries(col(Game.finished_at).is_(None))
+
+    def _summaries(self, where: Any) -> list[GameSummary]:
+        with self._session(write=False) as s:
+            counts = (
+                select(GameEvent.game_id, func.count().label("n")).group_by(col(GameEvent.game_id)).subquery()
+            )
+            rows = s.exec(
+                select(Game, Round.number, Stage.code, counts.c.n)
+                .outerjoin(Round, col(Round.id) == col(Game.round_id))
+                .outerjoin(Stage, col(Stage.id) == col(Round.stage_id))
+                .outerjoin(counts, counts.c.game_id == col(Game.id))
+                .where(where)
+                .order_by(col(Game.created_at), col(Game.id))
+            ).all()
+            return [
+                GameSummary(
+                    id=g.id or 0,
+                    ruleset_id=g.ruleset_id,
+                    tournament_id=g.tournament_id,
+                    stage=code,
+                    round=number,
+                    table=g.table_no,
+                    meta=dict(g.meta or {}),
+                    created_at=aware(g.created_at),
+                    finished_at=aware(g.finished_at) if g.finished_at else None,
+                    events=n or 0,
+                )
+                for g, number, code, n in rows
+            ]
+
+    def finish_game(self, game_id: int, result_entry: Mapping[str, Any] | None = None) -> None:
+        """Close the log; for a tournament game, store its result (checked with the whole tournament).
+
+        A game outside a tournament needs no result: its event log is its record, and `result_entry` is
+        ignored. A backup follows, so a finished game is never only in one file.
+        """
+        with self._session() as s:
+            game = self._open_game(s, game_id)
+            if game.tournament_id is not None:
+                if result_entry is None:
+                    raise TournamentImportError(
+                        f"game {game_id} belongs to a tournament: finishing it needs its result entry"
+                    )
+                try:
+                    exchange.record_result(s, game, result_entry)
+                    s.flush()
+                except IntegrityError as exc:
+                    raise TournamentImportError(
+                        f"game {game_id}: the result clashes with a stored one"
+                    ) from exc
+            else:
+                game.finished_at = utcnow()
+                s.add(game)
+        if self._backups:
+            self.backup("game")
+
+    def abandon_game(self, game_id: int) -> None:
+        with self._session() as s:
+            game = self._open_game(s, game_id)
+            s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game_id))
+            s.exec(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
+            s.delete(game)
+
+    # --- tournaments ---
+
+    def import_tournament(self, data: object) -> int:
+        with self._session() as s:
+            try:
+                return exchange.import_tournament(s, data)
+            except IntegrityError as exc:
+                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+    def export_tournament(self, tournament: int | str) -> dict[str, object]:
+        from mafia_desk.tournament import tournament_to_dict
+
+        return tournament_to_dict(self.load_tournament(tournament))
+
+    def load_tournament(self, tournament: int | str) -> TTournament:
+        with self._session(write=False) as s:
+            return exchange.read_tournament(s, exchange.find_tournament(s, tournament))
+
+    def find_tournament(self, tournament: int | str) -> int:
+        with self._session(write=False) as s:
+            row = exchange.find_tournament(s, tournament)
+            assert row.id is not None
+            return row.id
+
+    def list_tournaments(self) -> list[TournamentSummary]:
+        with self._session(write=False) as s:
+            finished = (
+                select(Game.tournament_id, func.count().label("n"))
+                .where(col(Game.finished_at).is_not(None))
+                .group_by(col(Game.tournament_id))
+                .subquery()
+            )
+            rows = s.exec(
+                select(Tournament, finished.c.n)
+                .outerjoin(finished, finished.c.tournament_id == col(Tournament.id))
+                .order_by(col(Tournament.id))
+            ).all()
+            return [TournamentSummary(t.id or 0, t.name, t.ruleset_id, n or 0) for t, n in rows]
+
+    def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
+        with self._session(write=False) as s:
+            row = exchange.find_tournament(s, tournament)
+            regs = s.exec(
+                select(TournamentPlayer)
+                .where(TournamentPlayer.tournament_id == row.id)
+                .order_by(col(TournamentPlayer.position))
+            ).all()
+            return [TournamentPlayerRecord(r.code, r.name, r.club, r.city, r.player_id) for r in regs]
+
+    # --- seating draws ---
+
+    def save_seating_draw(
+        self, tournament_id: int, stage: str, round: int, seed: int, draw: Mapping[str, Any]
+    ) -> int:
+        with self._session() as s:
+            stage_row = self._stage(s, tournament_id, stage)
+            old = s.exec(
+                select(SeatingDraw).where(
+                    SeatingDraw.tournament_id == tournament_id,
+                    SeatingDraw.stage_id == stage_row.id,
+                    SeatingDraw.round == round,
+                )
+            ).first()
+            if old is not None:
+                s.delete(old)
+                s.flush()
+            row = SeatingDraw(
+                tournament_id=tournament_id,
+                stage_id=stage_row.id or 0,
+                round=round,
+                seed=seed,
+                draw=dict(draw),
+                created_at=utcnow(),
+            )
+            s.add(row)
+            s.flush()
+            assert row.id is not None
+            return row.id
+
+    def load_seating_draw(self, tournament_id: int, stage: str, round: int) -> SeatingDrawRecord | None:
+        with self._session(write=False) as s:
+            stage_row = self._stage(s, tournament_id, stage)
+            row = s.exec(
+                select(SeatingDraw).where(
+                    SeatingDraw.tournament_id == tournament_id,
+                    SeatingDraw.stage_id == stage_row.id,
+                    SeatingDraw.round == round,
+                )
+            ).first()
+            if row is None:
+                return None
+            return SeatingDrawRecord(
+                row.id or 0, tournament_id, stage, row.round, row.seed, dict(row.draw), aware(row.created_at)
+            )
+
+    @staticmethod
+    def _stage(s: Session, tournament_id: int, stage: str) -> Stage:
+        if s.get(Tournament, tournament_id) is None:
+            raise StoreError(f"no tournament with id {tournament_id}")
+        row = s.exec(select(Stage).where(Stage.tournament_id == tournament_id, Stage.code == stage)).first()
+        if row is None:
+            raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
+        return row
+
+
+def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
+    """Ten seats numbered 1..10 once each, each with a name: what the engine accepts, and nothing else."""
+    if len(seats) != SEATS:
+        raise StoreError(f"a game needs exactly {SEATS} seats, got {len(seats)}")
+    rows = []
+    for given in seats:
+        number = given.get("seat")
+        name = given.get("player")
+        ref = given.get("player_id")
+        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= SEATS:
+            raise StoreError(f"seat numbers are 1..{SEATS}, got {number!r}")
+        if not isinstance(name, str) or not name.strip():
+            raise StoreError(f"seat {number}: the player needs a name")
+        if ref is not None and not isinstance(ref, str):
+            raise StoreError(f"seat {number}: player_id must be a string or null, got {ref!r}")
+        extra = {k: v for k, v in given.items() if k not in ("seat", "player", "player_id")}
+        rows.append(GameSeat(game_id=0, seat=number, name=name, player_ref=ref, extra=extra))
+    numbers = sorted(r.seat for r in rows)
+    if numbers != list(range(1, SEATS + 1)):
+        raise StoreError(f"seats must be 1..{SEATS} once each, got {numbers}")
+    return sorted(rows, key=lambda r: r.seat)

@@ -1,0 +1,244 @@
+"""Checks that need more than one object: references between records and the preset's scoring rules.
+
+A file breaking any of them is rejected whole (spec: Errors), so the scoring engine can trust every game it
+gets. The readings (A-numbers) that decide a check are cited beside it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.model import Game, Stage, Tournament, exact
+
+
+def default_stages(rules: ScoringRules) -> tuple[Stage, ...]:
+    return tuple(Stage(id=sid, coefficient=_as_number(c)) for sid, c in rules.stages)
+
+
+def _as_number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def check_tournament(t: Tournament, rules: ScoringRules) -> None:
+    stages = _check_stages(t)
+    stage_ids = {s.id for s in stages} if stages is not None else {sid for sid, _ in rules.stages}
+    player_ids = _check_players(t)
+    played: dict[tuple[str, int, str], str] = {}
+    seen_games: set[tuple[str, int, int]] = set()
+    for game in t.games:
+        where = game.where
+        if game.stage not in stage_ids:
+            raise TournamentFileError(where, f"unknown stage {game.stage!r} (stages: {', '.join(stage_ids)})")
+        key = (game.stage, game.round, game.table)
+        if key in seen_games:
+            raise TournamentFileError(where, "two games share this stage, round and table")
+        seen_games.add(key)
+        counts = Counter(game.players)
+        for pid, n in counts.items():
+            if n > 1:
+                raise TournamentFileError(where, f"player {pid} sits at {n} seats")
+            if pid not in player_ids:
+                raise TournamentFileError(where, f"unknown player {pid!r} at seat {game.seat_of(pid)}")
+            other = played.get((game.stage, game.round, pid))
+            if other is not None:
+                raise TournamentFileError(
+                    where, f"player {pid} plays twice in round {game.round} of {game.stage} (also {other})"
+                )
+            played[(game.stage, game.round, pid)] = where
+        _check_game(game, rules)
+    _check_absences(t, stage_ids, player_ids, played, rules)
+    for adj in t.adjustments:
+        if adj.player not in player_ids:
+            raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
+
+
+def _check_stages(t: Tournament) -> tuple[Stage, ...] | None:
+    if t.stages is None:
+        return None
+    seen: set[str] = set()
+    for stage in t.stages:
+        if stage.id in seen:
+            raise TournamentFileError(f"stage {stage.id}", "stage ids must be unique")  # A2
+        seen.add(stage.id)
+    if not t.stages:
+        raise TournamentFileError("file", "'stages' must list at least one stage")
+    return t.stages
+
+
+def _check_players(t: Tournament) -> set[str]:
+    ids: set[str] = set()
+    for index, player in enumerate(t.players):
+        if player.id in ids:
+            raise TournamentFileError(f"players[{index}]", f"player id {player.id!r} is used twice")
+        ids.add(player.id)
+    return ids
+
+
+def _check_game(game: Game, rules: ScoringRules) -> None:
+    where = game.where
+    roles = game.roles
+    if game.ended_by == "three_nights" and game.winner != "red":
+        raise TournamentFileError(where, "a game ended by the three-nights rule is won by red")  # A37
+    removed_seats: set[int] = set()
+    for removal in game.removed:
+        if removal.seat in removed_seats:
+            raise TournamentFileError(where, f"seat {removal.seat} is removed twice")
+        removed_seats.add(removal.seat)
+    move = game.best_move
+    if move is not None:
+        mover = move.seat
+        if roles.team_of(mover) != "red":
+            raise TournamentFileError(
+                where, f"best move by seat {mover}, a {roles.role_of(mover)}: only a red player makes one"
+            )  # A7
+        if mover in removed_seats:
+            raise TournamentFileError(
+                where, f"best move by seat {mover}, who was removed: a removed player has no last words"
+            )  # A41
+        if game.shot_night1 is None:
+            if rules.best_move_who == "night1_victim":
+                raise TournamentFileError(
+                    where, f"best move by seat {mover} after a night-1 miss: {rules.ruleset} allows none"
+                )  # A6b
+        elif mover != game.shot_night1:
+            raise TournamentFileError(
+                where,
+                f"best move by seat {mover}, but seat {game.shot_night1} was shot on night 1: "
+                "only he may make it",
+            )  # A6, A6b
+    _check_bonus(game, rules)
+
+
+def _check_bonus(game: Game, rules: ScoringRules) -> None:
+    where = game.where
+    for entry in game.bonus:
+        if entry.kind != "judge" and rules.bonus_rule != "stars":
+            raise TournamentFileError(
+                where, f"bonus for seat {entry.seat}: kind {entry.kind} exists only in stars-2016"
+            )  # A15
+    if rules.bonus_rule == "stars":
+        _check_bonus_stars(game, rules)
+    elif rules.bonus_rule == "best_or_split":
+        _check_bonus_best_or_split(game, rules)
+    elif rules.bonus_rule == "limited":
+        _check_bonus_limited(game, rules)
+
+
+def _check_bonus_stars(game: Game, rules: ScoringRules) -> None:
+    # A16: circle points are exactly +1 / -1; the judge's own points per seat and game stay within -2..+2.
+    judge: dict[int, Fraction] = {}
+    for entry in game.bonus:
+        points = exact(entry.points)
+        if entry.kind == "circle_best" and points != rules.bonus_circle_best:
+            raise TournamentFileError(
+                game.where, f"seat {entry.seat}: circle_best must be {_fmt(rules.bonus_circle_best)}"
+            )
+        if entry.kind == "circle_worst" and points != rules.bonus_circle_worst:
+            raise TournamentFileError(
+                game.where, f"seat {entry.seat}: circle_worst must be {_fmt(rules.bonus_circle_worst)}"
+            )
+        if entry.kind == "judge":
+            judge[entry.seat] = judge.get(entry.seat, Fraction(0)) + points
+    for seat, total in sorted(judge.items()):
+        if not rules.bonus_judge_min <= total <= rules.bonus_judge_max:
+            raise TournamentFileError(
+                game.where,
+                f"seat {seat}: the judge's extra points add up to {_fmt(total)}, outside "
+                f"{_fmt(rules.bonus_judge_min)}..{_fmt(rules.bonus_judge_max)}",
+            )
+
+
+def _check_bonus_best_or_split(game: Game, rules: ScoringRules) -> None:
+    # A17: nothing; +best to one player of either team; or +split to each of two winners.
+    entries = game.bonus
+    if not entries:
+        return
+    points = [exact(e.points) for e in entries]
+    if len(entries) == 1 and points[0] == rules.bonus_best:
+        return
+    if len(entries) == 2 and all(p == rules.bonus_split for p in points):
+        if entries[0].seat == entries[1].seat:
+            raise TournamentFileError(game.where, f"seat {entries[0].seat} gets the split extra points twice")
+        for e in entries:
+            if game.roles.team_of(e.seat) != game.winner:
+                raise TournamentFileError(
+                    game.where,
+                    f"seat {e.seat}: +{_fmt(rules.bonus_split)} goes only to players of the winning team",
+                )
+        return
+    shown = ", ".join(f"seat {e.seat} {_fmt(p)}" for e, p in zip(entries, points, strict=True))
+    raise TournamentFileError(
+        game.where,
+        f"extra points ({shown}) not allowed: give +{_fmt(rules.bonus_best)} to one player, or "
+        f"+{_fmt(rules.bonus_split)} to each of two winners",
+    )
+
+
+def _check_bonus_limited(game: Game, rules: ScoringRules) -> None:
+    # A43: at most max_players entries on different seats; a winner and a loser have their own allowed values.
+    entries = game.bonus
+    if len(entries) > rules.bonus_max_players:
+        raise TournamentFileError(
+            game.where, f"extra points for {len(entries)} players; at most {rules.bonus_max_players}"
+        )
+    seats = [e.seat for e in entries]
+    if len(set(seats)) != len(seats):
+        raise TournamentFileError(game.where, "extra points twice for one seat")
+    for e in entries:
+        won = game.roles.team_of(e.seat) == game.winner
+        allowed = rules.bonus_winner if won else rules.bonus_loser
+        if exact(e.points) not in allowed:
+            side = "a winner" if won else "a loser"
+            values = " or ".join(f"+{_fmt(v)}" for v in allowed)
+            raise TournamentFileError(
+                game.where, f"seat {e.seat}: {side} may get {values}, not {_fmt(exact(e.points))}"
+            )
+
+
+def _check_absences(
+    t: Tournament,
+    stage_ids: set[str],
+    player_ids: set[str],
+    played: dict[tuple[str, int, str], str],
+    rules: ScoringRules,
+) -> None:
+    seen: set[tuple[str, str, int]] = set()
+    short_tables: Counter[str] = Counter()
+    excused: Counter[str] = Counter()
+    for a in t.absences:
+        where = f"player {a.player}"
+        if a.player not in player_ids:
+            raise TournamentFileError(where, "absence of an unknown player")
+        if a.stage not in stage_ids:
+            raise TournamentFileError(where, f"absence in unknown stage {a.stage!r}")
+        if (a.stage, a.round, a.player) in played:
+            game = played[(a.stage, a.round, a.player)]
+            raise TournamentFileError(
+                where, f"absent ({a.kind}) in round {a.round} of {a.stage}, but plays {game}"
+            )  # A10
+        if (a.player, a.stage, a.round) in seen:
+            raise TournamentFileError(where, f"two absences in round {a.round} of {a.stage}")  # A10
+        seen.add((a.player, a.stage, a.round))
+        if a.kind == "short_table":
+            short_tables[a.player] += 1
+            if rules.short_table_max is not None and short_tables[a.player] > rules.short_table_max:
+                raise TournamentFileError(
+                    where,
+                    f"at a short table {short_tables[a.player]} times; {rules.ruleset} allows "
+                    f"{rules.short_table_max}",
+                )  # A11
+        if a.kind == "excused":
+            excused[a.player] += 1
+            if rules.excused_max is not None and excused[a.player] > rules.excused_max:
+                raise TournamentFileError(
+                    where, f"excused {excused[a.player]} times; {rules.ruleset} allows {rules.excused_max}"
+                )  # A12
+
+
+def _fmt(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):g}"

@@ -1,0 +1,84 @@
+"""The exchange file written back from the typed model: known keys in the format's order, then `extra`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mafia_desk.tournament.model import Game, Tournament
+
+
+def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[str, object]:
+    for key, value in extra.items():
+        known.setdefault(key, value)
+    return known
+
+
+def _game(g: Game) -> dict[str, object]:
+    out: dict[str, object] = {
+        "stage": g.stage,
+        "round": g.round,
+        "table": g.table,
+        "players": list(g.players),
+        "roles": _with_extra(
+            {"don": g.roles.don, "mafia": list(g.roles.mafia), "sheriff": g.roles.sheriff}, g.roles.extra
+        ),
+        "winner": g.winner,
+        "ended_by": g.ended_by,
+    }
+    if g.reason is not None:
+        out["reason"] = g.reason
+    out["shot_night1"] = g.shot_night1
+    out["best_move"] = (
+        None
+        if g.best_move is None
+        else _with_extra({"seat": g.best_move.seat, "guess": list(g.best_move.guess)}, g.best_move.extra)
+    )
+    bonus: list[object] = []
+    for b in g.bonus:
+        entry: dict[str, object] = {"seat": b.seat, "points": b.points}
+        if b.kind != "judge":
+            entry["kind"] = b.kind
+        bonus.append(_with_extra(entry, b.extra))
+    out["bonus"] = bonus
+    out["removed"] = [_with_extra({"seat": r.seat, "reason": r.reason}, r.extra) for r in g.removed]
+    out["penalties"] = [
+        _with_extra({"seat": p.seat, "points": p.points, "reason": p.reason}, p.extra) for p in g.penalties
+    ]
+    return _with_extra(out, g.extra)
+
+
+def tournament_to_dict(t: Tournament) -> dict[str, object]:
+    """The JSON document of `t`; `load_tournament` of it gives `t` back (unknown keys included)."""
+    players: list[object] = []
+    for p in t.players:
+        entry: dict[str, object] = {"id": p.id, "name": p.name}
+        if p.club is not None:
+            entry["club"] = p.club
+        if p.city is not None:
+            entry["city"] = p.city
+        players.append(_with_extra(entry, p.extra))
+    out: dict[str, object] = {
+        "format": t.format,
+        "version": t.version,
+        "name": t.name,
+        "ruleset": t.ruleset,
+        "players": players,
+    }
+    if t.stages is not None:
+        stages: list[object] = []
+        for s in t.stages:
+            stage: dict[str, object] = {"id": s.id}
+            if s.coefficient is not None:
+                stage["coefficient"] = s.coefficient
+            stages.append(_with_extra(stage, s.extra))
+        out["stages"] = stages
+    out["games"] = [_game(g) for g in t.games]
+    out["absences"] = [
+        _with_extra({"player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}, a.extra)
+        for a in t.absences
+    ]
+    out["adjustments"] = [
+        _with_extra({"player": a.player, "points": a.points, "reason": a.reason}, a.extra)
+        for a in t.adjustments
+    ]
+    return _with_extra(out, t.extra)

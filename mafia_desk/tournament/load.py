@@ -1,0 +1,49 @@
+"""The one way in: every check of the exchange file, so importers and the CLI accept the same files."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from mafia_desk.rulesets import UnknownRulesetError, ruleset_ids
+from mafia_desk.scoring.rules import scoring_rules
+from mafia_desk.tournament.checks import check_tournament, default_stages
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.model import Stage, Tournament
+from mafia_desk.tournament.parse import parse_tournament
+
+
+def load_tournament(data: object) -> Tournament:
+    """`data` is a decoded JSON document; raises `TournamentFileError` for the first problem found."""
+    tournament = parse_tournament(data)
+    try:
+        rules = scoring_rules(tournament.ruleset)
+    except UnknownRulesetError:
+        known = ", ".join(ruleset_ids())
+        raise TournamentFileError(
+            "file", f"unknown ruleset {tournament.ruleset!r} (known: {known})"
+        ) from None
+    check_tournament(tournament, rules)
+    return tournament
+
+
+def read_tournament_file(path: str | os.PathLike[str]) -> Tournament:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        raise TournamentFileError("file", f"cannot read {os.fspath(path)}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise TournamentFileError("file", "not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TournamentFileError("file", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    return load_tournament(data)
+
+
+def effective_stages(t: Tournament) -> tuple[Stage, ...]:
+    """The file's stages, or the preset's list when the file gives none (readings A1)."""
+    if t.stages is not None:
+        return t.stages
+    return default_stages(scoring_rules(t.ruleset))

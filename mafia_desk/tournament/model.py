@@ -1,0 +1,187 @@
+"""The exchange file as immutable typed data.
+
+Numbers stay exactly as the JSON gave them (int or float) so that an export writes back the same document;
+the scoring engine converts them to exact fractions itself (readings A35). Every object keeps the keys the
+format does not define in `extra`, because the spec demands that export keeps unknown keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property, lru_cache
+from types import MappingProxyType
+from typing import Literal
+
+Number = int | float
+Team = Literal["red", "black"]
+EndedBy = Literal["normal", "three_nights", "judge"]
+BonusKind = Literal["judge", "circle_best", "circle_worst"]
+RemovalReason = Literal["fouls", "disqualification"]
+AbsenceKind = Literal["missed", "excused", "short_table", "bye"]
+RoleName = Literal["civilian", "sheriff", "mafia", "don"]
+
+FORMAT_ID = "mafia-desk/tournament"
+FORMAT_VERSION = 1
+SEATS = range(1, 11)
+
+
+def _no_extra() -> Mapping[str, object]:
+    return MappingProxyType({})
+
+
+@lru_cache(maxsize=4096)
+def _exact_float(value: float) -> Fraction:
+    return Fraction(repr(value))
+
+
+def exact(value: Number) -> Fraction:
+    """The decimal the file wrote, not the binary double: 0.3 must add up like 3/10 (readings A35)."""
+    if isinstance(value, int):
+        return Fraction(value)
+    return _exact_float(value)
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    name: str
+    club: str | None = None
+    city: str | None = None
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Stage:
+    id: str
+    coefficient: Number | None = None
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def factor(self) -> Fraction:
+        """A stage without a coefficient counts 1 (readings A2)."""
+        return Fraction(1) if self.coefficient is None else exact(self.coefficient)
+
+
+@dataclass(frozen=True)
+class Roles:
+    don: int
+    mafia: tuple[int, int]
+    sheriff: int
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @cached_property
+    def black_seats(self) -> frozenset[int]:
+        return frozenset((self.don, *self.mafia))
+
+    def role_of(self, seat: int) -> RoleName:
+        if seat == self.don:
+            return "don"
+        if seat in self.mafia:
+            return "mafia"
+        if seat == self.sheriff:
+            return "sheriff"
+        return "civilian"
+
+    def team_of(self, seat: int) -> Team:
+        return "black" if seat in self.black_seats else "red"
+
+
+@dataclass(frozen=True)
+class BestMove:
+    seat: int
+    guess: tuple[int, int, int]
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Bonus:
+    seat: int
+    points: Number
+    kind: BonusKind = "judge"
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Removal:
+    seat: int
+    reason: RemovalReason
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Penalty:
+    seat: int
+    points: Number
+    reason: str
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Game:
+    stage: str
+    round: int
+    table: int
+    players: tuple[str, ...]
+    roles: Roles
+    winner: Team
+    ended_by: EndedBy = "normal"
+    reason: str | None = None
+    shot_night1: int | None = None
+    best_move: BestMove | None = None
+    bonus: tuple[Bonus, ...] = ()
+    removed: tuple[Removal, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def where(self) -> str:
+        return game_where(self.stage, self.round, self.table)
+
+    def seat_of(self, player_id: str) -> int | None:
+        for index, pid in enumerate(self.players):
+            if pid == player_id:
+                return index + 1
+        return None
+
+
+@dataclass(frozen=True)
+class Absence:
+    player: str
+    stage: str
+    round: int
+    kind: AbsenceKind
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    player: str
+    points: Number
+    reason: str = ""
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    format: str = FORMAT_ID
+    version: int = FORMAT_VERSION
+    name: str = ""
+    ruleset: str = "fiim"
+    players: tuple[Player, ...] = ()
+    stages: tuple[Stage, ...] | None = None
+    games: tuple[Game, ...] = ()
+    absences: tuple[Absence, ...] = ()
+    adjustments: tuple[Adjustment, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    def player(self, player_id: str) -> Player:
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+
+def game_where(stage: object, round_: object, table: object) -> str:
+    return f"game ({stage}, {round_}, {table})"

@@ -1,0 +1,1137 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>A penalty needs its reason (seat {0}).</source>
+        <translation>Для штрафа нужна причина (место {0}).</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s extra points (seat, points, comment)</source>
+        <translation>Дополнительные баллы от судьи (место, баллы, комментарий)</translation>
+    </message>
+    <message>
+        <source>Add extra points</source>
+        <translation>Добавить доп. баллы</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Удалить строку</translation>
+    </message>
+    <message>
+        <source>Penalties (seat, points ≤ 0, reason)</source>
+        <translation>Штрафы (место, баллы ≤ 0, причина)</translation>
+    </message>
+    <message>
+        <source>Add a penalty</source>
+        <translation>Добавить штраф</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Winner: {0}{1}</source>
+        <translation>Победа: {0}{1}</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionHook</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непредвиденная ошибка</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {0}
+
+The game is saved up to its last action; you can go on.</source>
+        <translation>Что-то пошло не так: {0}
+
+Игра сохранена до последнего действия; можно продолжать.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>first mafia</source>
+        <translation>первая мафия</translation>
+    </message>
+    <message>
+        <source>second mafia</source>
+        <translation>вторая мафия</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>A seat key does nothing now: {0}</source>
+        <translation>Клавиша места сейчас ничего не делает: {0}</translation>
+    </message>
+    <message>
+        <source>A 4th foul removes seat {0} ({1}) from the game. Give it?</source>
+        <translation>Четвёртый фол удаляет место {0} ({1}) из игры. Дать фол?</translation>
+    </message>
+    <message>
+        <source>No foul given.</source>
+        <translation>Фол не дан.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).</source>
+        <translation>Место {0}: третий фол — следующая речь пропускается (30 с при 3–4 игроках).</translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: 4th foul.</source>
+        <translation>Место {0} удалено: четвёртый фол.</translation>
+    </message>
+    <message>
+        <source>Pick the don, both mafia and the sheriff first ({0} of 4).</source>
+        <translation>Сначала отметьте дона, обоих мафиози и шерифа ({0} из 4).</translation>
+    </message>
+    <message>
+        <source>Press the seat the mafia shot, or − for a miss.</source>
+        <translation>Нажмите место, в которое стреляла мафия, или − при промахе.</translation>
+    </message>
+    <message>
+        <source>Press the checked seat, or − for no check.</source>
+        <translation>Нажмите проверенное место или − если проверки нет.</translation>
+    </message>
+    <message>
+        <source>“None” means nothing now.</source>
+        <translation>«Никто» сейчас ничего не значит.</translation>
+    </message>
+    <message>
+        <source>“All remaining” applies only in a vote.</source>
+        <translation>«Все остальные» действует только в голосовании.</translation>
+    </message>
+    <message>
+        <source>Seat {0} cannot be named in the best move.</source>
+        <translation>Место {0} нельзя назвать в лучшем ходе.</translation>
+    </message>
+    <message>
+        <source>Seat {0} cannot vote now (out of the game or already voted).</source>
+        <translation>Место {0} сейчас не может голосовать (выбыл или уже проголосовал).</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтверждение</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Пауза (Пробел)</translation>
+    </message>
+    <message>
+        <source>Start (Space)</source>
+        <translation>Старт (Пробел)</translation>
+    </message>
+    <message>
+        <source>Seat {0} · {1} · speech lost (3rd foul)</source>
+        <translation>Место {0} · {1} · речь пропускается (3-й фол)</translation>
+    </message>
+    <message>
+        <source>Seat {0} · {1} · {2} s</source>
+        <translation>Место {0} · {1} · {2} с</translation>
+    </message>
+    <message>
+        <source>Voting for seat {0}</source>
+        <translation>Голосование за место {0}</translation>
+    </message>
+    <message>
+        <source>Best move: press the three seats he names ({0} of 3).</source>
+        <translation>Лучший ход: нажмите три названных места ({0} из 3).</translation>
+    </message>
+    <message>
+        <source>Press the don, the two mafia and the sheriff, in that order.</source>
+        <translation>Нажмите дона, двух мафиози и шерифа — в этом порядке.</translation>
+    </message>
+    <message>
+        <source>A seat key nominates that seat for the speaker.</source>
+        <translation>Клавиша места выставляет это место от имени говорящего.</translation>
+    </message>
+    <message>
+        <source>Seat keys mark who votes for this candidate; Enter records them.</source>
+        <translation>Клавиши мест отмечают голосующих за этого кандидата; Enter записывает голоса.</translation>
+    </message>
+    <message>
+        <source>Seat keys mark who votes to lift all; Enter records them.</source>
+        <translation>Клавиши мест отмечают голосующих за подъём всех; Enter записывает голоса.</translation>
+    </message>
+    <message>
+        <source>The seat the mafia shot, or − for a miss.</source>
+        <translation>Место, в которое стреляла мафия, или − при промахе.</translation>
+    </message>
+    <message>
+        <source>The seat the don checks, or − for no check.</source>
+        <translation>Место, которое проверяет дон, или − без проверки.</translation>
+    </message>
+    <message>
+        <source>The seat the sheriff checks, or − for no check.</source>
+        <translation>Место, которое проверяет шериф, или − без проверки.</translation>
+    </message>
+    <message>
+        <source>Best move: {0}</source>
+        <translation>Лучший ход: {0}</translation>
+    </message>
+    <message>
+        <source>Candidate / votes</source>
+        <translation>Кандидат / голоса</translation>
+    </message>
+    <message>
+        <source>{0} of {1} votes cast</source>
+        <translation>подано голосов: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>1…0 don, mafia, mafia, sheriff</source>
+        <translation>1…0 дон, мафия, мафия, шериф</translation>
+    </message>
+    <message>
+        <source>1…0 nominate</source>
+        <translation>1…0 выставить</translation>
+    </message>
+    <message>
+        <source>1…0 toggle a vote · + all remaining · − nobody</source>
+        <translation>1…0 голос · + все остальные · − никто</translation>
+    </message>
+    <message>
+        <source>1…0 toggle a vote to lift · + all · − nobody</source>
+        <translation>1…0 голос за подъём · + все · − никто</translation>
+    </message>
+    <message>
+        <source>1…0 the shot · − miss</source>
+        <translation>1…0 выстрел · − промах</translation>
+    </message>
+    <message>
+        <source>1…0 the don&apos;s check · − no check</source>
+        <translation>1…0 проверка дона · − без проверки</translation>
+    </message>
+    <message>
+        <source>1…0 the sheriff&apos;s check · − no check</source>
+        <translation>1…0 проверка шерифа · − без проверки</translation>
+    </message>
+    <message>
+        <source>1…0 best-move guess</source>
+        <translation>1…0 лучший ход</translation>
+    </message>
+    <message>
+        <source>Shift+1…0 foul</source>
+        <translation>Shift+1…0 фол</translation>
+    </message>
+    <message>
+        <source>Enter next</source>
+        <translation>Enter далее</translation>
+    </message>
+    <message>
+        <source>Space timer · ↑/↓ ±10 s · T reset</source>
+        <translation>Пробел таймер · ↑/↓ ±10 с · T сброс</translation>
+    </message>
+    <message>
+        <source>{0} undo · {1} redo</source>
+        <translation>{0} отменить · {1} вернуть</translation>
+    </message>
+    <message>
+        <source>R roles · M sound · F1 all keys</source>
+        <translation>R роли · M звук · F1 все клавиши</translation>
+    </message>
+    <message>
+        <source>Show roles (R)</source>
+        <translation>Показать роли (R)</translation>
+    </message>
+    <message>
+        <source>Protocol (Ctrl+P)</source>
+        <translation>Протокол (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Reset (T)</source>
+        <translation>Сброс (T)</translation>
+    </message>
+    <message>
+        <source>−10 s (Down)</source>
+        <translation>−10 с (↓)</translation>
+    </message>
+    <message>
+        <source>+10 s (Up)</source>
+        <translation>+10 с (↑)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>None / miss (−)</source>
+        <translation>Никто / промах (−)</translation>
+    </message>
+    <message>
+        <source>All remaining (+)</source>
+        <translation>Все остальные (+)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Далее (Enter)</translation>
+    </message>
+    <message>
+        <source>Undo (Backspace)</source>
+        <translation>Отменить (Backspace)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Вернуть (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s decision…</source>
+        <translation>Решение судьи…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Not saved, so not done: {0}</source>
+        <translation>Не сохранено, поэтому не выполнено: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: {0}</source>
+        <translation>Отменить нельзя: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего возвращать.</translation>
+    </message>
+    <message>
+        <source>Not saved, so not redone: {0}</source>
+        <translation>Не сохранено, поэтому не возвращено: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>{0} · table {1} · game {2} · started {3} · {4} actions</source>
+        <translation>{0} · стол {1} · игра {2} · начата {3} · действий: {4}</translation>
+    </message>
+    <message>
+        <source>Run a game at the table: start a club game with ten names, seat a table from a tournament draw, or resume a game that was interrupted.</source>
+        <translation>Проведите игру за столом: клубная игра с десятью именами, стол из турнирной рассадки или продолжение прерванной игры.</translation>
+    </message>
+    <message>
+        <source>New club game…</source>
+        <translation>Новая клубная игра…</translation>
+    </message>
+    <message>
+        <source>Game from a tournament draw…</source>
+        <translation>Игра по турнирной рассадке…</translation>
+    </message>
+    <message>
+        <source>Unfinished games (double-click or Enter to resume)</source>
+        <translation>Незаконченные игры (двойной щелчок или Enter — продолжить)</translation>
+    </message>
+    <message>
+        <source>Resume the selected game</source>
+        <translation>Продолжить выбранную игру</translation>
+    </message>
+</context>
+<context>
+    <name>HostText</name>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>заголосован</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <source>Red (civilians)</source>
+        <translation>Красные (мирные)</translation>
+    </message>
+    <message>
+        <source>Black (mafia)</source>
+        <translation>Чёрные (мафия)</translation>
+    </message>
+    <message>
+        <source>Zero night: record the roles</source>
+        <translation>Нулевая ночь: запишите роли</translation>
+    </message>
+    <message>
+        <source>Day {day}: speeches</source>
+        <translation>День {day}: речи</translation>
+    </message>
+    <message>
+        <source>Day {day}: speeches of the tied candidates</source>
+        <translation>День {day}: речи кандидатов в попиле</translation>
+    </message>
+    <message>
+        <source>Day {day}: vote</source>
+        <translation>День {day}: голосование</translation>
+    </message>
+    <message>
+        <source>Day {day}: revote</source>
+        <translation>День {day}: переголосование</translation>
+    </message>
+    <message>
+        <source>Day {day}: lift all tied candidates?</source>
+        <translation>День {day}: поднять всех?</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Последняя минута</translation>
+    </message>
+    <message>
+        <source>Night {night}: the mafia shoots</source>
+        <translation>Ночь {night}: стреляет мафия</translation>
+    </message>
+    <message>
+        <source>Night {night}: the don checks</source>
+        <translation>Ночь {night}: проверка дона</translation>
+    </message>
+    <message>
+        <source>Night {night}: the sheriff checks</source>
+        <translation>Ночь {night}: проверка шерифа</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Enter gives the floor to seat {0}.</source>
+        <translation>Enter передаёт слово месту {0}.</translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} 30 seconds as a tied candidate.</source>
+        <translation>Enter даёт месту {0} 30 секунд в попиле.</translation>
+    </message>
+    <message>
+        <source>Enter starts the vote.</source>
+        <translation>Enter начинает голосование.</translation>
+    </message>
+    <message>
+        <source>Enter starts the vote to lift all tied candidates.</source>
+        <translation>Enter начинает голосование за подъём всех.</translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} his last words.</source>
+        <translation>Enter даёт месту {0} последнюю минуту.</translation>
+    </message>
+    <message>
+        <source>Enter ends the day: night falls.</source>
+        <translation>Enter завершает день: город засыпает.</translation>
+    </message>
+    <message>
+        <source>Enter moves on.</source>
+        <translation>Enter — далее.</translation>
+    </message>
+    <message>
+        <source>Zero night. Press the seat of the {0}.</source>
+        <translation>Нулевая ночь. Нажмите место: {0}.</translation>
+    </message>
+    <message>
+        <source>Roles picked. Enter records them.</source>
+        <translation>Роли отмечены. Enter записывает их.</translation>
+    </message>
+    <message>
+        <source>Seat {0} has lost this speech (3rd foul) but may nominate.</source>
+        <translation>Место {0} пропускает речь (3-й фол), но может выставить кандидатуру.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: last words.</source>
+        <translation>Место {0}: последняя минута.</translation>
+    </message>
+    <message>
+        <source>Best move: press 3 seats ({0} picked).</source>
+        <translation>Лучший ход: нажмите 3 места (отмечено {0}).</translation>
+    </message>
+    <message>
+        <source>Seat {0} speaks.</source>
+        <translation>Говорит место {0}.</translation>
+    </message>
+    <message>
+        <source>Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen).</source>
+        <translation>Голосование за место {0}: нажмите голосующих, Enter записывает (отмечено {1}).</translation>
+    </message>
+    <message>
+        <source>Lift all of {0}? Press the seats in favour, Enter records them ({1} chosen).</source>
+        <translation>Поднять всех ({0})? Нажмите голосующих «за», Enter записывает (отмечено {1}).</translation>
+    </message>
+    <message>
+        <source>Night {0}. Press the seat the mafia shot, or − for a miss.</source>
+        <translation>Ночь {0}. Нажмите место, в которое стреляла мафия, или − при промахе.</translation>
+    </message>
+    <message>
+        <source>The don checks. Press the seat he points at, or − for no check.</source>
+        <translation>Проверка дона. Нажмите указанное место или − без проверки.</translation>
+    </message>
+    <message>
+        <source>The sheriff checks. Press the seat he points at, or − for no check.</source>
+        <translation>Проверка шерифа. Нажмите указанное место или − без проверки.</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>Don&apos;s check: seat {0} is {1}.</source>
+        <translation>Проверка дона: место {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>Sheriff&apos;s check: seat {0} is {1}.</source>
+        <translation>Проверка шерифа: место {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>Next speakers: {0}</source>
+        <translation>Далее говорят: {0}</translation>
+    </message>
+    <message>
+        <source>Candidates: {0}</source>
+        <translation>Кандидаты: {0}</translation>
+    </message>
+    <message>
+        <source>Ballot: {0}</source>
+        <translation>В голосовании: {0}</translation>
+    </message>
+    <message>
+        <source>Votes still to cast: {0} of {1}</source>
+        <translation>Ещё не проголосовали: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>No vote today: {0}</source>
+        <translation>Сегодня без голосования: {0}</translation>
+    </message>
+    <message>
+        <source>Enter ends the game. Winner: {0}.</source>
+        <translation>Enter завершает игру. Победа: {0}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
+        <translation>Победа: {0}{1}. Enter открывает итоги: доп. баллы, штрафы, протокол.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Игру начать нельзя</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>Игру продолжить нельзя</translation>
+    </message>
+    <message>
+        <source>Game resumed where it stopped; the timer is paused.</source>
+        <translation>Игра продолжена с места остановки; таймер на паузе.</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>стол {0}</translation>
+    </message>
+    <message>
+        <source>game {0}</source>
+        <translation>игра {0}</translation>
+    </message>
+    <message>
+        <source>Red (civilians)</source>
+        <translation>Красные (мирные)</translation>
+    </message>
+    <message>
+        <source>Black (mafia)</source>
+        <translation>Чёрные (мафия)</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s decision</source>
+        <translation>Решение судьи</translation>
+    </message>
+    <message>
+        <source>The judge awards the win to:</source>
+        <translation>Судья присуждает победу:</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>Причина (обязательно):</translation>
+    </message>
+    <message>
+        <source>The result was not stored</source>
+        <translation>Результат не сохранён</translation>
+    </message>
+    <message>
+        <source>Result stored.</source>
+        <translation>Результат сохранён.</translation>
+    </message>
+    <message>
+        <source>Mafia Desk: the host&apos;s console for sport mafia games.</source>
+        <translation>Mafia Desk: пульт ведущего спортивной мафии.</translation>
+    </message>
+    <message>
+        <source>Timer sounds on.</source>
+        <translation>Звуки таймера включены.</translation>
+    </message>
+    <message>
+        <source>Timer sounds off.</source>
+        <translation>Звуки таймера выключены.</translation>
+    </message>
+    <message>
+        <source>The language changes when Mafia Desk starts again.</source>
+        <translation>Язык сменится при следующем запуске Mafia Desk.</translation>
+    </message>
+    <message>
+        <source>Mafia Desk</source>
+        <translation>Mafia Desk</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>&amp;Стартовая страница</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol…</source>
+        <translation>&amp;Протокол…</translation>
+    </message>
+    <message>
+        <source>&amp;Export protocol to PDF…</source>
+        <translation>&amp;Экспорт протокола в PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Timer &amp;sounds</source>
+        <translation>&amp;Звуки таймера</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;About Mafia Desk</source>
+        <translation>&amp;О программе Mafia Desk</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Club game: type ten names or pick them from the register</source>
+        <translation>Клубная игра: введите десять имён или выберите из списка игроков</translation>
+    </message>
+    <message>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player: seats {0} are empty.</source>
+        <translation>На каждом месте нужен игрок: места {0} пусты.</translation>
+    </message>
+    <message>
+        <source>{0} sits at seats {1} and {2}: one player, one seat.</source>
+        <translation>{0} сидит на местах {1} и {2}: один игрок — одно место.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Регламент</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Мероприятие</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Players by seat (type a name or pick one from the register)</source>
+        <translation>Игроки по местам (введите имя или выберите из списка)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolBuilder</name>
+    <message>
+        <source>voted out, day {0}</source>
+        <translation>заголосован, день {0}</translation>
+    </message>
+    <message>
+        <source>shot, night {0}</source>
+        <translation>убит, ночь {0}</translation>
+    </message>
+    <message>
+        <source>night {0}</source>
+        <translation>ночь {0}</translation>
+    </message>
+    <message>
+        <source>day {0}</source>
+        <translation>день {0}</translation>
+    </message>
+    <message>
+        <source>4 fouls</source>
+        <translation>4 фола</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>removed ({0}), {1}</source>
+        <translation>удалён ({0}), {1}</translation>
+    </message>
+    <message>
+        <source>no vote: {0}</source>
+        <translation>без голосования: {0}</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>без голосования</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolPdf</name>
+    <message>
+        <source>Red (civilians)</source>
+        <translation>Красные (мирные)</translation>
+    </message>
+    <message>
+        <source>Black (mafia)</source>
+        <translation>Чёрные (мафия)</translation>
+    </message>
+    <message>
+        <source>GAME PROTOCOL</source>
+        <translation>ПРОТОКОЛ ИГРЫ</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Доп.</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Голосования</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>День {0}</translation>
+    </message>
+    <message>
+        <source>cand.</source>
+        <translation>канд.</translation>
+    </message>
+    <message>
+        <source>votes</source>
+        <translation>голоса</translation>
+    </message>
+    <message>
+        <source>revote</source>
+        <translation>переголос.</translation>
+    </message>
+    <message>
+        <source>lift all</source>
+        <translation>подъём всех</translation>
+    </message>
+    <message>
+        <source>{0} for</source>
+        <translation>«за»: {0}</translation>
+    </message>
+    <message>
+        <source>out / note</source>
+        <translation>выбыли / примечание</translation>
+    </message>
+    <message>
+        <source>Nights</source>
+        <translation>Ночи</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <source>Don checks</source>
+        <translation>Проверка дона</translation>
+    </message>
+    <message>
+        <source>Sheriff checks</source>
+        <translation>Проверка шерифа</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>no check</source>
+        <translation>без проверки</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>Winning team</source>
+        <translation>Победила команда</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>место {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Reason / notes</source>
+        <translation>Причина / примечания</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <source>Game protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolView</name>
+    <message>
+        <source>Export the protocol</source>
+        <translation>Экспорт протокола</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Game protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <source>Export to PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatTableModel</name>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выставил</translation>
+    </message>
+    <message>
+        <source>Nominated by</source>
+        <translation>Кем выставлен</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <source>Voted for</source>
+        <translation>Голос за</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.</source>
+        <translation>Щелчок: +1 фол. Третий — пропуск следующей речи (30 с при 3–4 игроках); четвёртый — удаление.</translation>
+    </message>
+    <message>
+        <source>speech lost</source>
+        <translation>без речи</translation>
+    </message>
+    <message>
+        <source>lift</source>
+        <translation>подъём</translation>
+    </message>
+    <message>
+        <source>guess</source>
+        <translation>ЛХ</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Что делает</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Таймер</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Приложение</translation>
+    </message>
+    <message>
+        <source>1..9, 0: pick seat 1..10 for what the phase asks (nominate, vote, shot, check, best-move guess)</source>
+        <translation>1..9, 0: место 1..10 для текущей фазы (выставить, голос, выстрел, проверка, лучший ход)</translation>
+    </message>
+    <message>
+        <source>Shift+1..0: a foul to seat 1..10</source>
+        <translation>Shift+1..0: фол месту 1..10</translation>
+    </message>
+    <message>
+        <source>Move on to the next step</source>
+        <translation>Перейти к следующему шагу</translation>
+    </message>
+    <message>
+        <source>None / miss / no check</source>
+        <translation>Никто / промах / без проверки</translation>
+    </message>
+    <message>
+        <source>All remaining votes</source>
+        <translation>Все оставшиеся голоса</translation>
+    </message>
+    <message>
+        <source>Undo the last action</source>
+        <translation>Отменить последнее действие</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть отменённое</translation>
+    </message>
+    <message>
+        <source>Show or hide the roles</source>
+        <translation>Показать или скрыть роли</translation>
+    </message>
+    <message>
+        <source>Start or pause the timer</source>
+        <translation>Запустить или остановить таймер</translation>
+    </message>
+    <message>
+        <source>Reset the timer</source>
+        <translation>Сбросить таймер</translation>
+    </message>
+    <message>
+        <source>Add 10 seconds</source>
+        <translation>Добавить 10 секунд</translation>
+    </message>
+    <message>
+        <source>Take 10 seconds</source>
+        <translation>Убрать 10 секунд</translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation>Звук вкл./выкл.</translation>
+    </message>
+    <message>
+        <source>This sheet of keys</source>
+        <translation>Эта таблица клавиш</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>The game&apos;s protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Выход (игра сохранена)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,63 @@
+"""Update the translation sources and compile them (`make translations`).
+
+pyside6-lupdate collects every tr()/translate() string of the GUI, the reports and the Qt Designer forms into
+resources/translations/mafia_desk_<lang>.ts (translations already made are kept; Qt Linguist edits them);
+pyside6-lrelease compiles each .ts into the .qm the app loads. English is the source language, so its .ts only
+lists the strings and its .qm is empty but present, which keeps the language menu honest.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "resources" / "translations"
+LANGUAGES = ("ru", "en")
+
+
+def sources() -> list[Path]:
+    gui = [p for p in sorted((ROOT / "mafia_desk" / "gui").glob("*.py"))]
+    reports = [ROOT / "mafia_desk" / "reports" / "protocol_pdf.py"]
+    forms = sorted((ROOT / "ui").glob("*.ui"))
+    return gui + reports + forms
+
+
+def tool(name: str) -> str:
+    local = Path(sys.executable).parent / name
+    found = str(local) if local.exists() else shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: run `make venv` first")
+    return found
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    files = [str(p.relative_to(ROOT)) for p in sources()]
+    for lang in LANGUAGES:
+        ts = OUT / f"mafia_desk_{lang}.ts"
+        subprocess.run(
+            [
+                tool("pyside6-lupdate"),
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-target-language",
+                lang,
+                *files,
+                "-ts",
+                str(ts.relative_to(ROOT)),
+            ],
+            cwd=ROOT,
+            check=True,
+        )
+        subprocess.run(
+            [tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], cwd=ROOT, check=True
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

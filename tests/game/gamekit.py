@@ -1,0 +1,83 @@
+"""Drives games in tests the way a host would: one call per table action, with the ruleset by id."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mafia_desk.game import (
+    DonCheck,
+    EndSpeech,
+    Foul,
+    Game,
+    Nominate,
+    Phase,
+    Roles,
+    Seat,
+    SheriffCheck,
+    Shot,
+    load_game_ruleset,
+)
+
+NAMES = ["Иван", "Hans", "Мясник", "GoX", "Nadin", "Лис", "Тень", "Барон", "Фокс", "Умка"]
+
+# The default table of these tests: don 3, mafia 5 and 8, sheriff 7; everyone else is a civilian.
+DON, MAFIA, SHERIFF = 3, (5, 8), 7
+
+
+def new_game(
+    ruleset: str = "fiim",
+    overrides: Mapping[str, object] | None = None,
+    roles: tuple[int, tuple[int, int], int] = (DON, MAFIA, SHERIFF),
+) -> Game:
+    seats = [Seat(i, NAMES[i - 1], f"p{i:02}") for i in range(1, 11)]
+    game = Game(load_game_ruleset(ruleset, overrides), seats)
+    game.apply(Roles(don=roles[0], mafia=roles[1], sheriff=roles[2]))
+    return game
+
+
+def speak_until(game: Game, seat: int) -> None:
+    """End day speeches until `seat` has the floor."""
+    while game.state.current_speaker != seat:
+        assert game.state.phase.kind is Phase.DAY_SPEECH, game.state
+        game.apply(EndSpeech())
+
+
+def day(
+    game: Game, nominations: Mapping[int, int] | None = None, fouls: Mapping[int, list[int]] | None = None
+) -> None:
+    """Run the rest of the day's speeches; `nominations` maps speaker -> nominee, `fouls` speaker -> the
+    seats fouled while that speaker has the floor."""
+    nominations = nominations or {}
+    fouls = fouls or {}
+    while game.state.phase.kind is Phase.DAY_SPEECH:
+        speaker = game.state.current_speaker
+        assert speaker is not None
+        for seat in fouls.get(speaker, []):
+            game.apply(Foul(seat))
+            if game.state.phase.kind is not Phase.DAY_SPEECH or game.state.current_speaker != speaker:
+                break
+        else:
+            if speaker in nominations:
+                game.apply(Nominate((nominations[speaker],)))
+            game.apply(EndSpeech())
+
+
+def end_speeches(game: Game, count: int = 1) -> None:
+    for _ in range(count):
+        game.apply(EndSpeech())
+
+
+def night(game: Game, shot: int | None, don: int | None = None, sheriff: int | None = None) -> None:
+    game.apply(Shot(shot))
+    if game.state.phase.kind is Phase.DON_CHECK:
+        game.apply(DonCheck(don))
+    if game.state.phase.kind is Phase.SHERIFF_CHECK:
+        game.apply(SheriffCheck(sheriff))
+
+
+def quiet_day_and_night(game: Game, shot: int | None = None) -> None:
+    """A day without nominations, then a night with the given shot; ends after the victim's last words."""
+    day(game)
+    night(game, shot)
+    if shot is not None and game.state.phase.kind is Phase.LAST_WORDS:
+        game.apply(EndSpeech())

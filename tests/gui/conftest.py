@@ -1,0 +1,85 @@
+"""GUI test set-up: a fresh SQLite database and settings folder per test; dialogs answer by themselves."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+# QSettings must never touch the real settings: point them at a throw-away folder before Qt starts.
+_SETTINGS = tempfile.mkdtemp(prefix="mafia-desk-settings-")
+os.environ["XDG_CONFIG_HOME"] = _SETTINGS
+os.environ.setdefault("MAFIA_DESK_LANG", "en")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from mafia_desk.gui.app import create_application  # noqa: E402
+
+NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
+
+
+@pytest.fixture(scope="session")
+def qapp_cls() -> type[QApplication]:
+    return QApplication
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp_args: list[str]) -> QApplication:
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _SETTINGS)
+    return create_application(["mafia-desk-tests"])
+
+
+@pytest.fixture
+def db_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    monkeypatch.setenv("MAFIA_DESK_DB", url)
+    return url
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every QMessageBox shown, as (kind, text); questions are answered Yes."""
+    shown: list[tuple[str, str]] = []
+
+    def record(kind: str, answer: Any) -> Any:
+        def show(_parent: Any, _title: str, text: str, *args: Any, **kwargs: Any) -> Any:
+            shown.append((kind, text))
+            return answer
+
+        return show
+
+    monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "information", record("information", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "critical", record("critical", QMessageBox.StandardButton.Ok))
+    return shown
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Any]:
+    from mafia_desk.store import open_store
+
+    s = open_store(db_url, backups=False)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot: Any, store: Any, dialogs: list[tuple[str, str]]) -> Any:
+    from mafia_desk.gui.main_window import MainWindow
+
+    w = MainWindow(store, resume_last=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+__all__ = ["NAMES", "Qt"]

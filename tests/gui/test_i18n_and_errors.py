@@ -1,0 +1,58 @@
+"""The interface speaks Russian or English as chosen; unexpected errors reach a dialog, not a dead window."""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from mafia_desk.gui import i18n
+from mafia_desk.gui.exception_hook import install_exception_hook
+from mafia_desk.resources import resource_path
+
+
+def test_language_comes_from_the_environment_first(monkeypatch: pytest.MonkeyPatch, qapp: Any) -> None:
+    monkeypatch.setenv(i18n.ENV_VAR, "ru_RU.UTF-8")
+    assert i18n.chosen_language() == "ru"
+    monkeypatch.setenv(i18n.ENV_VAR, "klingon")
+    i18n.save_language("en")
+    assert i18n.chosen_language() == "en"  # an unknown value falls through to the saved setting
+    with pytest.raises(ValueError, match="unsupported language"):
+        i18n.save_language("de")
+
+
+def test_russian_translation_loads_and_english_is_restored(qapp: Any) -> None:
+    try:
+        assert i18n.install_translators(qapp, "ru")
+        assert QCoreApplication.translate("HostText", "Seat {0} speaks.") == "Говорит место {0}."
+        assert QCoreApplication.translate("SeatTableModel", "Fouls") == "Фолы"
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert QCoreApplication.translate("HostText", "Seat {0} speaks.") == "Seat {0} speaks."
+
+
+def test_every_russian_string_is_translated() -> None:
+    root = ET.parse(resource_path("translations", "mafia_desk_ru.ts")).getroot()
+    messages = root.findall(".//message")
+    assert len(messages) > 200
+    unfinished = [m.findtext("source") for m in messages if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == []
+    assert resource_path("translations", "mafia_desk_ru.qm").stat().st_size > 1000
+
+
+def test_exception_hook_shows_a_dialog_and_keeps_running(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    previous = install_exception_hook()
+    try:
+        try:
+            raise RuntimeError("the printer caught fire")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = previous
+    assert len(shown) == 1 and "the printer caught fire" in shown[0]

@@ -1,0 +1,21 @@
+"""Test helpers shared by the store's tests (a plain module: conftest.py is not importable by name)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+DATA = Path(__file__).parent / "data"
+EXAMPLES = sorted((DATA / "examples").glob("*.json"))
+
+
+def example(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DATA / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+    return data
+
+
+def seats(prefix: str = "Игрок", ids: list[str] | None = None) -> list[dict[str, Any]]:
+    return [
+        {"seat": i, "player": f"{prefix} {i}", "player_id": ids[i - 1] if ids else None} for i in range(1, 11)
+    ]

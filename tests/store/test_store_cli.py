@@ -1,0 +1,84 @@
+"""`mafia-desk import | export | tournaments` against the database named by MAFIA_DESK_DB."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from store_helpers import DATA, example
+
+from mafia_desk.cli import main
+from mafia_desk.store import open_store
+
+
+@pytest.fixture
+def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    url = f"sqlite:///{tmp_path / 'desk.sqlite3'}"
+    monkeypatch.setenv("MAFIA_DESK_DB", url)
+    return url
+
+
+def test_import_prints_the_id_and_export_round_trips(
+    desk: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = DATA / "examples" / "german-open-2016.json"
+    assert main(["import", str(source)]) == 0
+    tid = capsys.readouterr().out.strip()
+    assert tid.isdigit()
+    name = example("german-open-2016")["name"]
+
+    assert main(["export", name]) == 0
+    to_stdout = capsys.readouterr().out
+    first = tmp_path / "first.json"
+    assert main(["export", tid, "-o", str(first)]) == 0
+    assert capsys.readouterr().out == ""
+    assert first.read_text(encoding="utf-8") == to_stdout
+    assert f'"name": {json.dumps(name, ensure_ascii=False)}' in to_stdout
+
+    # export -> import (merges into itself: nothing new) -> export gives the same bytes.
+    assert main(["import", str(first)]) == 0
+    assert capsys.readouterr().out.strip() == tid
+    second = tmp_path / "second.json"
+    assert main(["export", tid, "-o", str(second)]) == 0
+    assert second.read_bytes() == first.read_bytes()
+
+    assert main(["tournaments"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "id\tname\tgames"
+    assert lines[1:] == [f"{tid}\t{name}\t{len(example('german-open-2016')['games'])}"]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b"{not json", "invalid: file: not valid JSON"),
+        (b"\xff\xfe", "invalid: file: "),
+        (json.dumps({**example("fiim"), "ruleset": "nope"}).encode(), "invalid: file: unknown ruleset"),
+    ],
+)
+def test_a_bad_file_exits_2_prints_nothing_and_stores_nothing(
+    desk: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, expected: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    assert main(["import", str(bad)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(expected)
+    with open_store(desk, backups=False) as store:
+        assert store.list_tournaments() == []
+
+
+def test_missing_file_and_unknown_tournament(desk: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["import", "/nonexistent/t.json"]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    assert main(["export", "Нет такого"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no tournament named 'Нет такого'" in captured.err
+
+
+def test_a_database_in_use_exits_1(desk: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with open_store(desk, backups=False):
+        assert main(["tournaments"]) == 1
+    assert "in use" in capsys.readouterr().err

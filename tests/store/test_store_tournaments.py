@@ -1,0 +1,232 @@
+"""Tournaments in the store: exchange-file import/export, merging tables' files, results of live games."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from store_helpers import EXAMPLES, example, seats
+
+from mafia_desk.store import Store, StoreError, TournamentImportError, UnknownTournamentError
+from mafia_desk.tournament import load_tournament, tournament_to_dict
+
+STAGES_WITH_EXTRA = [
+    {"id": "qualifying", "coefficient": 1},
+    {"id": "semifinal", "coefficient": 1.5, "advance": 10},
+    {"id": "final", "coefficient": 2.0},
+]
+
+
+def _canonical(document: dict[str, Any]) -> str:
+    return json.dumps(document, ensure_ascii=False, sort_keys=True)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_round_trip_export_import_export_is_identical(store: Store, path: Any) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    first_id = store.import_tournament(data)
+    first = store.export_tournament(first_id)
+    # What comes out is what went in, as the format's own writer normalises it.
+    assert _canonical(first) == _canonical(tournament_to_dict(load_tournament(data)))
+    renamed = {**first, "name": first["name"] + " (copy)"}
+    second = store.export_tournament(store.import_tournament(renamed))
+    assert _canonical({**second, "name": first["name"]}) == _canonical(first)
+
+
+def test_unknown_keys_are_kept_everywhere(store: Store) -> None:
+    data = example("white-nights-2016")
+    data["sponsor"] = {"name": "Клуб", "logo": None}
+    data["players"][0]["rating"] = 1520.5
+    data["stages"] = STAGES_WITH_EXTRA
+    game = data["games"][0]
+    game["judge"] = "Судья"
+    game["roles"]["note"] = "reds first"
+    game["best_move"]["timing"] = "last words"
+    game["bonus"][0]["why"] = "лучший"
+    data["absences"][0]["note"] = "ill"
+    out = store.export_tournament(store.import_tournament(data))
+    assert out["sponsor"] == {"name": "Клуб", "logo": None}
+    assert out["players"][0]["rating"] == 1520.5
+    assert out["stages"] == STAGES_WITH_EXTRA
+    g = out["games"][0]
+    assert g["judge"] == "Судья" and g["roles"]["note"] == "reds first"
+    assert g["best_move"]["timing"] == "last words" and g["bonus"][0]["why"] == "лучший"
+    assert out["absences"][0]["note"] == "ill"
+
+
+def test_numbers_keep_their_json_type(store: Store) -> None:
+    data = {**example("white-nights-2016"), "stages": STAGES_WITH_EXTRA}
+    out = store.export_tournament(store.import_tournament(data))
+    assert json.dumps(out["stages"]) == json.dumps(STAGES_WITH_EXTRA)
+    assert json.dumps(out["games"][0]["bonus"]) == json.dumps(data["games"][0]["bonus"])
+
+
+def test_a_bad_file_is_refused_whole_and_names_the_game(store: Store) -> None:
+    data = example("fiim")
+    bad = data["games"][-1]
+    bad["players"][3] = bad["players"][2]
+    with pytest.raises(TournamentImportError) as err:
+        store.import_tournament(data)
+    where = f"game ({bad['stage']}, {bad['round']}, {bad['table']})"
+    assert str(err.value).startswith(f"invalid: {where}: ")
+    assert store.list_tournaments() == []
+    assert store.list_players() == []
+
+
+def test_list_and_find_by_id_or_exact_name(store: Store) -> None:
+    a = store.import_tournament(example("fiim"))
+    b = store.import_tournament(example("arctic-2016"))
+    listed = {(t.id, t.name, t.ruleset_id, t.games) for t in store.list_tournaments()}
+    assert listed == {
+        (a, example("fiim")["name"], "fiim", len(example("fiim")["games"])),
+        (b, example("arctic-2016")["name"], "arctic-2016", len(example("arctic-2016")["games"])),
+    }
+    assert store.find_tournament(example("arctic-2016")["name"]) == b
+    assert store.find_tournament(str(a)) == a
+    assert store.load_tournament(b).name == example("arctic-2016")["name"]
+    with pytest.raises(UnknownTournamentError, match="no tournament named"):
+        store.export_tournament("nope")
+    with pytest.raises(UnknownTournamentError, match="no tournament with id 77"):
+        store.export_tournament(77)
+
+
+def _split(data: dict[str, Any], keep: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    first = copy.deepcopy(data)
+    second = copy.deepcopy(data)
+    first["games"] = data["games"][:keep]
+    second["games"] = data["games"][keep:]
+    first["absences"], first["adjustments"] = [], []
+    return first, second
+
+
+@pytest.mark.parametrize("name", ["german-open-2016", "stars-2016", "white-nights-2016"])
+def test_tables_files_merge_into_the_organisers_tournament(store: Store, name: str) -> None:
+    data = example(name)
+    first, second = _split(data, 2)
+    tid = store.import_tournament(first)
+    assert store.import_tournament(second) == tid
+    # The same file sent twice changes nothing.
+    assert store.import_tournament(second) == tid
+    assert _canonical(store.export_tournament(tid)) == _canonical(tournament_to_dict(load_tournament(data)))
+    assert len(store.list_tournaments()) == 1
+
+
+def test_a_conflicting_game_is_refused_with_both_versions(store: Store) -> None:
+    data = example("fiim")
+    tid = store.import_tournament(data)
+    before = store.export_tournament(tid)
+    changed = copy.deepcopy(data)
+    game = changed["games"][1]
+    game["winner"] = "black" if game["winner"] == "red" else "red"
+    changed["adjustments"] = [{"player": "p01", "points": -0.5, "reason": "late"}]
+    with pytest.raises(TournamentImportError) as err:
+        store.import_tournament(changed)
+    message = str(err.value)
+    assert message.startswith(f"invalid: game ({game['stage']}, {game['round']}, {game['table']}): ")
+    assert f'"winner": "{data["games"][1]["winner"]}"' in message.split("file:")[0]
+    assert f'"winner": "{game["winner"]}"' in message.split("file:")[1]
+    assert store.export_tournament(tid) == before
+
+
+def test_a_player_stored_differently_is_refused(store: Store) -> None:
+    data = example("fiim")
+    tid = store.import_tournament(data)
+    changed = copy.deepcopy(data)
+    changed["players"][0]["name"] = "Другой"
+    with pytest.raises(TournamentImportError, match=r"invalid: player p01: stored as"):
+        store.import_tournament(changed)
+    assert store.export_tournament(tid)["players"][0]["name"] == data["players"][0]["name"]
+
+
+def test_a_merge_that_breaks_the_tournament_is_refused(store: Store) -> None:
+    data = example("fiim")
+    first, _ = _split(data, 1)
+    tid = store.import_tournament(first)
+    clash = copy.deepcopy(first)
+    # Same players in the same round at another table: each may play once per round.
+    clash["games"][0]["table"] = 2
+    with pytest.raises(TournamentImportError, match="once merged into the stored tournament"):
+        store.import_tournament(clash)
+    assert len(store.export_tournament(tid)["games"]) == 1
+
+
+def test_a_live_tournament_game_stores_its_result_and_exports_it(store: Store) -> None:
+    data = example("fiim")
+    entry = data["games"].pop()
+    tid = store.import_tournament(data)
+    game = store.create_game(
+        "fiim",
+        seats(ids=entry["players"]),
+        {"title": "final table"},
+        tournament_id=tid,
+        stage=entry["stage"],
+        round=entry["round"],
+        table=entry["table"],
+    )
+    store.append_event(game, {"type": "end_speech"})
+    assert store.game_info(game).stage == entry["stage"]
+    without_slot = {k: v for k, v in entry.items() if k not in ("stage", "round", "table")}
+    store.finish_game(game, without_slot)
+    exported = store.export_tournament(tid)
+    expected = tournament_to_dict(load_tournament({**data, "games": [entry]}))["games"]
+    assert exported["games"][-1] == expected[0]
+    assert store.list_tournaments()[0].games == len(data["games"]) + 1
+    assert store.game_events(game) == [{"type": "end_speech"}]
+    # The slot is taken now: a second game there cannot start.
+    with pytest.raises(StoreError, match="already finished"):
+        store.create_game(
+            "fiim", seats(ids=entry["players"]), {}, tid, entry["stage"], entry["round"], entry["table"]
+        )
+
+
+def test_a_bad_live_result_is_refused_and_the_game_stays_open(store: Store) -> None:
+    data = example("fiim")
+    entry = data["games"].pop()
+    tid = store.import_tournament(data)
+    game = store.create_game(
+        "fiim", seats(ids=entry["players"]), {}, tid, entry["stage"], entry["round"], entry["table"]
+    )
+    with pytest.raises(TournamentImportError, match="needs its result"):
+        store.finish_game(game)
+    with pytest.raises(TournamentImportError, match=r"invalid: game \(.*\): .*roles|invalid: game"):
+        store.finish_game(game, {**entry, "roles": {"don": 1, "mafia": [1, 2], "sheriff": 3}})
+    with pytest.raises(TournamentImportError, match="seated with"):
+        store.finish_game(game, {**entry, "players": list(reversed(entry["players"]))})
+    assert [g.id for g in store.unfinished_games()] == [game]
+    assert len(store.export_tournament(tid)["games"]) == len(data["games"])
+
+
+def test_tournament_game_needs_known_stage_and_players(store: Store) -> None:
+    data = example("fiim")
+    tid = store.import_tournament(data)
+    stage = data["games"][0]["stage"]
+    with pytest.raises(StoreError, match="has no stage 'nowhere'"):
+        store.create_game("fiim", seats(), {}, tid, "nowhere", 9, 1)
+    with pytest.raises(StoreError, match="seat 1: 'zz' is not a player id"):
+        store.create_game("fiim", seats(ids=["zz"] * 10), {}, tid, stage, 9, 1)
+    assert store.unfinished_games() == []
+
+
+def test_registrations_link_to_the_player_register(store: Store) -> None:
+    data = example("fiim")
+    tid = store.import_tournament(data)
+    regs = store.tournament_players(tid)
+    assert [r.code for r in regs] == [p["id"] for p in data["players"]]
+    register = {p.id: p.name for p in store.list_players()}
+    assert all(register[r.player_id] == r.name for r in regs if r.player_id is not None)
+    # A second tournament with the same people reuses their register entries.
+    store.import_tournament({**data, "name": "Другой турнир"})
+    assert len(store.list_players()) == len(register)
+
+
+def test_seating_draws_are_saved_and_replaced(store: Store) -> None:
+    tid = store.import_tournament(example("white-nights-2016"))
+    assert store.load_seating_draw(tid, "qualifying", 3) is None
+    store.save_seating_draw(tid, "qualifying", 3, 42, {"tables": [[1, 2, 3]], "note": "жеребьёвка"})
+    store.save_seating_draw(tid, "qualifying", 3, 43, {"tables": [[3, 2, 1]]})
+    draw = store.load_seating_draw(tid, "qualifying", 3)
+    assert draw is not None and draw.seed == 43 and draw.draw == {"tables": [[3, 2, 1]]}
+    with pytest.raises(StoreError, match="no stage"):
+        store.save_seating_draw(tid, "nowhere", 1, 1, {})
