@@ -92,6 +92,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--format", choices=["json", "text", "pdf"], default="json")
     p.add_argument("-o", "--output")
+    p.add_argument(
+        "--bench",
+        choices=["strict", "even"],
+        default="strict",
+        help="strict: nobody sits out twice before everyone has once; even: only the totals are balanced",
+    )
+    p.add_argument(
+        "--constraints",
+        metavar="FILE",
+        help='JSON: {"apart": [[ids...]], "apart_rounds": K, "absent": {"ROUND": [ids...]}}',
+    )
     p.set_defaults(handler=_cmd_seating)
 
     p = sub.add_parser("import", help="import a tournament exchange file into the database")

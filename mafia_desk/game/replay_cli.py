@@ -6,8 +6,9 @@ import json
 import sys
 
 from mafia_desk.game.errors import GameLogError
+from mafia_desk.game.game import Game
 from mafia_desk.game.log import load_game_log
-from mafia_desk.game.protocol import protocol, protocol_to_dict, protocol_to_text
+from mafia_desk.game.protocol import protocol, protocol_to_dict, protocol_to_text, result_entry
 
 
 def replay_command(path: str, fmt: str) -> int:
@@ -18,7 +19,16 @@ def replay_command(path: str, fmt: str) -> int:
         return 2
     p = protocol(game)
     if fmt == "json":
-        sys.stdout.write(json.dumps(protocol_to_dict(p), ensure_ascii=False, indent=1) + "\n")
+        data = protocol_to_dict(p)
+        data["games_entry"] = _games_entry(game)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     else:
         sys.stdout.write(protocol_to_text(p))
     return 0
+
+
+def _games_entry(game: Game) -> dict[str, object] | None:
+    """The exchange file's entry, when the game is finished and every seat has a player id."""
+    if not game.state.finished or not all(s.player_id for s in game.seats):
+        return None
+    return result_entry(game)

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from mafia_desk.game.core import Core
+from mafia_desk.game.flow import best_move_seat, describe_phase
 from mafia_desk.game.model import (
-    SEATS,
     ActionKind,
     BestMoveRecord,
     Candidate,
@@ -23,8 +23,11 @@ from mafia_desk.game.model import (
     SeatStatus,
     Team,
 )
-from mafia_desk.game.rules import allowed_actions, best_move_seat, describe_phase
+from mafia_desk.game.rules import allowed_actions
 from mafia_desk.game.ruleset import GameRuleset
+
+# Phases with a ballot on screen: the one being voted, or the tied one (tie speeches, lift-all vote).
+_BALLOT_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.TIE_SPEECH, Phase.LIFT_VOTE)
 
 
 class GameState:
@@ -91,12 +94,12 @@ class GameState:
     @property
     def vote_candidates(self) -> tuple[int, ...]:
         c = self._c
-        return tuple(c.ballot_cands) if c.phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE) else ()
+        return tuple(c.ballot_cands) if c.phase in _BALLOT_PHASES else ()
 
     @property
     def ballot(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
         c = self._c
-        if c.phase not in (Phase.VOTE, Phase.REVOTE):
+        if c.phase not in _BALLOT_PHASES:
             return ()
         return tuple((k, tuple(v)) for k, v in c.ballot.items())
 
@@ -174,6 +177,3 @@ class GameState:
     def core(self) -> Core:
         """The engine's own record (protocol building reads it; screens should not need it)."""
         return self._c
-
-
-__all__ = ["SEATS", "GameState"]

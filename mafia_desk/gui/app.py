@@ -5,11 +5,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mafia_desk.gui import i18n
 from mafia_desk.gui.exception_hook import install_exception_hook
 from mafia_desk.gui.main_window import MainWindow
+from mafia_desk.resources import resource_path
 
 ORGANIZATION = "Mafia Desk"
 APPLICATION = "mafia-desk"
@@ -23,6 +25,8 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Mafia Desk")
+    app.setDesktopFileName("mafia-desk")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "mafia-desk.svg"))))
     i18n.install_translators(app, i18n.chosen_language())
     return app
 

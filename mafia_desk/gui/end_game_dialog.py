@@ -31,7 +31,7 @@ class EndGameDialog(QDialog):
         self.entry: dict[str, Any] | None = None
         self.judge_entries: JudgeEntries | None = None
         state = game.state
-        reason = f" — {state.win_reason}" if state.win_reason else ""
+        reason = f" — {host_text.win_reason(state)}" if state.win_reason else ""
         self.ui.winnerLabel.setText(
             self.tr("Winner: {0}{1}").format(host_text.team_name(state.winner), reason)
         )

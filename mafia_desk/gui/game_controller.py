@@ -239,16 +239,21 @@ class GameController(QObject):
 
     def disqualify(self, seat: int) -> None:
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
-        tr = QCoreApplication.translate
         reason = self.ask_text(
-            tr("GameController", "Disqualifying foul"),
-            tr("GameController", "Seat {0} ({1}) is removed. Reason:").format(seat, self._player(seat)),
+            QCoreApplication.translate("GameController", "Disqualifying foul"),
+            QCoreApplication.translate("GameController", "Seat {0} ({1}) is removed. Reason:").format(
+                seat, self._player(seat)
+            ),
         )
         if reason is None:
-            self._say(tr("GameController", "No disqualification."))
+            self._say(QCoreApplication.translate("GameController", "No disqualification."))
             return
         if self._apply(Disqualify(seat, reason)):
-            self._say(tr("GameController", "Seat {0} is removed: disqualifying foul.").format(seat))
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "Seat {0} is removed: disqualifying foul."
+                ).format(seat)
+            )
 
     def withdraw(self) -> None:
         self._apply(Withdraw())

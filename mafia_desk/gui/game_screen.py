@@ -6,8 +6,9 @@ wires them and redraws after every change.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Signal
-from PySide6.QtWidgets import QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QElapsedTimer, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.game.model import Phase
 from mafia_desk.gui import host_text
@@ -22,7 +23,6 @@ GAME_ACTIONS = (
     "all_rest",
     "undo",
     "redo",
-    "reveal",
     "timer_toggle",
     "timer_reset",
     "timer_plus",
@@ -32,6 +32,44 @@ GAME_ACTIONS = (
     *(f"disqualify_{n}" for n in range(1, 11)),
     "withdraw",
 )
+
+
+class RevealKey(QObject):
+    """The reveal key (R in the registry): a tap toggles the roles, holding it shows them until released.
+
+    It is an event filter rather than a QAction because a shortcut only sees the press, never the release.
+    """
+
+    HOLD_MS = 350
+
+    def __init__(self, screen: QWidget, controller: GameController) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.controller = controller
+        self.key = shortcut("reveal").key_sequences()[0][0].key()  # type: ignore[index]  # stubs lack []
+        self.clock = QElapsedTimer()
+        self.before = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) or not isinstance(event, QKeyEvent):
+            return False
+        if event.key() != self.key or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        window = self.screen.window()
+        if not self.screen.isVisible() or QApplication.activeWindow() is not window:
+            return False
+        if event.isAutoRepeat():
+            return True
+        if kind == QEvent.Type.KeyPress:
+            self.clock.start()
+            self.before = self.controller.reveal_roles
+            self.controller.set_reveal(True)
+        elif self.clock.isValid():
+            held = self.clock.elapsed() >= self.HOLD_MS
+            self.controller.set_reveal(self.before if held else not self.before)
+            self.clock.invalidate()
+        return True
 
 
 class GameScreen(QWidget):
@@ -62,7 +100,6 @@ class GameScreen(QWidget):
         a["all_rest"].triggered.connect(controller.all_rest)
         a["undo"].triggered.connect(controller.undo)
         a["redo"].triggered.connect(controller.redo)
-        a["reveal"].triggered.connect(controller.toggle_reveal)
         a["timer_toggle"].triggered.connect(controller.timer.toggle)
         a["timer_reset"].triggered.connect(controller.timer.reset)
         a["timer_plus"].triggered.connect(lambda: controller.timer.add_seconds(10))
@@ -86,6 +123,10 @@ class GameScreen(QWidget):
         self.ui.protocolButton.clicked.connect(self.protocol_requested)
         self.ui.judgeButton.clicked.connect(self.judge_requested)
 
+        self._reveal_key = RevealKey(self, controller)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._reveal_key)
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
         controller.changed.connect(self.refresh)
@@ -149,9 +190,10 @@ class GameScreen(QWidget):
 
     def _refresh_timer(self) -> None:
         t = self.controller.timer
-        self.ui.timerLabel.setText(t.display() if t.duration_seconds > 0 else "—")
-        low = t.remaining_ms() <= 10_000 and t.duration_seconds > 0
-        colour = "#b91c1c" if low else ("#065f46" if t.running else "#111827")
+        idle = t.duration_seconds == 0  # no speech or check runs now (a vote, the shot)
+        self.ui.timerLabel.setText("–:––" if idle else t.display())
+        low = t.remaining_ms() <= 10_000 and not idle
+        colour = "#d1d5db" if idle else "#b91c1c" if low else ("#065f46" if t.running else "#111827")
         self.ui.timerLabel.setStyleSheet(f"font-size: 56pt; font-weight: bold; color: {colour};")
         self.ui.timerStartButton.setText(self.tr("Pause (Space)") if t.running else self.tr("Start (Space)"))
 

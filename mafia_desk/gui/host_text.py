@@ -45,6 +45,25 @@ def seats_list(seats: Any) -> str:
     return ", ".join(str(s) for s in seats) if seats else "—"
 
 
+def win_reason(state: Any) -> str:
+    """The engine's reason for the result, in the interface's language (the engine words it in English)."""
+    raw = str(state.win_reason or "")
+    ended_by = str(state.ended_by or "")
+    if ended_by == "judge":
+        _, _, typed = raw.partition(": ")
+        return QCoreApplication.translate("HostText", "awarded by the judge: {0}").format(typed or raw)
+    if ended_by == "three_nights":
+        return QCoreApplication.translate("HostText", "three nights in a row without anyone leaving")
+    if ended_by == "normal" and str(state.winner) == "red":
+        return QCoreApplication.translate("HostText", "all black players are out of the game")
+    if ended_by == "normal" and str(state.winner) == "black" and state.roles is not None:
+        blacks = sum(1 for s in state.living if str(state.roles[s]) in ("mafia", "don"))
+        return QCoreApplication.translate(
+            "HostText", "black players are as many as red ones ({0} vs {1})"
+        ).format(blacks, len(state.living) - blacks)
+    return raw
+
+
 def phase_title(state: Any) -> str:
     p = state.phase
     kind = Phase(p.kind)
@@ -141,7 +160,7 @@ def status_line(session: Any, staged: Any) -> str:
             "HostText", "The sheriff checks. Press the seat he points at, or − for no check."
         )
     if kind is Phase.FINISHED:
-        reason = f" ({state.win_reason})" if state.win_reason else ""
+        reason = f" ({win_reason(state)})" if state.win_reason else ""
         return QCoreApplication.translate(
             "HostText", "Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol."
         ).format(team_name(state.winner), reason)

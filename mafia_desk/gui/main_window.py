@@ -41,7 +41,7 @@ class MainWindow(QMainWindow):
         self.sounds = SoundPlayer(self)
         self.session: GameSession | None = None
         self.controller: GameController | None = None
-        self.screen: GameScreen | None = None
+        self.game_screen: GameScreen | None = None
         self.judge_entries: JudgeEntries | None = None
         self.last_protocol: ProtocolView | None = None
 
@@ -129,20 +129,20 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession) -> None:
-        if self.screen is not None:
-            self.ui.pages.removeWidget(self.screen)
-            self.screen.deleteLater()
+        if self.game_screen is not None:
+            self.ui.pages.removeWidget(self.game_screen)
+            self.game_screen.deleteLater()
         self.session = session
         self.judge_entries = None
         self.controller = GameController(session, self.sounds, self)
-        self.screen = GameScreen(self.controller, self)
-        self.screen.protocol_requested.connect(self.show_protocol)
-        self.screen.judge_requested.connect(self.judge_award)
+        self.game_screen = GameScreen(self.controller, self)
+        self.game_screen.protocol_requested.connect(self.show_protocol)
+        self.game_screen.judge_requested.connect(self.judge_award)
         self.controller.finish_requested.connect(self.finish_game)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.ui.pages.addWidget(self.screen)
-        self.ui.pages.setCurrentWidget(self.screen)
-        self.screen.setFocus()
+        self.ui.pages.addWidget(self.game_screen)
+        self.ui.pages.setCurrentWidget(self.game_screen)
+        self.game_screen.setFocus()
         meta = session.game.meta
         parts = [str(meta.get("tournament") or meta.get("title") or "")]
         if meta.get("table"):

@@ -64,7 +64,7 @@ class SeatTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("SeatTableModel", _HEADERS[section])
+            return QCoreApplication.translate("SeatTableModel", str(_HEADERS[section]))
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -27,13 +27,13 @@ _SHIFTED_RU = ("!", '"', "№", ";", "%", ":", "?", "*", "(", ")")
 class Shortcut:
     action_id: str
     keys: tuple[str, ...]
-    # Untranslated source text; `text()` translates it at the moment of use (the language can change).
-    source: str
-    group: str
+    # Untranslated source text (QT_TRANSLATE_NOOP's result); `text()` translates it at the moment of use.
+    source: object
+    group: object
     shown_in_sheet: bool = True
 
     def text(self) -> str:
-        return QCoreApplication.translate(_CONTEXT, self.source)
+        return QCoreApplication.translate(_CONTEXT, str(self.source))
 
     def key_sequences(self) -> list[QKeySequence]:
         return [QKeySequence(k) for k in self.keys]
@@ -97,7 +97,12 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(
         "withdraw", ("W",), QT_TRANSLATE_NOOP("Shortcuts", "The speaker withdraws his nomination"), GROUP_GAME
     ),
-    Shortcut("reveal", ("R",), QT_TRANSLATE_NOOP("Shortcuts", "Show or hide the roles"), GROUP_GAME),
+    Shortcut(
+        "reveal",
+        ("R",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Roles: a tap shows or hides them, holding shows them until released"),
+        GROUP_GAME,
+    ),
     Shortcut(
         "timer_toggle", ("Space",), QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the timer"), GROUP_TIMER
     ),
@@ -132,7 +137,7 @@ def sheet_rows() -> list[tuple[str, str, str]]:
             keys = "Shift+1 … Shift+0"
         elif s.action_id == "disqualify_pick":
             keys = "Ctrl+1 … Ctrl+0"
-        rows.append((QCoreApplication.translate(_CONTEXT, s.group), keys, s.text()))
+        rows.append((QCoreApplication.translate(_CONTEXT, str(s.group)), keys, s.text()))
     return rows
 
 

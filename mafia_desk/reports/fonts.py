@@ -1,4 +1,4 @@
-"""The bundled font every PDF uses, so Cyrillic prints the same on any machine (system fonts vary or lack it)."""
+"""The bundled font every PDF uses, so Cyrillic prints the same on any machine (system fonts vary)."""
 
 from __future__ import annotations
 

@@ -198,7 +198,7 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
                 else QCoreApplication.translate("ProtocolPdf", "revote")
             )
             c.text(x, y + 5 * (b + 1), 14, 5, label, size=6, color="#555555")
-        first = day.ballots[0].candidates if day.ballots else ()
+        first = day.ballots[0].candidates if day.ballots else day.candidates
         for i in range(10):
             cx = x + 14 + i * cand_w
             c.box(cx, y, cand_w, 5)
@@ -233,7 +233,7 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
             x, y, rest, 4.5, QCoreApplication.translate("ProtocolPdf", "out / note"), size=6, color="#555555"
         )
         result = ", ".join(str(s) for s in day.out) if day.out else ""
-        c.text(x, y + 4, rest, h - 4, " ".join(t for t in (result, day.note) if t), size=8.5)
+        c.text(x, y + 4, rest, h - 4, " — ".join(t for t in (result, day.note) if t), size=8.5)
         y += h
     if not sheet.days:
         c.box(x0, y, width, 6)

@@ -33,6 +33,7 @@ class DayVote:
     lift_all_for: int | None = None  # votes for lifting all tied candidates, when that vote was held
     out: tuple[int, ...] = ()
     note: str = ""  # e.g. "no vote: one candidate on day 1"
+    candidates: tuple[int, ...] = ()  # the day's nominations in order (shown when no ballot was held)
 
 
 @dataclass(frozen=True)

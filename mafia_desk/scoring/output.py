@@ -59,6 +59,11 @@ def _tiebreak_text(values: tuple[TiebreakValue, ...]) -> str:
 CSV_HEADER = ["place", "player", "name", "total", "games", "wins", *COLUMNS, "tiebreak"]
 
 
+def _tiebreak_csv(values: tuple[TiebreakValue, ...]) -> str:
+    """The JSON's numbers, not 2 decimals: a CSV is read by programs, and 0.13 must not hide 2/15."""
+    return "; ".join(f"{v.name}={_number(v.value)!r}" for v in values)
+
+
 def standings_to_csv(standings: Standings) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -73,7 +78,7 @@ def standings_to_csv(standings: Standings) -> str:
                 row.games,
                 row.wins,
                 *(repr(float(row.columns[c])) for c in COLUMNS),
-                _tiebreak_text(row.tiebreak),
+                _tiebreak_csv(row.tiebreak),
             ]
         )
     return buffer.getvalue()

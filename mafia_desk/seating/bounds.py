@@ -1,4 +1,4 @@
-"""Lower bounds on the quality figures of a draw, so a draw can be shown to be optimal rather than merely good.
+"""Lower bounds on the quality figures of a draw, so a draw can be shown optimal, not merely good.
 
 Notation: N players, T tables of 10 per round, R rounds, G_i games of player i, m_ij how often players i and j
 sit at the same table. The proofs are in docs/seating.md; each function names the argument it uses.
@@ -22,7 +22,8 @@ def ceil_div(a: int, b: int) -> int:
 def split_overlap(tables: int) -> int:
     """c_T: the fewest pairs of one game's 10 players that share a table again in another round of T tables.
 
-    Found by trying every way to spread 10 players over T tables, so the even spread is a result, not an assumption.
+    Found by trying every way to spread 10 players over T tables, so the even spread is a result, not an
+    assumption.
     """
     if tables < 1:
         raise ValueError("tables must be >= 1")
@@ -39,7 +40,7 @@ def split_overlap(tables: int) -> int:
 
 
 def balanced_games(players: int, tables: int, rounds: int) -> list[int]:
-    """Games per player when everyone plays as often as possible (counts differ by at most 1), largest first."""
+    """Games per player when everyone plays as often as possible (differing by at most 1), largest first."""
     total = SEATS * tables * rounds
     low, extra = divmod(total, players)
     return [low + 1] * extra + [low] * (players - extra)
@@ -53,7 +54,7 @@ def counting_max_bound(players: int, games: Sequence[int]) -> int:
 
 
 def split_max_bound(players: int, tables: int, rounds: int) -> int | None:
-    """1 + ceil((R-1) c_T / 45): every game's 45 pairs see at least c_T repeats in each other round (N = 10T)."""
+    """1 + ceil((R-1) c_T / 45) for N = 10T: a game's 45 pairs see >= c_T repeats in each other round."""
     if players != SEATS * tables or rounds < 1:
         return None
     return 1 + ceil_div((rounds - 1) * split_overlap(tables), PAIRS_PER_GAME)
@@ -62,10 +63,10 @@ def split_max_bound(players: int, tables: int, rounds: int) -> int | None:
 def sum_squares_bound(tables: int, rounds: int, games: Sequence[int]) -> int:
     """Gram bound on the sum over pairs of m_ij^2.
 
-    With M the player-by-game incidence matrix, sum_{i<j} m_ij^2 = (|M^T M|_F^2 - sum G_i^2) / 2, and M^T M holds
-    100 on its diagonal and the overlaps of two games elsewhere: zero inside a round (T > 1) and summing to
-    sum G_i (G_i - 1) over the T^2 R (R-1) ordered pairs of games in different rounds, so at best spread evenly.
-    For N = 10T this is the issue's bound sum m(m-1) >= T R (R-1) c_T plus the fixed sum of m, 45 T R.
+    With M the player-by-game incidence matrix, sum_{i<j} m_ij^2 = (|M^T M|_F^2 - sum G_i^2) / 2, and M^T M
+    holds 100 on its diagonal and the overlaps of two games elsewhere: zero inside a round (T > 1) and summing
+    to sum G_i (G_i - 1) over the T^2 R (R-1) ordered pairs of games in different rounds, so at best spread
+    evenly. For N = 10T this is the issue's bound sum m(m-1) >= T R (R-1) c_T plus the fixed sum of m, 45 T R.
     """
     game_count = tables * rounds
     overlap_total = sum(g * (g - 1) for g in games)
@@ -91,10 +92,13 @@ def _most_squares(total: int, pairs: int, cap: int) -> int | None:
 
 # A(n, d), the largest binary code of length n and minimum distance d (d even), from the standard tables
 # (Brouwer's table of bounds for binary codes); only exact values. A(n, d) for odd d equals A(n + 1, d + 1).
+_CODE_TABLE: dict[int, tuple[int, tuple[int, ...]]] = {  # d: (first n, A(n, d) for n = first, first + 1, ...)
+    4: (6, (4, 8, 16, 20, 40, 72, 144, 256, 512, 1024, 2048)),
+    6: (8, (2, 4, 6, 12, 24, 32, 64, 128, 256)),
+    8: (10, (2, 2, 4, 4, 8, 16, 32)),
+}
 _BINARY_CODES: dict[tuple[int, int], int] = {
-    **{(n, 4): v for n, v in zip(range(6, 17), (4, 8, 16, 20, 40, 72, 144, 256, 512, 1024, 2048), strict=True)},
-    **{(n, 6): v for n, v in zip(range(8, 17), (2, 4, 6, 12, 24, 32, 64, 128, 256), strict=True)},
-    **{(n, 8): v for n, v in zip(range(10, 17), (2, 2, 4, 4, 8, 16, 32), strict=True)},
+    (first + i, d): size for d, (first, sizes) in _CODE_TABLE.items() for i, size in enumerate(sizes)
 }
 
 
@@ -103,11 +107,11 @@ def _code_size_limit(length: int, distance: int) -> int | None:
     if distance % 2:
         length, distance = length + 1, distance + 1
     if distance <= 0:
-        return 2**length
+        return 1 << length
     if distance > length:
         return 1
     if distance == 2:
-        return 2 ** (length - 1)
+        return 1 << (length - 1)
     if (length, distance) in _BINARY_CODES:
         return _BINARY_CODES[(length, distance)]
     if 2 * distance > length:
@@ -173,8 +177,8 @@ def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int]
 def pairs_at_max_bound(players: int, tables: int, rounds: int, games: Sequence[int], at: int) -> int:
     """The fewest pairs that must meet `at` times when no pair meets more often.
 
-    With x pairs at `at`, the other pairs hold the rest of the fixed sum with values <= at-1; x is too small if
-    they cannot reach the Gram bound on the sum of squares (or cannot hold the sum at all).
+    With x pairs at `at`, the other pairs hold the rest of the fixed sum with values <= at-1; x is too small
+    if they cannot reach the Gram bound on the sum of squares (or cannot hold the sum at all).
     """
     pairs = comb(players, 2)
     total = PAIRS_PER_GAME * tables * rounds
@@ -194,7 +198,7 @@ def seat_repeat_bound(games: Sequence[int]) -> int:
 
 
 def spread_bound(slots: int, players: int) -> int:
-    """Handing `slots` equal items to `players` people leaves counts differing by 1 unless it divides evenly."""
+    """Handing `slots` equal items to `players` people leaves counts 1 apart unless it divides evenly."""
     if players <= 0:
         return 0
     return 0 if slots % players == 0 else 1

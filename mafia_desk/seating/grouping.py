@@ -1,11 +1,12 @@
 """Who plays with whom: simulated annealing on the pair-meeting counts, seats left for later.
 
-Players are indices 0..N-1 here. The energy is a sum over pairs of a convex cost of the meeting count: the square
-(so the sum of squares falls) plus a steep penalty for every meeting above the proven bound on the maximum, so the
-search first drives the maximum and the number of pairs at it down, then the sum of squares. Moves swap two
-players of one round between tables or between a table and the bench; the bench keeps its balance (nobody sits
-out twice before everyone has once) because a move must keep every prefix of rounds inside the sit-out band of
-the starting schedule. Everything is drawn from one `random.Random`, so the same seed gives the same grouping.
+Players are indices 0..N-1 here. The energy is a sum over pairs of a convex cost of the meeting count: the
+square (so the sum of squares falls) plus a steep penalty for every meeting above the proven bound on the
+maximum, so the search first drives the maximum down to its bound, then the sum of squares; the number of
+pairs at the bound only breaks ties (see the energy below). Moves swap two players of one round between tables
+or between a table and the bench; the bench keeps its balance (nobody sits out twice before everyone has once)
+because a move must keep every prefix of rounds inside the sit-out band of the starting schedule. Everything
+is drawn from one `random.Random`, so the same seed gives the same grouping.
 """
 
 from __future__ import annotations
@@ -18,15 +19,14 @@ from dataclasses import dataclass
 from mafia_desk.seating.bounds import SEATS
 from mafia_desk.seating.model import SeatingError
 
-# Energy per pair: scale * (m^2 + excess penalty) + 1 if m is at the bound, with scale above the number of pairs:
-# the sum of squares (with the penalty) is energy // scale and always outranks the count of pairs at the bound,
-# which only breaks ties.
+# Energy per pair: scale * (m^2 + excess penalty) + 1 if m is at the bound, with scale above the number of
+# pairs: the sum of squares (with the penalty) is energy // scale and always outranks the count of pairs at
+# the bound, which only breaks ties.
 EXCESS_WEIGHT = 24
 APART_WEIGHT = 400
 # The temperature runs from START_SCALE to END_SCALE times the typical energy change of a random move.
-import os
-START_SCALE = float(os.environ.get("S0", "0.15"))
-END_SCALE = float(os.environ.get("S1", "0.008"))
+START_SCALE = 0.15
+END_SCALE = 0.008
 
 
 @dataclass(frozen=True)
@@ -162,11 +162,13 @@ def anneal(
                         e += APART_WEIGHT * scale * sum(apart[a][b] for b in tab[i + 1 :])
         return e
 
-    movable = [[p for p in range(n) if p not in problem.absent[r]] for r in range(r_count)]
+    absent = problem.absent
+    movable = [[p for p in range(n) if p not in absent[r]] for r in range(r_count)]
     apart_rounds = problem.apart_rounds
 
     def delta(r: int, a: int, b: int) -> int:
-        """Energy change if a (at a table) and b (at another table or on the bench) trade places in round r."""
+        """Energy change if a (at a table) and b (at another table or on the bench) trade places in round
+        r."""
         w = where[r]
         ta = w[a]
         tb = w[b]
@@ -228,7 +230,8 @@ def anneal(
             row[q] += step
 
     def fits(p: int, lo: int, hi: int, step: int) -> bool:
-        """Whether p's sit-out count may change by step over the prefixes lo..hi-1 without leaving the band."""
+        """Whether p's sit-out count may change by step over the prefixes lo..hi-1 without leaving the
+        band."""
         row = out_count[p]
         if step > 0:
             return all(row[q] + step <= band_hi[q] for q in range(lo, hi))
@@ -280,10 +283,13 @@ def anneal(
             shift_out(a, r, r_count, 1)
             shift_out(b, r, r_count, -1)
         else:
-            # b sits out in round r and a plays: trade sit-out rounds with a round r2 where a sits out and b plays.
+            # b sits out in round r and a plays: trade sit-out rounds with a round r2 where a sits out and
+            # b plays.
             r2 = int(rand() * r_count)
-            if r2 == r or where[r2][a] != bench_t or where[r2][b] == bench_t or b not in movable[r2]:
+            if r2 == r or where[r2][a] != bench_t or where[r2][b] == bench_t:
                 continue
+            if a in absent[r2] or b in absent[r2]:
+                continue  # a forced sit-out stays on the bench
             lo, hi = min(r, r2), max(r, r2)
             step = 1 if r < r2 else -1  # a's count rises over r..r2-1 when his sit-out moves earlier
             if not (fits(a, lo, hi, step) and fits(b, lo, hi, -step)):

@@ -1,4 +1,5 @@
-"""Plain data for a seating draw, so the store can keep it as JSON and the GUI can show it without this package.
+"""Plain data for a seating draw, so the store can keep it as JSON and the GUI can show it without this
+package.
 
 A draw records its seed and parameters next to the rounds: the same inputs always give the same draw, and an
 organiser (or a protest) can check that the published draw is the one the program made.
@@ -45,7 +46,8 @@ class DrawRound:
 class History:
     """What happened before this draw: how often pairs met and at which seats each player sat.
 
-    Swiss rounds, semifinals and finals are drawn against this, so repeats are counted over the whole tournament.
+    Swiss rounds, semifinals and finals are drawn against this, so repeats are counted over the whole
+    tournament.
     """
 
     meetings: dict[frozenset[str], int] = field(default_factory=dict)

@@ -1,4 +1,5 @@
-"""The quality figures of a draw beside their lower bounds: recomputed from the seats alone after every edit."""
+"""The quality figures of a draw beside their lower bounds: recomputed from the seats alone after every
+edit."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def draw_quality(
             seat_slots += 1
             for i, p in enumerate(table):
                 games[p] += 1
-                seats.setdefault(p, []).append(i)
+                seats.setdefault(p, []).append(i + 1)
             for a, b in combinations(table, 2):
                 key = frozenset((a, b))
                 if history.meetings.get(key, 0):
@@ -64,9 +65,9 @@ def draw_quality(
     if fresh:
         top_bound = max_bound(n, tables, r_count, counts) if n >= 2 else 0
         figures["max_meetings"] = Figure(top, top_bound)
-        figures["pairs_at_max"] = Figure(
-            at_top, pairs_at_max_bound(n, tables, r_count, counts, top) if top == top_bound else None
-        )
+        # When the maximum is at its bound, at least one pair is at it even where the Gram count gives 0.
+        at_top_bound = max(1, pairs_at_max_bound(n, tables, r_count, counts, top)) if top else 0
+        figures["pairs_at_max"] = Figure(at_top, at_top_bound if top == top_bound else None)
         figures["sum_squares"] = Figure(squares, sum_squares_bound(tables, r_count, counts))
     else:
         figures["max_meetings"] = Figure(top, None)
@@ -85,14 +86,14 @@ def draw_quality(
         repeat_floor += max(0, new - (SEATS - len(before))) + (prior_seats.get(p, 0) - len(before))
     figures["seat_repeats"] = Figure(repeats, repeat_floor)
 
-    first_seat = [sum(1 for s in seats.get(p, [])[prior_seats.get(p, 0) :] if s == 0) for p in everyone]
+    first_seat = [sum(1 for s in seats.get(p, [])[prior_seats.get(p, 0) :] if s == 1) for p in everyone]
     figures["seat1_spread"] = Figure(
         max(first_seat, default=0) - min(first_seat, default=0), spread_bound(seat_slots, n)
     )
     halves = []
     for p in everyone:
         own = seats.get(p, [])[prior_seats.get(p, 0) :]
-        front = sum(1 for s in own if s < HALF)
+        front = sum(1 for s in own if s <= HALF)
         halves.append(abs(front - (len(own) - front)))
     figures["half_spread"] = Figure(max(halves, default=0), half_spread_bound(counts))
     outs = [sat_out[p] for p in everyone]

@@ -1,13 +1,14 @@
 """Seat numbers for a fixed grouping: an exact bipartite edge colouring, then balancing by local search.
 
-Games and players form a bipartite multigraph (one edge per player per game); a game has degree 10 and a player
-degree G <= 10, so by König's theorem 10 colours suffice: colour = seat, every game gets seats 1..10 and every
-player a different seat in each of his games. The colouring is built edge by edge, flipping an alternating
-two-colour path when the two ends have no common free colour (the classic proof of König's theorem turned into
-an algorithm). A player with more than 10 games is split into chunks of 10, so he repeats only the seats he must.
+Games and players form a bipartite multigraph (one edge per player per game); a game has degree 10 and a
+player degree G <= 10, so by König's theorem 10 colours suffice: colour = seat, every game gets seats 1..10
+and every player a different seat in each of his games. The colouring is built edge by edge, flipping an
+alternating two-colour path when the two ends have no common free colour (the classic proof of König's theorem
+turned into an algorithm). A player with more than 10 games is split into chunks of 10, so he repeats only the
+seats he must.
 
-Then swaps of two players' seats inside one game, accepted by annealing, even out seat 1 (it opens the day) and
-the first and second halves of the table, without ever adding a seat repeat.
+Then swaps of two players' seats inside one game, accepted by annealing, even out seat 1 (it opens the day)
+and the first and second halves of the table, without ever adding a seat repeat.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 
+from mafia_desk.seating.assignment import min_cost_assignment
 from mafia_desk.seating.bounds import SEATS
 
 HALF = SEATS // 2
 
 
 def colour_games(games: Sequence[Sequence[int]], players: int) -> list[list[int]]:
-    """Return seats[g][k] (0-based) for player games[g][k], all distinct per game and, up to 10 games, per player."""
+    """seats[g][k] (0-based) for player games[g][k]: distinct per game and, up to 10 games, per player."""
     # Virtual player nodes: a player's games in chunks of 10.
     node_of: list[list[int]] = [[] for _ in games]
     seen = [0] * players
@@ -158,3 +160,36 @@ def balance_seats(
         move(b, sb, sa)
         row[i], row[j] = sb, sa
     return seats
+
+
+def seat_table(
+    table: Sequence[str],
+    used: Mapping[str, Sequence[int]],
+    own: Mapping[str, Sequence[int]],
+    rng: random.Random,
+) -> tuple[str, ...]:
+    """Seat 10 players exactly (minimum-cost assignment) so that each avoids the seats in `used` (1-based, the
+    whole tournament), then evens out seat 1 and the halves over `own` (this draw's earlier games).
+
+    Cost of player p in seat s: 10000 per earlier game of p in s, 500 per seat 1 p already had in this draw if
+    s is seat 1, 50 per game p is ahead in that half, plus a random 0..9 so equal choices are drawn by lot.
+    """
+    cost = []
+    for p in table:
+        mine = list(used.get(p, ()))
+        here = list(own.get(p, ()))
+        front = sum(1 for s in here if s <= HALF)
+        back = len(here) - front
+        row = []
+        for s in range(1, SEATS + 1):
+            c = 10000 * mine.count(s)
+            if s == 1:
+                c += 500 * here.count(1)
+            c += 50 * max(0, (front - back) if s <= HALF else (back - front))
+            row.append(c + rng.randrange(10))
+        cost.append(row)
+    col = min_cost_assignment(cost)
+    order = [""] * SEATS
+    for i, p in enumerate(table):
+        order[col[i]] = p
+    return tuple(order)

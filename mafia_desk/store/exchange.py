@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from sqlalchemy import insert as sa_insert
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from mafia_desk.store.errors import TournamentImportError, UnknownTournamentError
@@ -131,27 +133,42 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
         .order_by(col(TournamentPlayer.position))
     ).all()
     code_of = {r.id: r.code for r in regs}
-    results = session.exec(
-        select(Game, Round, GameResult)
+    # Plain column rows, not ORM objects: a big tournament has tens of thousands of seats.
+    results = session.execute(
+        sa_select(
+            col(Game.id),
+            col(Game.table_no),
+            col(Round.stage_id),
+            col(Round.number),
+            col(GameResult.winner),
+            col(GameResult.ended_by),
+            col(GameResult.reason),
+            col(GameResult.shot_night1),
+            col(GameResult.best_move),
+            col(GameResult.bonus),
+            col(GameResult.removed),
+            col(GameResult.penalties),
+            col(GameResult.roles_extra),
+            col(GameResult.extra),
+        )
         .join(Round, col(Game.round_id) == col(Round.id))
         .join(GameResult, col(GameResult.game_id) == col(Game.id))
-        .where(Game.tournament_id == tid)
+        .where(col(Game.tournament_id) == tid)
         .order_by(col(Game.id))
     ).all()
-    seats_of: dict[int, list[GameSeat]] = {}
-    seat_rows = session.exec(
-        select(GameSeat)
+    seats_of: dict[int, list[Any]] = {}
+    seat_rows = session.execute(
+        sa_select(
+            col(GameSeat.game_id), col(GameSeat.seat), col(GameSeat.role), col(GameSeat.tournament_player_id)
+        )
         .join(GameResult, col(GameResult.game_id) == col(GameSeat.game_id))
         .join(Game, col(Game.id) == col(GameSeat.game_id))
-        .where(Game.tournament_id == tid)
+        .where(col(Game.tournament_id) == tid)
         .order_by(col(GameSeat.game_id), col(GameSeat.seat))
     ).all()
     for seat in seat_rows:
         seats_of.setdefault(seat.game_id, []).append(seat)
-    games = [
-        _game_from_rows(game, rnd, res, seats_of[game.id or 0], stage_code, code_of)
-        for game, rnd, res in results
-    ]
+    games = [_game_from_rows(res, seats_of[res.id], stage_code, code_of) for res in results]
     absences = session.exec(
         select(Absence).where(Absence.tournament_id == tid).order_by(col(Absence.id))
     ).all()
@@ -194,10 +211,8 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
 
 
 def _game_from_rows(
-    game: Game,
-    rnd: Round,
-    res: GameResult,
-    seats: list[GameSeat],
+    res: Any,
+    seats: list[Any],
     stage_code: Mapping[int | None, str],
     code_of: Mapping[int | None, str],
 ) -> TGame:
@@ -206,9 +221,9 @@ def _game_from_rows(
         by_role.setdefault(seat.role or "civilian", []).append(seat.seat)
     mafia = sorted(by_role["mafia"])
     return TGame(
-        stage=stage_code[rnd.stage_id],
-        round=rnd.number,
-        table=game.table_no or 0,
+        stage=stage_code[res.stage_id],
+        round=res.number,
+        table=res.table_no or 0,
         players=tuple(code_of[s.tournament_player_id] for s in seats),
         roles=Roles(
             don=by_role["don"][0],
@@ -216,8 +231,8 @@ def _game_from_rows(
             sheriff=by_role["sheriff"][0],
             extra=dict(res.roles_extra or {}),
         ),
-        winner=res.winner,  # type: ignore[arg-type]
-        ended_by=res.ended_by,  # type: ignore[arg-type]
+        winner=res.winner,
+        ended_by=res.ended_by,
         reason=res.reason,
         shot_night1=res.shot_night1,
         best_move=_best_move(res.best_move),
@@ -254,8 +269,11 @@ class _Writer:
         regs = session.exec(select(TournamentPlayer).where(TournamentPlayer.tournament_id == self.tid)).all()
         self.reg_ids: dict[str, int] = {r.code: r.id or 0 for r in regs}
         self.reg_player = {r.code: r.player_id for r in regs}
+        self.reg_name = {r.code: r.name for r in regs}
         self.next_position = max((r.position for r in regs), default=-1) + 1
         self.round_ids: dict[tuple[str, int], int] = {}
+        self._seats: list[dict[str, Any]] = []
+        self._results: list[dict[str, Any]] = []
 
     def add_stages(self, stages: Iterable[TStage]) -> None:
         for position, stage in enumerate(stages):
@@ -294,6 +312,7 @@ class _Writer:
         self.session.add(reg)
         self.session.flush()
         self.reg_ids[p.id] = reg.id or 0
+        self.reg_name[p.id] = p.name
         self.reg_player[p.id] = register.id
 
     def round_id(self, stage: str, number: int) -> int:
@@ -312,52 +331,83 @@ class _Writer:
         return self.round_ids[key]
 
     def add_game(self, g: TGame, game: Game | None = None) -> None:
-        """Store a finished game: a new row for an imported one, or the result of a `game` played here."""
+        """Store a finished game: a new row for an imported one, or the result of a `game` played here.
+
+        Seats and results of new games are queued and written in bulk by `flush_games` (an import of
+        thousands of games would spend seconds building ORM objects otherwise).
+        """
         now = utcnow()
+        round_id = self.round_id(g.stage, g.round)
+        roles = {seat: g.roles.role_of(seat) for seat in range(1, len(g.players) + 1)}
         if game is None:
-            game = Game(
-                ruleset_id=self.row.ruleset_id,
-                ruleset_options=None,
-                meta={},
-                tournament_id=self.tid,
-                created_at=now,
-            )
-        game.round_id = self.round_id(g.stage, g.round)
-        game.table_no = g.table
-        game.finished_slot = 1
-        game.finished_at = now
-        self.session.add(game)
-        self.session.flush()
-        existing = {s.seat: s for s in self.session.exec(select(GameSeat).where(GameSeat.game_id == game.id))}
-        for index, code in enumerate(g.players):
-            seat_no = index + 1
-            seat = existing.get(seat_no) or GameSeat(
-                game_id=game.id or 0, seat=seat_no, name=self._name_of(code), player_ref=code, extra={}
-            )
-            seat.tournament_player_id = self.reg_ids[code]
-            seat.player_id = self.reg_player[code]
-            seat.role = g.roles.role_of(seat_no)
-            self.session.add(seat)
-        self.session.add(
-            GameResult(
-                game_id=game.id,
-                winner=g.winner,
-                ended_by=g.ended_by,
-                reason=g.reason,
-                shot_night1=g.shot_night1,
-                best_move=_best_move_json(g.best_move),
-                bonus=[_bonus_json(b) for b in g.bonus],
-                removed=[_removal_json(r) for r in g.removed],
-                penalties=[_penalty_json(p) for p in g.penalties],
-                roles_extra=dict(g.roles.extra),
-                extra=dict(g.extra),
-            )
+            game_id = self.session.execute(
+                sa_insert(Game)
+                .values(
+                    ruleset_id=self.row.ruleset_id,
+                    ruleset_options=None,
+                    meta={},
+                    tournament_id=self.tid,
+                    round_id=round_id,
+                    table_no=g.table,
+                    finished_slot=1,
+                    created_at=now,
+                    finished_at=now,
+                )
+                .returning(col(Game.id))
+            ).scalar_one()
+            for index, code in enumerate(g.players):
+                self._seats.append(
+                    {
+                        "game_id": game_id,
+                        "seat": index + 1,
+                        "name": self.reg_name[code],
+                        "player_ref": code,
+                        "tournament_player_id": self.reg_ids[code],
+                        "player_id": self.reg_player[code],
+                        "role": roles[index + 1],
+                        "extra": {},
+                    }
+                )
+        else:
+            game.round_id = round_id
+            game.table_no = g.table
+            game.finished_slot = 1
+            game.finished_at = now
+            self.session.add(game)
+            self.session.flush()
+            assert game.id is not None
+            game_id = game.id
+            # The seats were stored when the game started: link them and give them their roles.
+            for seat in self.session.exec(select(GameSeat).where(GameSeat.game_id == game_id)):
+                code = g.players[seat.seat - 1]
+                seat.player_ref = code
+                seat.tournament_player_id = self.reg_ids[code]
+                seat.player_id = self.reg_player[code]
+                seat.role = roles[seat.seat]
+                self.session.add(seat)
+        self._results.append(
+            {
+                "game_id": game_id,
+                "winner": g.winner,
+                "ended_by": g.ended_by,
+                "reason": g.reason,
+                "shot_night1": g.shot_night1,
+                "best_move": _best_move_json(g.best_move),
+                "bonus": [_bonus_json(b) for b in g.bonus],
+                "removed": [_removal_json(r) for r in g.removed],
+                "penalties": [_penalty_json(p) for p in g.penalties],
+                "roles_extra": dict(g.roles.extra),
+                "extra": dict(g.extra),
+            }
         )
 
-    def _name_of(self, code: str) -> str:
-        reg = self.session.get(TournamentPlayer, self.reg_ids[code])
-        assert reg is not None
-        return reg.name
+    def flush_games(self) -> None:
+        self.session.flush()
+        if self._seats:
+            self.session.execute(sa_insert(GameSeat), self._seats)
+        if self._results:
+            self.session.execute(sa_insert(GameResult), self._results)
+        self._seats, self._results = [], []
 
     def add_absence(self, a: TAbsence) -> None:
         self.session.add(
@@ -426,6 +476,7 @@ def _write_objects(
 ) -> None:
     for g in games:
         writer.add_game(g)
+    writer.flush_games()
     for a in absences:
         writer.add_absence(a)
     for adj in adjustments:
@@ -575,4 +626,6 @@ def record_result(session: Session, game: Game, entry: Mapping[str, Any]) -> Non
             f"  stored: {game_json(clash)}\n"
             f"  this:   {shown}"
         )
-    _Writer(session, row).add_game(normalized_game(t.games[-1]), game)
+    writer = _Writer(session, row)
+    writer.add_game(normalized_game(t.games[-1]), game)
+    writer.flush_games()

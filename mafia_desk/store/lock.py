@@ -22,15 +22,19 @@ from mafia_desk.store.errors import DatabaseInUseError, StoreError
 class StoreLock(Protocol):
     def release(self) -> None: ...
 
+    def abandon(self) -> None:
+        """Release after a failed open, tidying up what the attempt itself created."""
+
 
 def lock_path_for(db_path: Path) -> Path:
     return db_path.with_name(db_path.name + ".lock")
 
 
 class FileLock:
-    def __init__(self, handle: IO[str], path: Path) -> None:
+    def __init__(self, handle: IO[str], path: Path, created: bool) -> None:
         self._handle: IO[str] | None = handle
         self.path = path
+        self.created = created
 
     def release(self) -> None:
         if self._handle is None:
@@ -41,17 +45,30 @@ class FileLock:
             self._handle.close()
             self._handle = None
 
+    def abandon(self) -> None:
+        """Release, and remove the lock file if this attempt made it: a refused file (not ours, damaged,
+        newer) gets no stray `.lock` beside it."""
+        if self._handle is None:
+            return
+        if self.created:
+            self.path.unlink(missing_ok=True)
+        self.release()
+
 
 def acquire_file_lock(db_path: Path) -> FileLock:
     path = lock_path_for(db_path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        created = not path.exists()
         handle = path.open("a+", encoding="utf-8")
     except OSError as exc:
         raise StoreError(f"cannot create the lock file {path}: {exc.strerror or exc}") from exc
     if not _try_lock(handle):
-        handle.seek(0)
-        holder = handle.read().strip()
+        try:
+            handle.seek(0)
+            holder = handle.read().strip()
+        except OSError:  # Windows: the holder's locked byte cannot be read
+            holder = ""
         handle.close()
         who = f" (process {holder})" if holder.isdigit() else ""
         raise DatabaseInUseError(
@@ -62,7 +79,7 @@ def acquire_file_lock(db_path: Path) -> FileLock:
     handle.truncate()
     handle.write(str(os.getpid()))
     handle.flush()
-    return FileLock(handle, path)
+    return FileLock(handle, path, created)
 
 
 if sys.platform == "win32":
@@ -109,6 +126,9 @@ class AdvisoryLock:
         finally:
             self._connection.close()
             self._connection = None
+
+    def abandon(self) -> None:
+        self.release()
 
 
 def acquire_advisory_lock(engine: Engine) -> AdvisoryLock:

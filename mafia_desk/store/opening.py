@@ -32,7 +32,7 @@ def open_store(url: str | None = None, *, backups: bool = True) -> Store:
                     make_backup(path, f"before-migration-from-{revision}")
                 _migrate(engine, shown)
         except BaseException:
-            lock.release()
+            lock.abandon()
             raise
     else:
         engine = create_store_engine(parsed)

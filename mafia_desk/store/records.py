@@ -57,3 +57,24 @@ class SeatingDrawRecord:
     seed: int
     draw: dict[str, Any]
     created_at: datetime
+
+
+@dataclass(frozen=True)
+class StageRecord:
+    code: str
+    coefficient: Any
+    advancement: Any
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    """What the organiser edits about a tournament beyond the exchange file (dates, venue, options)."""
+
+    id: int
+    name: str
+    ruleset_id: str
+    ruleset_options: dict[str, Any]
+    start_date: str | None
+    end_date: str | None
+    venue: str | None
+    stages: tuple[StageRecord, ...]

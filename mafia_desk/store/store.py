@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import delete, func
+from sqlalchemy import and_, delete, func, true
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
@@ -43,6 +43,8 @@ from mafia_desk.store.records import (
     GameSummary,
     PlayerRecord,
     SeatingDrawRecord,
+    StageRecord,
+    TournamentInfo,
     TournamentPlayerRecord,
     TournamentSummary,
 )
@@ -290,6 +292,16 @@ class Store:
     def unfinished_games(self) -> list[GameSummary]:
         return self._summaries(col(Game.finished_at).is_(None))
 
+    def list_games(self, tournament_id: int | None = None, finished: bool | None = None) -> list[GameSummary]:
+        """Every game, oldest first; narrowed to one tournament and/or to finished (True) or open (False)."""
+        conditions = []
+        if tournament_id is not None:
+            conditions.append(col(Game.tournament_id) == tournament_id)
+        if finished is not None:
+            at = col(Game.finished_at)
+            conditions.append(at.is_not(None) if finished else at.is_(None))
+        return self._summaries(and_(true(), *conditions))
+
     def _summaries(self, where: Any) -> list[GameSummary]:
         with self._session(write=False) as s:
             counts = (
@@ -390,6 +402,55 @@ class Store:
                 .order_by(col(Tournament.id))
             ).all()
             return [TournamentSummary(t.id or 0, t.name, t.ruleset_id, n or 0) for t, n in rows]
+
+    def tournament_info(self, tournament: int | str) -> TournamentInfo:
+        with self._session(write=False) as s:
+            row = exchange.find_tournament(s, tournament)
+            stages = s.exec(
+                select(Stage).where(Stage.tournament_id == row.id).order_by(col(Stage.position))
+            ).all()
+            return TournamentInfo(
+                id=row.id or 0,
+                name=row.name,
+                ruleset_id=row.ruleset_id,
+                ruleset_options=dict(row.ruleset_options or {}),
+                start_date=row.start_date,
+                end_date=row.end_date,
+                venue=row.venue,
+                stages=tuple(StageRecord(st.code, st.coefficient, st.advancement) for st in stages),
+            )
+
+    def update_tournament(
+        self,
+        tournament: int | str,
+        *,
+        start_date: str | None = None,
+        end_date: str | None = None,
+        venue: str | None = None,
+        ruleset_options: Mapping[str, Any] | None = None,
+        advancement: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Set the details the exchange file does not carry; None leaves a field as it is, "" clears a text.
+
+        `advancement` maps a stage id to what the GUI keeps about who moves on (e.g. a number of players).
+        """
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            if start_date is not None:
+                row.start_date = start_date or None
+            if end_date is not None:
+                row.end_date = end_date or None
+            if venue is not None:
+                row.venue = venue or None
+            if ruleset_options is not None:
+                row.ruleset_options = dict(ruleset_options)
+            s.add(row)
+            for code, value in (advancement or {}).items():
+                stage = s.exec(select(Stage).where(Stage.tournament_id == row.id, Stage.code == code)).first()
+                if stage is None:
+                    raise StoreError(f"tournament {row.name!r} has no stage {code!r}")
+                stage.advancement = value
+                s.add(stage)
 
     def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
         with self._session(write=False) as s:

@@ -24,14 +24,17 @@ def _as_number(value: Fraction) -> int | float:
 
 def check_tournament(t: Tournament, rules: ScoringRules) -> None:
     stages = _check_stages(t)
-    stage_ids = {s.id for s in stages} if stages is not None else {sid for sid, _ in rules.stages}
+    # A list, not a set: the error message names the stages in their order, the same on every run.
+    stage_list = [s.id for s in stages] if stages is not None else [sid for sid, _ in rules.stages]
+    stage_ids = set(stage_list)
     player_ids = _check_players(t)
     played: dict[tuple[str, int, str], str] = {}
     seen_games: set[tuple[str, int, int]] = set()
     for game in t.games:
         where = game.where
         if game.stage not in stage_ids:
-            raise TournamentFileError(where, f"unknown stage {game.stage!r} (stages: {', '.join(stage_ids)})")
+            known = ", ".join(stage_list)
+            raise TournamentFileError(where, f"unknown stage {game.stage!r} (stages: {known})")
         key = (game.stage, game.round, game.table)
         if key in seen_games:
             raise TournamentFileError(where, "two games share this stage, round and table")

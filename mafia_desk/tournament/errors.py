@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+# Every character `str.splitlines` breaks on, escaped: the message must stay one line (readings A44) even when
+# a player id or a stage id from the file carries one.
+_ONE_LINE: dict[int, str | int | None] = {
+    ord(c): c.encode("unicode_escape").decode("ascii") for c in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+}
+
 
 class TournamentFileError(ValueError):
     """A file that breaks the format or the preset's rules; the whole file is rejected (spec: Errors).
@@ -10,6 +16,7 @@ class TournamentFileError(ValueError):
     """
 
     def __init__(self, where: str, what: str) -> None:
+        where, what = where.translate(_ONE_LINE), what.translate(_ONE_LINE)
         super().__init__(f"invalid: {where}: {what}")
         self.where = where
         self.what = what

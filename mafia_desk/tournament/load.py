@@ -16,20 +16,21 @@ from mafia_desk.tournament.parse import parse_tournament
 def load_tournament(data: object) -> Tournament:
     """`data` is a decoded JSON document; raises `TournamentFileError` for the first problem found."""
     tournament = parse_tournament(data)
+    unknown = f"unknown ruleset {tournament.ruleset!r} (known: {', '.join(ruleset_ids())})"
+    # Only a preset id names a ruleset: a path such as "../rulesets/fiim" must not reach the file system.
+    if tournament.ruleset not in ruleset_ids():
+        raise TournamentFileError("file", unknown)
     try:
         rules = scoring_rules(tournament.ruleset)
     except UnknownRulesetError:
-        known = ", ".join(ruleset_ids())
-        raise TournamentFileError(
-            "file", f"unknown ruleset {tournament.ruleset!r} (known: {known})"
-        ) from None
+        raise TournamentFileError("file", unknown) from None
     check_tournament(tournament, rules)
     return tournament
 
 
 def read_tournament_file(path: str | os.PathLike[str]) -> Tournament:
     try:
-        with open(path, encoding="utf-8") as fh:
+        with open(path, encoding="utf-8-sig") as fh:  # a BOM from a Windows editor is not an error
             text = fh.read()
     except OSError as exc:
         raise TournamentFileError("file", f"cannot read {os.fspath(path)}: {exc.strerror}") from None

@@ -243,7 +243,8 @@ def _game(raw: object, index: int) -> Game:
     roles = _roles(r)
     winner = cast(Team, r.choice("winner", ("red", "black")))
     ended_by = cast(EndedBy, r.choice("ended_by", ("normal", "three_nights", "judge"), "normal"))
-    reason = r.string("reason", required=ended_by == "judge")
+    # A38: an awarded result needs a reason; on other games a reason is a free note, kept even when empty.
+    reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge")
     shot = r.obj.get("shot_night1")
     shot_night1 = None if shot is None else r.seat_value(shot, "'shot_night1'")
     best_move = None if r.obj.get("best_move") is None else _best_move(r)

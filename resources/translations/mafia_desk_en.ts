@@ -139,6 +139,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} cannot vote now (out of the game or already voted).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Disqualifying foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1}) is removed. Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disqualification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: disqualifying foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -575,6 +591,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>awarded by the judge: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all black players are out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black players are as many as red ones ({0} vs {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -612,10 +644,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>The judge awards the win to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason (required):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -694,6 +722,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>&amp;About Mafia Desk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Saved draws could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (pick or type; required):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,23 +781,23 @@ The game is saved up to its last action; you can go on.</source>
         <source>Players by seat (type a name or pick one from the register)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} · {1} · round {2} · table {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProtocolBuilder</name>
     <message>
-        <source>voted out, day {0}</source>
+        <source>no vote: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>shot, night {0}</source>
+        <source>sole candidate, no vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>night {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>day {0}</source>
+        <source>no vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -773,15 +809,23 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>voted out, day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>removed ({0}), {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no vote: {0}</source>
+        <source>shot, night {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no vote</source>
+        <source>night {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1092,10 +1136,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show or hide the roles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start or pause the timer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1129,6 +1169,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Quit (the game is saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1..0: a disqualifying foul (removal) to seat 1..10, after a confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speaker withdraws his nomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roles: a tap shows or hides them, holding shows them until released</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

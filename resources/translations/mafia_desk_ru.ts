@@ -141,6 +141,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} cannot vote now (out of the game or already voted).</source>
         <translation>Место {0} сейчас не может голосовать (выбыл или уже проголосовал).</translation>
     </message>
+    <message>
+        <source>Disqualifying foul</source>
+        <translation>Дисквалифицирующий фол</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1}) is removed. Reason:</source>
+        <translation>Место {0} ({1}) удаляется. Причина:</translation>
+    </message>
+    <message>
+        <source>No disqualification.</source>
+        <translation>Дисквалификации нет.</translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: disqualifying foul.</source>
+        <translation>Место {0} удалено: дисквалифицирующий фол.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -577,6 +593,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation>Победа: {0}{1}. Enter открывает итоги: доп. баллы, штрафы, протокол.</translation>
     </message>
+    <message>
+        <source>awarded by the judge: {0}</source>
+        <translation>решение судьи: {0}</translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving</source>
+        <translation>три ночи подряд никто не выбыл</translation>
+    </message>
+    <message>
+        <source>all black players are out of the game</source>
+        <translation>все чёрные игроки выбыли</translation>
+    </message>
+    <message>
+        <source>black players are as many as red ones ({0} vs {1})</source>
+        <translation>чёрных не меньше, чем красных ({0} против {1})</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -615,10 +647,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>The judge awards the win to:</source>
         <translation>Судья присуждает победу:</translation>
-    </message>
-    <message>
-        <source>Reason (required):</source>
-        <translation>Причина (обязательно):</translation>
     </message>
     <message>
         <source>The result was not stored</source>
@@ -696,6 +724,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>&amp;About Mafia Desk</source>
         <translation>&amp;О программе Mafia Desk</translation>
     </message>
+    <message>
+        <source>Saved draws could not be read: {0}</source>
+        <translation>Сохранённые рассадки не прочитаны: {0}</translation>
+    </message>
+    <message>
+        <source>Reason (pick or type; required):</source>
+        <translation>Причина (выберите или введите; обязательно):</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -747,24 +783,24 @@ The game is saved up to its last action; you can go on.</source>
         <source>Players by seat (type a name or pick one from the register)</source>
         <translation>Игроки по местам (введите имя или выберите из списка)</translation>
     </message>
+    <message>
+        <source>{0} · {1} · round {2} · table {3}</source>
+        <translation>{0} · {1} · тур {2} · стол {3}</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolBuilder</name>
     <message>
-        <source>voted out, day {0}</source>
-        <translation>заголосован, день {0}</translation>
+        <source>no vote: {0}</source>
+        <translation>без голосования: {0}</translation>
     </message>
     <message>
-        <source>shot, night {0}</source>
-        <translation>убит, ночь {0}</translation>
+        <source>sole candidate, no vote</source>
+        <translation>один кандидат</translation>
     </message>
     <message>
-        <source>night {0}</source>
-        <translation>ночь {0}</translation>
-    </message>
-    <message>
-        <source>day {0}</source>
-        <translation>день {0}</translation>
+        <source>no vote</source>
+        <translation>без голосования</translation>
     </message>
     <message>
         <source>4 fouls</source>
@@ -775,16 +811,24 @@ The game is saved up to its last action; you can go on.</source>
         <translation>дисквалификация</translation>
     </message>
     <message>
+        <source>voted out, day {0}</source>
+        <translation>заголосован, день {0}</translation>
+    </message>
+    <message>
+        <source>day {0}</source>
+        <translation>день {0}</translation>
+    </message>
+    <message>
         <source>removed ({0}), {1}</source>
         <translation>удалён ({0}), {1}</translation>
     </message>
     <message>
-        <source>no vote: {0}</source>
-        <translation>без голосования: {0}</translation>
+        <source>shot, night {0}</source>
+        <translation>убит, ночь {0}</translation>
     </message>
     <message>
-        <source>no vote</source>
-        <translation>без голосования</translation>
+        <source>night {0}</source>
+        <translation>ночь {0}</translation>
     </message>
 </context>
 <context>
@@ -823,7 +867,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Место</translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>Player</source>
@@ -939,7 +983,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Reason / notes</source>
-        <translation>Причина / примечания</translation>
+        <translation>Примечания</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -1094,10 +1138,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Вернуть отменённое</translation>
     </message>
     <message>
-        <source>Show or hide the roles</source>
-        <translation>Показать или скрыть роли</translation>
-    </message>
-    <message>
         <source>Start or pause the timer</source>
         <translation>Запустить или остановить таймер</translation>
     </message>
@@ -1132,6 +1172,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Quit (the game is saved)</source>
         <translation>Выход (игра сохранена)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1..0: a disqualifying foul (removal) to seat 1..10, after a confirm</source>
+        <translation>Ctrl+1..0: дисквалифицирующий фол (удаление) месту 1..10, с подтверждением</translation>
+    </message>
+    <message>
+        <source>The speaker withdraws his nomination</source>
+        <translation>Говорящий снимает свою кандидатуру</translation>
+    </message>
+    <message>
+        <source>Roles: a tap shows or hides them, holding shows them until released</source>
+        <translation>Роли: нажатие показывает или скрывает их, удержание показывает, пока клавиша нажата</translation>
     </message>
 </context>
 </TS>

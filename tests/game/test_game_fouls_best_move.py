@@ -248,3 +248,21 @@ def test_a_best_move_after_a_single_day_1_elimination_is_allowed() -> None:
     end_speeches(game)
     night(game, 1)
     assert game.state.best_move_seat == 1
+
+
+def test_a_removal_during_tie_speeches_or_the_lift_all_vote_stops_the_vote() -> None:
+    """G1, G4: a removal during tie speeches or the lift-all vote stops the vote (no majority there)."""
+    for ruleset in ("fiim", "stars-2016"):
+        for at_lift in (False, True):
+            game = new_game(ruleset)
+            day(game, {1: 9, 2: 4})
+            game.apply(Vote((1, 2, 3, 5, 6)))
+            if at_lift:
+                end_speeches(game, 2)
+                game.apply(Vote((1, 2, 3, 5, 6)))
+                assert game.state.phase.kind is Phase.LIFT_VOTE
+            game.apply(Disqualify(10, "insult"))
+            assert game.state.phase.kind is Phase.NIGHT_SHOT, (ruleset, at_lift)
+            assert {game.state.status(9), game.state.status(4)} == {SeatStatus.ALIVE}
+            outcome = game.state.core.days[0].rounds[-1].outcome
+            assert outcome == ("stopped by a removal" if at_lift else "tie between seats 9, 4")

@@ -54,6 +54,8 @@ EXPECTED = {
         10,
         10,
     ),
+    "10-withdrawals-white-nights.json": ("red", "normal", {1: [9], 2: [5], 3: [3], 4: [8]}, [], 2, 2),
+    "11-removal-at-four-german-open.json": ("black", "normal", {1: [2], 2: [3], 3: [5], 4: []}, [8], 10, 10),
 }
 
 
@@ -101,6 +103,7 @@ def test_replay_prints_the_protocol_of_every_scripted_game(
             data = json.loads(out)
             assert data["finished"] is True
             assert len(data["seats"]) == 10
+            assert data["games_entry"] == result_entry(load_game_log(path))
         else:
             assert "Result: " in out and "Day 1" in out
 

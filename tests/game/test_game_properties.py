@@ -4,6 +4,7 @@ break an invariant, and random arbitrary events are either accepted as allowed o
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import event as note_event
 from hypothesis import strategies as st
 
 from mafia_desk.game import (
@@ -128,6 +129,7 @@ def test_random_legal_games_keep_every_invariant(ruleset: str, data: st.DataObje
         assert game.state == before
         game.redo()
         assert game.state == after
+    note_event(f"ended by: {game.state.ended_by}")
     replayed = game_from_log_dict(game_log_to_dict(game))
     assert replayed.state == game.state
     assert replayed.events == game.events

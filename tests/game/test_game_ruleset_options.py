@@ -45,7 +45,7 @@ def _shown(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple):
-        return f"{len(value)} reasons"
+        return f"{len(value)} reason{'' if len(value) == 1 else 's'}"
     return str(value)
 
 
@@ -513,3 +513,40 @@ def test_judge_award_reasons_come_from_the_ruleset() -> None:
     assert any("removed player" in r for r in stars)
     assert any("audience" in r for r in arctic)
     assert stars != arctic
+
+
+def test_a_disqualifying_foul_acts_on_the_vote_as_a_fourth_foul_does_in_arctic() -> None:
+    """G6: arctic: a disqualifying foul acts on the vote exactly as a 4th foul does."""
+    outcomes = []
+    for disqualify in (True, False):
+        game = new_game("arctic-2016")
+        day(game, {1: 4, 2: 6, 3: 9}, fouls={5: [10, 10, 10]})
+        game.apply(Vote((1, 2, 3)))
+        game.apply(Disqualify(10, "oath") if disqualify else Foul(10))
+        outcomes.append((game.state.status(10), game.state.phase.kind, game.state.living))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0][:2] == (SeatStatus.REMOVED, Phase.NIGHT_SHOT)
+
+
+def test_a_black_removed_at_four_living_gives_red_the_win_in_german_open() -> None:
+    """Seed 004: "при 3 или 4 игроках ... удаляется ... победа присуждается противоположной команде"."""
+    game = new_game("german-open-2016", roles=(1, (2, 3), 10))
+    day(game, {1: 2, 2: 4})
+    game.apply(Vote((1, 3, 4, 5, 6, 7)))
+    end_speeches(game)
+    night(game, 10)
+    end_speeches(game)
+    day(game, {3: 3, 4: 9})
+    game.apply(Vote((1, 4, 5, 6, 7, 8)))
+    end_speeches(game)
+    night(game, 4)
+    end_speeches(game)
+    day(game, {5: 5, 6: 7})
+    game.apply(Vote((1, 6, 7, 8)))
+    end_speeches(game)
+    night(game, 6)
+    end_speeches(game)
+    game.apply(Foul(1))
+    game.apply(Disqualify(1, "insult"))
+    assert game.state.finished and game.state.winner is Team.RED
+    assert "removed at 4 living players" in (game.state.win_reason or "")

@@ -15,12 +15,10 @@ _SETTINGS = tempfile.mkdtemp(prefix="mafia-desk-settings-")
 os.environ["XDG_CONFIG_HOME"] = _SETTINGS
 os.environ.setdefault("MAFIA_DESK_LANG", "en")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from mafia_desk.gui.app import create_application  # noqa: E402
-
-NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
 
 
 @pytest.fixture(scope="session")
@@ -80,6 +78,3 @@ def window(qtbot: Any, store: Any, dialogs: list[tuple[str, str]]) -> Any:
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
     return w
-
-
-__all__ = ["NAMES", "Qt"]

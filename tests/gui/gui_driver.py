@@ -12,6 +12,7 @@ from mafia_desk.game.model import Phase
 from mafia_desk.gui.new_game_dialog import NewGameDialog
 from mafia_desk.gui.seat_table_model import COL_FOULS
 
+NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
 NO_MOD = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 DIGITS = {n: getattr(Qt.Key, f"Key_{n % 10}") for n in range(1, 11)}
@@ -25,7 +26,7 @@ class Host:
     # --- what the screen shows ---
     @property
     def screen(self) -> Any:
-        return self.window.screen
+        return self.window.game_screen
 
     @property
     def state(self) -> Any:
@@ -110,10 +111,13 @@ def type_new_game(qtbot: Any, dialog: NewGameDialog, names: list[str], title: st
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
-def start_club_game(qtbot: Any, window: Any, names: list[str], monkeypatch: Any, title: str = "Клуб") -> Host:
+def start_club_game(
+    qtbot: Any, window: Any, names: list[str], monkeypatch: Any, title: str = "Клуб", ruleset: str = "fiim"
+) -> Host:
     """Ctrl+N opens the new-game dialog; the names are typed into it; OK starts the game."""
 
     def fill_and_accept(dialog: NewGameDialog) -> int:
+        dialog.ui.rulesetBox.setCurrentIndex(dialog.ui.rulesetBox.findData(ruleset))
         type_new_game(qtbot, dialog, names, title)
         return int(dialog.result())
 
@@ -150,5 +154,5 @@ def finish_with_judge(
         return int(dialog.result())
 
     monkeypatch.setattr(EndGameDialog, "exec", fill_and_accept)
-    qtbot.keyClick(window.screen, Qt.Key.Key_Return)
+    qtbot.keyClick(window.game_screen, Qt.Key.Key_Return)
     return seen[-1] if seen else None

@@ -6,13 +6,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NAMES
-from gui_driver import Host, finish_with_judge, start_club_game
+from gui_driver import NAMES, Host, finish_with_judge, start_club_game
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from mafia_desk.game import game_from_log_dict, protocol, protocol_to_dict
 from mafia_desk.game.model import Phase
+from mafia_desk.gui import host_text
 
 
 def stored_game(store: Any, game_id: int) -> Any:
@@ -85,6 +85,7 @@ def test_red_win_by_keys(
     assert host.phase is Phase.FINISHED
     assert str(host.state.winner) == "red"
     assert "Winner: Red (civilians)" in host.status()
+    assert host_text.win_reason(host.state) == host.state.win_reason
     dialog = finish_with_judge(qtbot, window, monkeypatch, [(4, "0.3", "Лучший игрок")])
     assert dialog is not None and dialog.ui.errorLabel.text() == ""
 
@@ -143,6 +144,8 @@ def test_black_win_by_keys(qtbot: Any, window: Any, store: Any, monkeypatch: pyt
     host.seat(target)
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.FINISHED and str(host.state.winner) == "black"
+    assert host_text.win_reason(host.state) == host.state.win_reason  # in English, the engine's own words
+    assert host.state.win_reason in host.status()
     dialog = finish_with_judge(qtbot, window, monkeypatch, [(8, "0.5", "Дон провёл игру")])
     assert dialog is not None and dialog.ui.errorLabel.text() == ""
     game_id = window.session.game_id

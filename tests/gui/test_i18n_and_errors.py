@@ -56,3 +56,31 @@ def test_exception_hook_shows_a_dialog_and_keeps_running(qapp: Any, monkeypatch:
     finally:
         sys.excepthook = previous
     assert len(shown) == 1 and "the printer caught fire" in shown[0]
+
+
+def test_translation_sources_list_every_string_of_the_code(tmp_path: Any) -> None:
+    """lupdate over the sources must find nothing the committed .ts lacks (else: run `make translations`)."""
+    import importlib.util
+    import subprocess
+
+    root = resource_path().parent
+    spec = importlib.util.spec_from_file_location("translations_script", root / "scripts" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    fresh = tmp_path / "fresh.ts"
+    files = [str(p) for p in script.sources()]
+    subprocess.run(
+        [script.tool("pyside6-lupdate"), *files, "-ts", str(fresh)], check=True, capture_output=True
+    )
+
+    def keys(path: Any) -> set[tuple[str, str]]:
+        root_el = ET.parse(path).getroot()
+        return {
+            (ctx.findtext("name") or "", m.findtext("source") or "")
+            for ctx in root_el.findall("context")
+            for m in ctx.findall("message")
+        }
+
+    missing = keys(fresh) - keys(resource_path("translations", "mafia_desk_ru.ts"))
+    assert not missing, f"run `make translations`; new strings: {sorted(missing)[:5]}"

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NAMES
-from gui_driver import Host, start_club_game
+from gui_driver import NAMES, Host, start_club_game
+from PySide6.QtCore import Qt
 
 from mafia_desk.game.model import Phase
 
@@ -27,7 +27,9 @@ def test_refused_nomination_leaves_state_and_shows_reason(
     before_events = store.game_info(window.session.game_id).events
     before = host.state
     host.seat(5)  # seat 2 names 5 again: the engine refuses (already a candidate)
+    events = window.session.game.events
     assert host.state is before or host.state == before
+    assert window.session.game.events == events
     assert store.game_info(window.session.game_id).events == before_events
     message = host.status()
     assert message and message == window.controller.notice
@@ -50,14 +52,8 @@ def test_undo_takes_back_the_stored_event_and_redo_puts_it_back(
     assert store.game_info(game_id).events == 2
     host.undo()
     assert store.game_info(game_id).events == 1 and host.state.candidates == ()
-    host.key(__import__("PySide6.QtCore").QtCore.Qt.Key.Key_Z, _ctrl_shift())
+    host.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert store.game_info(game_id).events == 2 and [c.seat for c in host.state.candidates] == [5]
-
-
-def _ctrl_shift() -> Any:
-    from PySide6.QtCore import Qt
-
-    return Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def test_store_failure_undoes_the_engine_step(
@@ -100,8 +96,8 @@ _CHILD = textwrap.dedent(
     keys = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_Return,
             Qt.Key.Key_Return, Qt.Key.Key_7, Qt.Key.Key_Return]
     for k in keys:
-        QTest.keyClick(w.screen, k)
-    QTest.keyClick(w.screen, Qt.Key.Key_Space)  # the timer runs when the app dies
+        QTest.keyClick(w.game_screen, k)
+    QTest.keyClick(w.game_screen, Qt.Key.Key_Space)  # the timer runs when the app dies
     s = w.session.state
     print("READY", s.phase.kind, s.current_speaker, len(w.session.game.events), flush=True)
     app.exec()
@@ -158,7 +154,6 @@ def test_kill_and_resume(qtbot: Any, db_url: str, dialogs: Any, tmp_path: Path) 
 def test_disqualifying_foul_asks_reason_then_removes(
     qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QInputDialog
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
@@ -171,3 +166,63 @@ def test_disqualifying_foul_asks_reason_then_removes(
     assert str(host.state.status(6)) == "removed"
     event = store.game_events(window.session.game_id)[-1]
     assert event["type"] == "disqualify" and event["seat"] == 6 and event["reason"] == "insult"
+
+
+def test_withdrawal_where_the_ruleset_allows_it(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="arctic-2016")
+    host.seats(1, 2, 3, 4)
+    host.seat(5)
+    host.key(Qt.Key.Key_W)
+    assert host.state.candidates == ()
+    host.seat(6)
+    assert [c.seat for c in host.state.candidates] == [6]
+
+
+def test_withdrawal_refused_in_fiim(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    host.seat(5)
+    host.key(Qt.Key.Key_W)
+    assert [c.seat for c in host.state.candidates] == [5]
+    assert window.controller.notice  # the engine's reason is on screen
+
+
+def test_reveal_key_tap_toggles_and_hold_peeks(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    role_cell = window.game_screen.model.index(0, 2)
+    assert role_cell.data() == "•••"
+    host.key(Qt.Key.Key_R)  # a tap: the roles stay shown
+    assert role_cell.data() == "Don"
+    host.key(Qt.Key.Key_R)
+    assert role_cell.data() == "•••"
+    qtbot.keyPress(window.game_screen, Qt.Key.Key_R)
+    assert role_cell.data() == "Don"
+    qtbot.wait(450)
+    qtbot.keyRelease(window.game_screen, Qt.Key.Key_R)  # held: hidden again on release
+    assert role_cell.data() == "•••"
+
+
+def test_game_keys_sleep_on_the_start_page_and_m_switches_sound(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    window.ui.actionHome.trigger()
+    assert window.ui.pages.currentWidget() is window.home
+    assert window.home.ui.unfinishedList.count() == 1  # the running game is offered for resuming
+    qtbot.keyClick(window, Qt.Key.Key_5)
+    assert host.state.candidates == ()
+    sound = window.sounds.enabled
+    qtbot.keyClick(window, Qt.Key.Key_M)
+    assert window.sounds.enabled is not sound
+    qtbot.keyClick(window.home.ui.unfinishedList, Qt.Key.Key_Return)  # Enter on the list resumes the game
+    assert window.ui.pages.currentWidget() is window.game_screen
+    host.seat(5)
+    assert [c.seat for c in host.state.candidates] == [5]

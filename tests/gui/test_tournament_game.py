@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import NAMES
-from gui_driver import Host, finish_with_judge
+from gui_driver import NAMES, Host, finish_with_judge
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
@@ -75,3 +74,19 @@ def _answers(values: list[str]) -> Any:
         return queue.pop(0), True
 
     return answer
+
+
+def test_end_form_refuses_extra_points_the_ruleset_forbids(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gui_driver import start_club_game
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="arctic-2016")
+    host.seats(1, 2, 3, 4)
+    monkeypatch.setattr(QInputDialog, "getItem", _answers(["Red (civilians)", "a hint from the audience"]))
+    host.click(host.screen.ui.judgeButton)
+    assert host.phase is Phase.FINISHED
+    dialog = finish_with_judge(qtbot, window, monkeypatch, [(5, "3", "лучший игрок")])
+    assert dialog is not None and "not allowed" in dialog.ui.errorLabel.text()  # arctic: +1 or 2 x 0.5
+    assert dialog.entry is None
+    assert store.game_info(window.session.game_id).finished_at is None

@@ -66,7 +66,12 @@ def play(url: str, plan: dict[str, Any], out: int) -> None:
     ops: list[Op] = [(kind, event) for kind, event in plan["ops"]]
     store = open_store(url, backups=False)
     marker = plan["marker"]
-    game_id = next((g.id for g in store.unfinished_games() if g.meta.get("crash") == marker), None)
+    mine = [g for g in store.list_games() if g.meta.get("crash") == marker]
+    if mine and mine[0].finished_at is not None:  # killed after finishing, before saying so
+        say("done")
+        store.close()
+        return
+    game_id = mine[0].id if mine else None
     if game_id is None:
         header = plan["header"]
         meta = {**header["meta"], "crash": marker}

@@ -22,12 +22,8 @@ from mafia_desk.store.lock import lock_path_for
 
 
 def _snapshot(folder: Path) -> dict[str, str]:
-    """Every file in the folder and its content hash; the lock file is ours and may come and go."""
-    return {
-        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in folder.iterdir()
-        if p.is_file() and not p.name.endswith(".lock")
-    }
+    """Every file in the folder and its content hash: nothing may change, appear (no stray lock) or vanish."""
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir() if p.is_file()}
 
 
 def _refused(path: Path, error: type[StoreError], *words: str) -> str:

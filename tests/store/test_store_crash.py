@@ -90,25 +90,11 @@ class Host:
 
 def _stored(url: str, marker: str) -> tuple[int | None, list[Any], dict[str, Any] | None]:
     with open_store(url, backups=False) as store:
-        ids = [g.id for g in store.unfinished_games() if g.meta.get("crash") == marker]
-        ids += [g for g in _finished(store, marker)]
+        ids = [g.id for g in store.list_games() if g.meta.get("crash") == marker]
         if not ids:
             return None, [], None
         (game_id,) = ids
         return game_id, store.game_events(game_id), store.load_game_log(game_id)
-
-
-def _finished(store: Any, marker: str) -> list[int]:
-    found = []
-    game_id = 1
-    while True:
-        try:
-            info = store.game_info(game_id)
-        except LookupError:
-            return found
-        if info.finished_at is not None and info.meta.get("crash") == marker:
-            found.append(game_id)
-        game_id += 1
 
 
 def _crash_until_done(

@@ -230,3 +230,23 @@ def test_seating_draws_are_saved_and_replaced(store: Store) -> None:
     assert draw is not None and draw.seed == 43 and draw.draw == {"tables": [[3, 2, 1]]}
     with pytest.raises(StoreError, match="no stage"):
         store.save_seating_draw(tid, "nowhere", 1, 1, {})
+
+
+def test_details_outside_the_exchange_file(store: Store) -> None:
+    tid = store.import_tournament(example("white-nights-2016"))
+    before = store.export_tournament(tid)
+    store.update_tournament(
+        tid,
+        start_date="2016-06-20",
+        venue="Санкт-Петербург",
+        ruleset_options={"check_seconds": 15},
+        advancement={"semifinal": 10},
+    )
+    store.update_tournament(tid, venue="")
+    info = store.tournament_info(tid)
+    assert (info.start_date, info.end_date, info.venue) == ("2016-06-20", None, None)
+    assert info.ruleset_options == {"check_seconds": 15}
+    assert {s.code: s.advancement for s in info.stages}["semifinal"] == 10
+    assert store.export_tournament(tid) == before
+    with pytest.raises(StoreError, match="no stage 'nowhere'"):
+        store.update_tournament(tid, advancement={"nowhere": 1})

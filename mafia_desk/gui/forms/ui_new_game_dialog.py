@@ -1,4 +1,4 @@
-# ui-sha256: 3a3ceeb8c1ec3ad435cefc1757a45c0c5a03c0e0d6e0b6cbeb50dd5da5f8960b (ui/new_game_dialog.ui)
+# ui-sha256: 641b85da9f0e22971e1d9b2add9058dd6bf4288b110e0d02c96c164214d61527 (ui/new_game_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -230,6 +230,7 @@ class Ui_NewGameDialog(object):
 
         self.seatsGrid.addWidget(self.nameBox10, 9, 1, 1, 1)
 
+        self.seatsGrid.setColumnStretch(1, 1)
 
         self.layout.addWidget(self.seatsBox)
 

@@ -1,0 +1,385 @@
+"""The part of the game that runs by itself between the host's actions: whose speech comes next, when the vote
+starts and how it resolves, last words, the night's steps, the morning, and the win.
+
+Every function changes a private copy of the table (see `rules.advance`).
+"""
+
+from __future__ import annotations
+
+from mafia_desk.game.core import Core, DayLog, NightLog, RoundLog
+from mafia_desk.game.errors import IllegalAction
+from mafia_desk.game.model import (
+    EndedBy,
+    Phase,
+    Role,
+    SeatStatus,
+    Team,
+)
+from mafia_desk.game.ruleset import GameRuleset
+
+SPEECH_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
+VOTE_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
+NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+
+OUT_WORDS = {
+    SeatStatus.SHOT: "was shot",
+    SeatStatus.VOTED_OUT: "was voted out",
+    SeatStatus.REMOVED: "was removed",
+}
+
+
+def describe_phase(c: Core) -> str:
+    """The phase in the words a host uses, for error messages."""
+    p = c.phase
+    if p is Phase.FINISHED:
+        return f"the game is over ({c.winner} won: {c.win_reason})"
+    if p is Phase.ZERO_NIGHT:
+        return "it is zero night and the roles are not recorded yet"
+    if p is Phase.DAY_SPEECH:
+        return f"it is seat {c.speaker}'s speech on day {c.day}"
+    if p is Phase.TIE_SPEECH:
+        return f"it is seat {c.speaker}'s tie speech on day {c.day}"
+    if p is Phase.LAST_WORDS:
+        return f"it is seat {c.speaker}'s last words (day {c.day})"
+    if p in (Phase.VOTE, Phase.REVOTE):
+        word = "vote" if p is Phase.VOTE else "revote"
+        return f"it is the {word} on seat {c.ballot_cands[c.cand_index]} (day {c.day})"
+    if p is Phase.LIFT_VOTE:
+        return f"it is the vote to lift seats {seat_list(c.ballot_cands)} (day {c.day})"
+    if p is Phase.NIGHT_SHOT:
+        return f"it is the mafia's shot (night {c.night})"
+    if p is Phase.DON_CHECK:
+        return f"it is the don's check (night {c.night})"
+    return f"it is the sheriff's check (night {c.night})"
+
+
+def seat_list(seats: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(str(s) for s in seats)
+
+
+def not_now(c: Core, what: str) -> IllegalAction:
+    return IllegalAction(f"{what} is not possible now: {describe_phase(c)}")
+
+
+def require_alive(c: Core, seat: int, what: str) -> None:
+    if isinstance(seat, bool) or seat not in c.status:
+        raise IllegalAction(f"{what}: {seat!r} is not a seat (seats are 1..10)")
+    status = c.status[seat]
+    if status is not SeatStatus.ALIVE:
+        raise IllegalAction(f"{what}: seat {seat} {OUT_WORDS[status]} and is out of the game")
+
+
+def require_distinct(seats: tuple[int, ...], what: str) -> None:
+    seen: set[int] = set()
+    for s in seats:
+        if s in seen:
+            raise IllegalAction(f"{what}: seat {s} is listed twice")
+        seen.add(s)
+
+
+# ---------------------------------------------------------------- win and departures
+
+
+def finish(c: Core, winner: Team, reason: str, ended_by: EndedBy) -> None:
+    c.winner = winner
+    c.win_reason = reason
+    c.ended_by = ended_by
+    c.phase = Phase.FINISHED
+    c.speaker = None
+    c.speech_seconds = 0
+    c.speech_kind = None
+
+
+def check_win(c: Core) -> bool:
+    """Parity or all blacks out; checked after every departure, so a decisive one ends the game at once."""
+    if c.roles is None:
+        return False
+    living = c.living()
+    blacks = sum(1 for s in living if c.roles[s].team is Team.BLACK)
+    reds = len(living) - blacks
+    if blacks == 0:
+        finish(c, Team.RED, "all black players are out of the game", EndedBy.NORMAL)
+        return True
+    if blacks >= reds:
+        finish(c, Team.BLACK, f"black players are as many as red ones ({blacks} vs {reds})", EndedBy.NORMAL)
+        return True
+    return False
+
+
+def role_name(c: Core, seat: int) -> str:
+    assert c.roles is not None
+    return c.roles[seat].value
+
+
+# ---------------------------------------------------------------- day flow
+
+
+def begin_day(c: Core) -> None:
+    c.day += 1
+    c.days.append(DayLog(day=c.day))
+    c.candidates = []
+    c.vote_cancelled = c.pending_cancel
+    c.today.vote_cancelled = c.pending_cancel
+    c.pending_cancel = None
+    c.ballot_cands = []
+    c.ballot = {}
+    c.voted = set()
+    c.vote_round = 0
+    c.cand_index = 0
+
+
+def day_opener(c: Core) -> int:
+    previous = c.days[-2].opener if len(c.days) >= 2 else None
+    living = c.living()
+    start = 1 if previous is None else previous % 10 + 1
+    for k in range(10):
+        seat = (start - 1 + k) % 10 + 1
+        if seat in living:
+            return seat
+    raise IllegalAction("nobody is left at the table")
+
+
+def start_speeches(c: Core, rules: GameRuleset) -> None:
+    opener = day_opener(c)
+    c.today.opener = opener
+    c.queue = [(opener - 1 + k) % 10 + 1 for k in range(10)]
+    next_speaker(c, rules)
+
+
+def day_speech_seconds(c: Core, rules: GameRuleset, seat: int) -> int:
+    """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech."""
+    if c.fouls[seat] >= 3 and len(c.living()) <= rules.short_table_living:
+        c.forfeit.discard(seat)
+        return rules.third_foul_short_speech_seconds
+    if seat in c.forfeit:
+        c.forfeit.discard(seat)
+        return 0
+    return rules.speech_seconds
+
+
+def next_speaker(c: Core, rules: GameRuleset) -> None:
+    while c.queue:
+        seat = c.queue.pop(0)
+        if c.status[seat] is SeatStatus.ALIVE:
+            c.phase = Phase.DAY_SPEECH
+            c.speaker = seat
+            c.speech_kind = "day"
+            c.speech_seconds = day_speech_seconds(c, rules, seat)
+            c.nominated_this_speech = None
+            return
+    c.speaker = None
+    c.speech_kind = None
+    c.nominated_this_speech = None
+    end_of_speeches(c, rules)
+
+
+def end_of_speeches(c: Core, rules: GameRuleset) -> None:
+    day = c.today
+    if c.vote_cancelled is not None:
+        day.outcome = f"no vote: {c.vote_cancelled}"
+        go_night(c)
+        return
+    cands = [x.seat for x in c.candidates]
+    if not cands:
+        day.outcome = "no vote: nobody was nominated"
+        go_night(c)
+        return
+    if len(cands) == 1 and c.day == 1 and not rules.day1_single_candidate_vote:
+        day.outcome = f"no vote: seat {cands[0]} was the only candidate on day 1"
+        go_night(c)
+        return
+    if len(cands) == 1:
+        living = c.living()
+        day.rounds.append(RoundLog("single", cands, {cands[0]: living}, outcome=f"seat {cands[0]} leaves"))
+        day.outcome = f"seat {cands[0]} was the only candidate and leaves"
+        eliminate(c, rules, cands)
+        return
+    start_round(c, cands, 0)
+
+
+def start_round(c: Core, cands: list[int], round_no: int) -> None:
+    c.phase = Phase.VOTE if round_no == 0 else Phase.REVOTE
+    c.vote_round = round_no
+    c.ballot_cands = list(cands)
+    c.ballot = {}
+    c.voted = set()
+    c.cand_index = 0
+    c.speaker = None
+    c.speech_kind = None
+    c.speech_seconds = 0
+    c.today.rounds.append(RoundLog("vote" if round_no == 0 else "revote", list(cands)))
+
+
+def resolve_round(c: Core, rules: GameRuleset) -> None:
+    day = c.today
+    rnd = day.rounds[-1]
+    rnd.votes = {k: list(v) for k, v in c.ballot.items()}
+    top = max(len(v) for v in c.ballot.values())
+    leaders = [s for s in c.ballot_cands if len(c.ballot[s]) == top]
+    living = c.living()
+    if len(leaders) == 1:
+        rnd.outcome = f"seat {leaders[0]} leaves with {top} votes"
+        day.outcome = rnd.outcome
+        eliminate(c, rules, leaders)
+        return
+    if set(leaders) == set(living):
+        rnd.outcome = "every living player is tied: nobody leaves"
+        day.outcome = rnd.outcome
+        go_night(c)
+        return
+    if c.vote_round > 0 and set(leaders) == set(c.ballot_cands):
+        refusal = lift_refusal(len(living), len(leaders), rules)
+        if refusal is not None:
+            rnd.outcome = f"tied again: {refusal}; nobody leaves"
+            day.outcome = rnd.outcome
+            go_night(c)
+            return
+        rnd.outcome = f"tied again ({seat_list(leaders)}): vote to lift all"
+        c.phase = Phase.LIFT_VOTE
+        c.ballot_cands = leaders
+        day.rounds.append(RoundLog("lift", list(leaders)))
+        return
+    rnd.outcome = f"tie between seats {seat_list(leaders)}"
+    if rules.tie_speeches_before_revote or c.vote_round == 0:
+        c.phase = Phase.TIE_SPEECH
+        c.tie_queue = list(leaders)
+        c.ballot_cands = list(leaders)
+        next_tie_speaker(c, rules)
+    else:
+        start_round(c, leaders, c.vote_round + 1)
+
+
+def lift_refusal(living: int, tied: int, rules: GameRuleset) -> str | None:
+    if living == 4 and tied == 2 and not rules.lift_two_at_four:
+        return "at 4 living players two tied may not both be lifted"
+    if living == 9 and tied >= 3 and not rules.lift_three_at_nine:
+        return "at 9 living players three or more tied may not be lifted"
+    return None
+
+
+def next_tie_speaker(c: Core, rules: GameRuleset) -> None:
+    while c.tie_queue:
+        seat = c.tie_queue.pop(0)
+        if c.status[seat] is SeatStatus.ALIVE:
+            c.speaker = seat
+            c.speech_kind = "tie"
+            c.speech_seconds = rules.tie_speech_seconds
+            return
+    start_round(c, list(c.ballot_cands), c.vote_round + 1)
+
+
+def eliminate(c: Core, rules: GameRuleset, seats: list[int]) -> None:
+    for s in seats:
+        c.status[s] = SeatStatus.VOTED_OUT
+        c.forfeit.discard(s)
+        c.today.left.append(s)
+    c.departures_since_shot += len(seats)
+    if c.day == 1:
+        c.day1_vote_exits += len(seats)
+    if check_win(c):
+        return
+    c.lw_queue = list(seats)
+    c.lw_seconds = rules.last_words_seconds if len(seats) == 1 else rules.multi_exit_last_words_seconds
+    c.lw_morning = False
+    next_last_words(c, rules)
+
+
+def next_last_words(c: Core, rules: GameRuleset) -> None:
+    if c.lw_queue:
+        c.phase = Phase.LAST_WORDS
+        c.speaker = c.lw_queue.pop(0)
+        c.speech_kind = "last_words"
+        c.speech_seconds = c.lw_seconds
+        return
+    c.speaker = None
+    c.speech_kind = None
+    if c.lw_morning:
+        c.lw_morning = False
+        start_speeches(c, rules)
+    else:
+        go_night(c)
+
+
+# ---------------------------------------------------------------- night flow
+
+
+def go_night(c: Core) -> None:
+    c.night += 1
+    c.nights.append(NightLog(night=c.night))
+    c.phase = Phase.NIGHT_SHOT
+    c.night_actors = set(c.living())
+    c.speaker = None
+    c.speech_kind = None
+    c.speech_seconds = 0
+    c.queue = []
+    c.tie_queue = []
+
+
+def night_actor(c: Core, role: Role) -> int | None:
+    """The don or sheriff if he takes part tonight: in the game at dusk and not removed since (G18)."""
+    for seat in c.seat_of(role):
+        if seat in c.night_actors and c.status[seat] is not SeatStatus.REMOVED:
+            return seat
+    return None
+
+
+def after_shot(c: Core, rules: GameRuleset) -> None:
+    if c.phase in (Phase.NIGHT_SHOT,) and night_actor(c, Role.DON) is not None:
+        c.phase = Phase.DON_CHECK
+        c.speaker = night_actor(c, Role.DON)
+        c.speech_kind = "check"
+        c.speech_seconds = rules.check_seconds
+        return
+    if c.phase in (Phase.NIGHT_SHOT, Phase.DON_CHECK) and night_actor(c, Role.SHERIFF) is not None:
+        c.phase = Phase.SHERIFF_CHECK
+        c.speaker = night_actor(c, Role.SHERIFF)
+        c.speech_kind = "check"
+        c.speech_seconds = rules.check_seconds
+        return
+    morning(c, rules)
+
+
+def morning(c: Core, rules: GameRuleset) -> None:
+    victim = c.tonight.shot
+    begin_day(c)
+    if victim is None:
+        start_speeches(c, rules)
+        return
+    c.lw_queue = [victim]
+    c.lw_seconds = rules.last_words_seconds
+    c.lw_morning = True
+    next_last_words(c, rules)
+
+
+def best_move_seat(c: Core, rules: GameRuleset) -> int | None:
+    """G17: who may name three blacks now, during his morning last words; None when nobody may."""
+    if c.phase is not Phase.LAST_WORDS or not c.lw_morning or c.best_move is not None or c.roles is None:
+        return None
+    seat = c.speaker
+    if seat is None or c.status[seat] is not SeatStatus.SHOT or c.roles[seat].team is not Team.RED:
+        return None
+    if c.day1_vote_exits >= rules.best_move_void_day1_exits:
+        return None
+    if rules.best_move_victim == "night1":
+        return seat if c.night == 1 else None
+    return seat if c.first_shot_night == c.night else None
+
+
+def three_nights(c: Core, rules: GameRuleset, missed: bool) -> bool:
+    """Red wins after three nights in a row that change nothing: three misses with nobody leaving between them
+    (G15; at_four: only nights at 4 living players count)."""
+    counts = rules.three_nights_rule == "any_count" or (
+        rules.three_nights_rule == "at_four" and len(c.living()) == 4
+    )
+    if not missed or not counts:
+        c.stagnant_nights = 0
+    elif c.stagnant_nights > 0 and c.departures_since_shot == 0:
+        c.stagnant_nights += 1
+    else:
+        c.stagnant_nights = 1
+    c.departures_since_shot = 0
+    if c.stagnant_nights >= 3:
+        where = "" if rules.three_nights_rule == "any_count" else " at 4 living players"
+        finish(c, Team.RED, f"three nights in a row without anyone leaving{where}", EndedBy.THREE_NIGHTS)
+        return True
+    return False

@@ -1,0 +1,93 @@
+"""Removals (4th foul or a disqualifying foul) and what they do to the day's vote (G1-G6, G20)."""
+
+from __future__ import annotations
+
+from mafia_desk.game.core import Core
+from mafia_desk.game.flow import (
+    NIGHT_PHASES,
+    after_shot,
+    check_win,
+    eliminate,
+    finish,
+    go_night,
+    next_speaker,
+)
+from mafia_desk.game.model import (
+    EndedBy,
+    Phase,
+    SeatStatus,
+)
+from mafia_desk.game.ruleset import GameRuleset
+
+# ---------------------------------------------------------------- removals
+
+
+def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
+    living_before = len(c.living())
+    leader = clear_leader(c, living_before) if rules.removal_keeps_vote_leader else None
+    c.status[seat] = SeatStatus.REMOVED
+    c.removal_reason[seat] = reason
+    c.forfeit.discard(seat)
+    c.departures_since_shot += 1
+    phase = c.phase
+    if phase in NIGHT_PHASES:
+        c.tonight.removed.append(seat)
+    else:
+        c.today.removed.append(seat)
+    team = c.team(seat)
+    if rules.removal_at_3_4_loses and team is not None and living_before in (3, 4):
+        finish(
+            c,
+            team.other,
+            f"seat {seat} was removed at {living_before} living players: the other team wins",
+            EndedBy.NORMAL,
+        )
+        return
+    if check_win(c):
+        return
+    cause = f"seat {seat} was removed"
+    if phase in NIGHT_PHASES:
+        if rules.removal_cancels_vote_at_night:
+            c.pending_cancel = cause + " at night"
+        if (phase is Phase.DON_CHECK and c.speaker == seat) or (
+            phase is Phase.SHERIFF_CHECK and c.speaker == seat
+        ):
+            after_shot(c, rules)
+        return
+    if phase is Phase.LAST_WORDS:
+        if c.lw_morning and rules.removal_cancels_vote_in_morning and c.vote_cancelled is None:
+            c.vote_cancelled = cause + " during the morning last words"
+            c.today.vote_cancelled = c.vote_cancelled
+        return
+    if phase is Phase.DAY_SPEECH:
+        c.vote_cancelled = c.vote_cancelled or cause + " during the day"
+        c.today.vote_cancelled = c.vote_cancelled
+        if rules.removal_during_day_ends_day:
+            c.today.outcome = f"no vote: {c.vote_cancelled}; the city goes to night at once"
+            go_night(c)
+        elif c.speaker == seat:
+            next_speaker(c, rules)
+        return
+    # tie speeches, vote, revote, lift-all vote: the vote stops
+    c.vote_cancelled = cause + " during the vote"
+    c.today.vote_cancelled = c.vote_cancelled
+    if phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE):
+        if phase is not Phase.LIFT_VOTE:
+            c.today.rounds[-1].votes = {k: list(v) for k, v in c.ballot.items()}
+        c.today.rounds[-1].outcome = "stopped by a removal"
+    if leader is not None and leader != seat and c.status[leader] is SeatStatus.ALIVE:
+        c.today.outcome = f"seat {leader} already had a majority and leaves with the removed seat {seat}"
+        eliminate(c, rules, [leader])
+        return
+    c.today.outcome = f"no vote: {c.vote_cancelled}"
+    go_night(c)
+
+
+def clear_leader(c: Core, living: int) -> int | None:
+    """G4/G5: a candidate who already has votes from more than half of the living players."""
+    if c.phase not in (Phase.VOTE, Phase.REVOTE):
+        return None
+    for cand, voters in c.ballot.items():
+        if 2 * len(voters) > living:
+            return cand
+    return None

@@ -1,0 +1,109 @@
+"""The seating sheet: every round's tables in seat order, the bench, and the quality figures, as an A4 PDF.
+
+Built as an HTML document and printed by Qt's QTextDocument, which paginates long draws (20 tables x 10
+rounds) by itself; the bundled DejaVu Sans keeps Cyrillic names readable on any machine.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
+from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from mafia_desk.reports.fonts import report_font_family
+from mafia_desk.seating.model import Draw
+
+_APP: list[QGuiApplication] = []  # keeps a headless application alive when the CLI is the caller
+
+FIGURE_NAMES = {
+    "max_meetings": "Most meetings of one pair",
+    "pairs_at_max": "Pairs at that most",
+    "sum_squares": "Sum of squared meetings",
+    "repeat_meetings": "Meetings repeated from earlier rounds",
+    "seat_repeats": "Seat repeats",
+    "seat1_spread": "Seat 1 spread (most - fewest)",
+    "half_spread": "Seats 1-5 vs 6-10 (largest gap)",
+    "sitout_spread": "Sit-out spread (most - fewest)",
+    "apart_meetings": "Kept-apart pairs meeting early",
+}
+
+
+def _ensure_app() -> None:
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _APP.append(QGuiApplication([]))
+
+
+def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str = "") -> str:
+    """The sheet as HTML; `names` maps player ids to the names printed (ids where missing)."""
+    names = names or {}
+
+    def who(pid: str) -> str:
+        return html.escape(names.get(pid, pid))
+
+    heading = html.escape(title or "Seating draw")
+    parts = [
+        f"<h2>{heading}</h2>",
+        f"<p>{len(draw.players)} players, {draw.tables} table(s), {len(draw.rounds)} round(s); "
+        f"draw: {html.escape(draw.kind)}, seed {draw.seed}</p>",
+    ]
+    head = "".join(f"<th>{s}</th>" for s in range(1, 11))
+    for rnd in draw.rounds:
+        parts.append(f"<h3>Round {rnd.number}</h3>")
+        parts.append('<table border="1" cellspacing="0" cellpadding="3" width="100%">')
+        parts.append(f"<tr><th>Table</th>{head}</tr>")
+        for t, table in enumerate(rnd.tables, start=1):
+            cells = "".join(f"<td>{who(p)}</td>" for p in table)
+            parts.append(f"<tr><th>{t}</th>{cells}</tr>")
+        parts.append("</table>")
+        if rnd.sitting_out:
+            parts.append(f"<p>Sitting out: {', '.join(who(p) for p in rnd.sitting_out)}</p>")
+    parts.append("<h3>Quality</h3>")
+    parts.append('<table border="1" cellspacing="0" cellpadding="3">')
+    parts.append("<tr><th>Figure</th><th>Value</th><th>Lower bound</th><th></th></tr>")
+    for key, fig in draw.quality.items():
+        label = html.escape(FIGURE_NAMES.get(key, key))
+        bound = "-" if fig.bound is None else str(fig.bound)
+        parts.append(
+            f"<tr><td>{label}</td><td align='right'>{fig.value}</td><td align='right'>{bound}</td>"
+            f"<td>{'optimal' if fig.optimal else ''}</td></tr>"
+        )
+    parts.append("</table>")
+    return "\n".join(parts)
+
+
+def seating_pdf_bytes(draw: Draw, names: Mapping[str, str] | None = None, title: str = "") -> bytes:
+    _ensure_app()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title or "Seating draw")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(12, 12, 12, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    writer.setResolution(300)
+    doc = QTextDocument()
+    font = QFont(report_font_family())
+    font.setPointSizeF(9)
+    doc.setDefaultFont(font)
+    doc.setHtml(seating_html(draw, names, title))
+    doc.print_(writer)
+    del writer
+    buffer.close()
+    return bytes(data.data())
+
+
+def write_seating_pdf(
+    draw: Draw, path: str | Path, names: Mapping[str, str] | None = None, title: str = ""
+) -> None:
+    Path(path).write_bytes(seating_pdf_bytes(draw, names, title))

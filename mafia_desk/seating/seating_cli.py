@@ -1,0 +1,100 @@
+"""`mafia-desk seating`: a balanced draw for anonymous players "1".."N" as JSON, text or a PDF sheet."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from mafia_desk.seating.balanced import balanced_draw, player_names
+from mafia_desk.seating.model import Constraints, Draw, SeatingError
+
+
+def _load_constraints(path: str | None) -> Constraints:
+    if not path:
+        return Constraints()
+    try:
+        data: Any = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SeatingError(f"constraints file {path}: cannot read it ({exc.strerror})") from exc
+    except json.JSONDecodeError as exc:
+        raise SeatingError(f"constraints file {path}: not JSON ({exc.msg} at line {exc.lineno})") from exc
+    if not isinstance(data, dict):
+        raise SeatingError(f"constraints file {path}: expected a JSON object")
+    return Constraints.from_dict(data)
+
+
+def format_text(draw: Draw) -> str:
+    """A plain listing: each round's tables in seat order, the bench, then every figure beside its bound."""
+    lines = [
+        f"Seating draw ({draw.kind}): {len(draw.players)} players, {draw.tables} table(s), "
+        f"{len(draw.rounds)} rounds, seed {draw.seed}",
+        "",
+    ]
+    width = max((len(p) for p in draw.players), default=1)
+    for rnd in draw.rounds:
+        lines.append(f"Round {rnd.number}")
+        for t, table in enumerate(rnd.tables, start=1):
+            lines.append(f"  Table {t}: " + " ".join(p.rjust(width) for p in table))
+        if rnd.sitting_out:
+            lines.append("  Sitting out: " + " ".join(rnd.sitting_out))
+    lines += ["", "Quality (value / lower bound):"]
+    for name, fig in draw.quality.items():
+        bound = "-" if fig.bound is None else str(fig.bound)
+        mark = "  optimal" if fig.optimal else ""
+        lines.append(f"  {name.replace('_', ' '):<16} {fig.value:>7} / {bound:<7}{mark}")
+    return "\n".join(lines) + "\n"
+
+
+def _write(path: str, data: bytes) -> None:
+    """Write through a temporary file in the same folder, so a failed write never leaves half a file."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".seating-")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes the file private; give it the usual permissions
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def seating_command(args: argparse.Namespace) -> int:
+    fmt = args.format
+    out = args.output
+    try:
+        if fmt == "pdf" and not out:
+            raise SeatingError("--format pdf writes a file: give it with -o FILE")
+        draw = balanced_draw(
+            player_names(args.players),
+            args.tables,
+            args.rounds,
+            seed=args.seed,
+            constraints=_load_constraints(getattr(args, "constraints", None)),
+            strict_bench=getattr(args, "bench", "strict") == "strict",
+        )
+    except SeatingError as exc:
+        print(f"invalid: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if fmt == "pdf":
+            from mafia_desk.reports.seating_pdf import seating_pdf_bytes
+
+            _write(out, seating_pdf_bytes(draw))
+            return 0
+        text = json.dumps(draw.to_dict(), ensure_ascii=False) + "\n" if fmt == "json" else format_text(draw)
+        if out:
+            _write(out, text.encode("utf-8"))
+        else:
+            sys.stdout.write(text)
+    except OSError as exc:
+        print(f"error: cannot write {out}: {exc.strerror}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,132 @@
+"""The lower bounds hold for every schedule of small cases (checked exhaustively), tight where claimed."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from math import comb
+
+import numpy as np
+import pytest
+
+from mafia_desk.seating.bounds import (
+    balanced_games,
+    code_max_bound,
+    counting_max_bound,
+    max_bound,
+    net_max_bound,
+    pairs_at_max_bound,
+    split_max_bound,
+    split_overlap,
+    sum_squares_bound,
+)
+
+
+def brute_split_overlap(tables: int) -> int:
+    """Try every count of the 10 players at each of T tables; count pairs sharing a table."""
+    return min(
+        sum(comb(k, 2) for k in sizes)
+        for sizes in itertools.product(range(11), repeat=tables)
+        if sum(sizes) == 10
+    )
+
+
+@pytest.mark.parametrize("tables", [1, 2, 3, 4, 5])
+def test_split_overlap_matches_exhaustive_search(tables: int) -> None:
+    assert split_overlap(tables) == brute_split_overlap(tables)
+
+
+def test_split_overlap_values_from_the_issue() -> None:
+    assert [split_overlap(t) for t in range(1, 10)] == [45, 20, 12, 8, 5, 4, 3, 2, 1]
+
+
+def one_table_schedules(players: int, rounds: int):
+    """Every one-table schedule up to relabelling the first round's bench: a tuple of bench sets per round."""
+    bench = players - 10
+    first = tuple(range(bench))
+    options = list(itertools.combinations(range(players), bench))
+    for rest in itertools.product(options, repeat=rounds - 1):
+        yield (first, *rest)
+
+
+def figures_of(players: int, rounds_benches) -> tuple[list[int], list[int]]:
+    """(games per player, meetings per pair) of a one-table schedule."""
+    games = [0] * players
+    meet = Counter()
+    for bench in rounds_benches:
+        table = [p for p in range(players) if p not in bench]
+        for p in table:
+            games[p] += 1
+        for a, b in itertools.combinations(table, 2):
+            meet[(a, b)] += 1
+    values = [meet.get(pair, 0) for pair in itertools.combinations(range(players), 2)]
+    return games, values
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(11, 2), (11, 3), (11, 4), (12, 2), (12, 3), (13, 2)])
+def test_one_table_bounds_hold_for_every_schedule_and_are_reached(players: int, rounds: int) -> None:
+    best_balanced: tuple[int, int] | None = None
+    for schedule in one_table_schedules(players, rounds):
+        games, values = figures_of(players, schedule)
+        top = max(values)
+        squares = sum(v * v for v in values)
+        assert squares >= sum_squares_bound(1, rounds, games)
+        assert top >= max_bound(players, 1, rounds, games)
+        assert top >= counting_max_bound(players, games)
+        if top == max_bound(players, 1, rounds, games):
+            assert values.count(top) >= pairs_at_max_bound(players, 1, rounds, games, top)
+        if sorted(games, reverse=True) == balanced_games(players, 1, rounds):
+            key = (top, squares)
+            best_balanced = key if best_balanced is None else min(best_balanced, key)
+    assert best_balanced is not None
+    games = balanced_games(players, 1, rounds)
+    # On these cases the exhaustive optimum over balanced schedules meets both bounds.
+    assert best_balanced == (max_bound(players, 1, rounds, games), sum_squares_bound(1, rounds, games))
+
+
+def test_two_tables_two_rounds_every_second_round_against_the_bounds() -> None:
+    """20 players, round 1 fixed as 0-9 | 10-19; every split of round 2 (player 0 at table A)."""
+    players = 20
+    others = np.array(list(itertools.combinations(range(1, players), 9)), dtype=np.int64)
+    side = np.zeros((len(others), players), dtype=bool)
+    side[:, 0] = True
+    side[np.arange(len(others))[:, None], others] = True
+    first = np.array([p < 10 for p in range(players)])
+    pairs = list(itertools.combinations(range(players), 2))
+    a = np.array([p for p, _ in pairs])
+    b = np.array([q for _, q in pairs])
+    meet = (first[a] == first[b]).astype(np.int64)[None, :] + (side[:, a] == side[:, b]).astype(np.int64)
+    tops = meet.max(axis=1)
+    squares = (meet * meet).sum(axis=1)
+    games = [2] * players
+    assert tops.min() >= max_bound(players, 2, 2, games) == 2
+    assert squares.min() >= sum_squares_bound(2, 2, games)
+    assert squares.min() == sum_squares_bound(2, 2, games)  # tight: the 5/5 split
+    assert split_max_bound(players, 2, 2) == 2
+
+
+def test_issue_figures_for_the_benchmark_cases() -> None:
+    cases = {
+        (40, 4, 7): (3, 2604),
+        (16, 1, 8): (4, 1120),
+        (20, 2, 10): (6, 4500),
+        (100, 10, 10): (2, 4500),
+    }
+    for (n, t, r), (top, squares) in cases.items():
+        games = balanced_games(n, t, r)
+        assert max_bound(n, t, r, games) == top
+        assert sum_squares_bound(t, r, games) == squares
+    # sum m(m-1) >= T R (R-1) c_T, i.e. sum m^2 >= that plus 45 T R, for N = 10T
+    for t, r in [(4, 7), (4, 9), (2, 10), (10, 10), (3, 5)]:
+        games = balanced_games(10 * t, t, r)
+        assert sum_squares_bound(t, r, games) == t * r * (r - 1) * split_overlap(t) + 45 * t * r
+        assert split_max_bound(10 * t, t, r) == 1 + -(-(r - 1) * split_overlap(t) // 45)
+
+
+def test_code_bound_small_rounds_by_pigeonhole() -> None:
+    # 20 players, R rounds on 2 tables: only 2^R table patterns; below 20 patterns two players share one.
+    for rounds in range(1, 5):
+        assert code_max_bound(20, 2, rounds) == rounds
+    assert code_max_bound(20, 2, 10) == 6  # A(10, 5) = 12 < 20 words at distance 5
+    assert code_max_bound(21, 2, 10) is None
+    assert net_max_bound(100, 10, 10) == 2 and net_max_bound(100, 10, 8) is None

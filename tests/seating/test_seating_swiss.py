@@ -1,0 +1,96 @@
+"""Swiss-like rounds by the bands of seed 000, the final and the semifinal."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from mafia_desk.seating import History, SeatingError, balanced_draw, final_draw, semifinal_draw, swiss_draw
+from mafia_desk.seating.model import DrawRound
+
+STANDINGS = [f"p{i:02d}" for i in range(1, 41)]
+
+
+def test_tables_follow_the_bands() -> None:
+    draw = swiss_draw(STANDINGS, History(), seed=3, round_number=3)
+    tables = [set(t) for t in draw.rounds[0].tables]
+    place = {p: i + 1 for i, p in enumerate(STANDINGS)}
+    assert {place[p] for p in tables[0]} >= {1, 2, 3, 4, 5}
+    assert all(1 <= place[p] <= 15 for p in tables[0])
+    assert all(6 <= place[p] <= 25 for p in tables[1])
+    assert sum(1 for p in tables[1] if place[p] <= 15) == 5
+    assert all(16 <= place[p] <= 35 for p in tables[2])
+    assert {place[p] for p in tables[3]} >= {36, 37, 38, 39, 40}
+    assert draw.rounds[0].number == 3
+
+
+def test_band_draw_is_the_least_repeat_choice_by_exhaustive_check() -> None:
+    players = STANDINGS[:20]
+    # Earlier meetings: places 6-10 all met places 1-5, and 11-15 met 16-20.
+    meetings = {}
+    for a, b in itertools.product(players[:5], players[5:10]):
+        meetings[frozenset((a, b))] = 1
+    for a, b in itertools.product(players[10:15], players[15:20]):
+        meetings[frozenset((a, b))] = 2
+    history = History(meetings=meetings)
+    draw = swiss_draw(players, history, seed=1)
+
+    def cost(table: tuple[str, ...]) -> int:
+        return sum(history.met(a, b) ** 2 for a, b in itertools.combinations(table, 2))
+
+    best = min(
+        cost(tuple(players[:5]) + pick)
+        + cost(tuple(p for p in players[5:15] if p not in pick) + tuple(players[15:]))
+        for pick in itertools.combinations(players[5:15], 5)
+    )
+    assert sum(cost(t) for t in draw.rounds[0].tables) == best
+
+
+def test_swiss_seats_avoid_earlier_seats_and_the_same_seed_repeats() -> None:
+    first = balanced_draw(STANDINGS, 4, 3, seed=2, effort=0.05)
+    history = History.from_rounds(list(first.rounds))
+    a = swiss_draw(STANDINGS, history, seed=9, round_number=4)
+    b = swiss_draw(STANDINGS, history, seed=9, round_number=4)
+    assert a.to_dict() == b.to_dict()
+    assert a.quality["seat_repeats"].value == 0 == a.quality["seat_repeats"].bound
+    for table in a.rounds[0].tables:
+        for s, p in enumerate(table, start=1):
+            assert s not in history.seats[p]
+
+
+def test_swiss_refuses_a_count_that_does_not_fill_tables() -> None:
+    with pytest.raises(SeatingError, match="do not fill whole tables"):
+        swiss_draw(STANDINGS[:25], History())
+    with pytest.raises(SeatingError, match="appears twice"):
+        swiss_draw(STANDINGS[:9] + STANDINGS[:1], History())
+
+
+def test_final_gives_every_finalist_new_seats() -> None:
+    finalists = STANDINGS[:10]
+    earlier = [DrawRound(1, (tuple(finalists),)), DrawRound(2, (tuple(reversed(finalists)),))]
+    draw = final_draw(finalists, 4, History.from_rounds(earlier), seed=5)
+    assert len(draw.rounds) == 4
+    for p in finalists:
+        seats = [t.index(p) + 1 for rnd in draw.rounds for t in rnd.tables]
+        before = [t.index(p) + 1 for rnd in earlier for t in rnd.tables]
+        assert len(set(seats + before)) == 6
+    assert draw.quality["seat1_spread"].value <= 1
+    with pytest.raises(SeatingError, match="exactly 10"):
+        final_draw(finalists[:9], 4)
+
+
+def test_semifinal_counts_the_tournament_so_far() -> None:
+    qualifying = balanced_draw(STANDINGS, 4, 3, seed=1, effort=0.05)
+    history = History.from_rounds(list(qualifying.rounds))
+    semi = semifinal_draw(STANDINGS[:20], 2, history, seed=4)
+    assert semi.kind == "semifinal" and semi.tables == 2
+    assert semi.quality["seat_repeats"].value == 0
+    assert semi.quality["max_meetings"].bound is None  # fresh-draw bounds do not apply
+    total = dict(history.meetings)
+    for rnd in semi.rounds:
+        for table in rnd.tables:
+            for a, b in itertools.combinations(table, 2):
+                key = frozenset((a, b))
+                total[key] = total.get(key, 0) + 1
+    assert semi.quality["max_meetings"].value == max(total.values())
