@@ -304,6 +304,9 @@ def next_last_words(c: Core, rules: GameRuleset) -> None:
 
 
 def go_night(c: Core) -> None:
+    # G13: a 3rd foul before his turn costs today's speech; a day cut short before his turn (arctic: a removal
+    # sends the city to night at once) has taken that speech already, so the forfeit does not move on.
+    c.forfeit.difference_update(c.queue)
     c.night += 1
     c.nights.append(NightLog(night=c.night))
     c.phase = Phase.NIGHT_SHOT

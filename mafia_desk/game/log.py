@@ -89,9 +89,11 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
 
 def load_game_log(path: str | Path) -> Game:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a BOM from a Windows editor is not an error
     except OSError as err:
         raise GameLogError(f"cannot read {path}: {err.strerror or err}") from err
+    except UnicodeDecodeError as err:
+        raise GameLogError(f"{path} is not UTF-8 text (byte {err.start} cannot be decoded)") from err
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:

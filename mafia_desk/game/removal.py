@@ -10,6 +10,7 @@ from mafia_desk.game.flow import (
     eliminate,
     finish,
     go_night,
+    next_last_words,
     next_speaker,
 )
 from mafia_desk.game.model import (
@@ -81,6 +82,18 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
         return
     c.today.outcome = f"no vote: {c.vote_cancelled}"
     go_night(c)
+
+
+def remove_last_words_speaker(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
+    """A player removed during his own last words loses the rest of them and any best move he made in them
+    (a removed player has none: baseline 6, readings A41). He had already left the living, so the count, the
+    vote, the win and the three-nights run stay as they were."""
+    c.status[seat] = SeatStatus.REMOVED
+    c.removal_reason[seat] = reason
+    c.today.removed.append(seat)
+    if c.best_move is not None and c.best_move.seat == seat:
+        c.best_move = None
+    next_last_words(c, rules)
 
 
 def clear_leader(c: Core, living: int) -> int | None:

@@ -61,7 +61,7 @@ from mafia_desk.game.model import (
     SeatStatus,
     Team,
 )
-from mafia_desk.game.removal import remove
+from mafia_desk.game.removal import remove, remove_last_words_speaker
 from mafia_desk.game.ruleset import UNLIMITED, GameRuleset
 
 # ---------------------------------------------------------------- the events
@@ -77,9 +77,9 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     elif isinstance(event, Foul):
         _on_foul(c, rules, event)
     elif isinstance(event, Disqualify):
-        require_alive(c, event.seat, "a disqualifying foul")
+        _require_foul_target(c, event.seat, "a disqualifying foul")
         _log_foul(c, event.seat)
-        remove(c, rules, event.seat, "disqualification")
+        _remove(c, rules, event.seat, "disqualification")
     elif isinstance(event, JudgeAward):
         _on_judge_award(c, event)
     elif isinstance(event, EndSpeech):
@@ -132,13 +132,31 @@ def _log_foul(c: Core, seat: int) -> None:
         c.today.fouls.append(seat)
 
 
+def _in_last_words(c: Core, seat: int) -> bool:
+    return c.phase is Phase.LAST_WORDS and seat == c.speaker
+
+
+def _require_foul_target(c: Core, seat: int, what: str) -> None:
+    """A foul goes to a living player, or to the player giving his last words: he is still at the table and
+    bound by the rules until his minute ends (a removal then is why a removed seat may be `shot_night1`)."""
+    if not _in_last_words(c, seat):
+        require_alive(c, seat, what)
+
+
+def _remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
+    if _in_last_words(c, seat):
+        remove_last_words_speaker(c, rules, seat, reason)
+    else:
+        remove(c, rules, seat, reason)
+
+
 def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
-    require_alive(c, e.seat, "a foul")
+    _require_foul_target(c, e.seat, "a foul")
     c.fouls[e.seat] += 1
     _log_foul(c, e.seat)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
-        remove(c, rules, e.seat, "fouls")
-    elif c.fouls[e.seat] == 3:
+        _remove(c, rules, e.seat, "fouls")
+    elif c.fouls[e.seat] == 3 and c.status[e.seat] is SeatStatus.ALIVE:
         # G13: before his turn today he loses today's speech, during or after it the next day's; both are
         # "his next day speech", which is what the forfeit marks.
         c.forfeit.add(e.seat)
@@ -406,8 +424,10 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
         out[ActionKind.ROLES] = frozenset(SEATS)
         return out
     alive = frozenset(c.living())
-    out[ActionKind.FOUL] = alive
-    out[ActionKind.DISQUALIFY] = alive
+    # the player giving his last words is still at the table and may be fouled (see _require_foul_target)
+    fouled = (alive | {c.speaker}) if c.phase is Phase.LAST_WORDS and c.speaker is not None else alive
+    out[ActionKind.FOUL] = fouled
+    out[ActionKind.DISQUALIFY] = fouled
     out[ActionKind.JUDGE_AWARD] = frozenset()
     p = c.phase
     if p in SPEECH_PHASES:

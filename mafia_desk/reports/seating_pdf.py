@@ -17,7 +17,10 @@ from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWr
 from mafia_desk.reports.fonts import report_font_family
 from mafia_desk.seating.model import Draw
 
-_APP: list[QGuiApplication] = []  # keeps a headless application alive when the CLI is the caller
+_APP: list[QGuiApplication] = []
+# Rough page geometry at 9 pt on landscape A4, used only to keep a round's table on one page.
+LINES_PER_PAGE = 36
+CHARS_PER_CELL_LINE = 13  # keeps a headless application alive when the CLI is the caller
 
 FIGURE_NAMES = {
     "max_meetings": "Most meetings of one pair",
@@ -52,8 +55,16 @@ def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str 
         f"draw: {html.escape(draw.kind)}, seed {draw.seed}</p>",
     ]
     head = "".join(f"<th>{s}</th>" for s in range(1, 11))
+    longest = max((len(names.get(p, p)) for p in draw.players), default=1)
+    row_lines = -(-longest // CHARS_PER_CELL_LINE) + 0.6
+    used = 4.0  # the title block
     for rnd in draw.rounds:
-        parts.append(f"<h3>Round {rnd.number}</h3>")
+        height = 3.5 + (len(rnd.tables) + 1) * row_lines
+        # Start a round on a new page rather than split its table, unless it is longer than a page anyway.
+        brk = used + height > LINES_PER_PAGE and used > 4.0
+        used = height if brk else used + height
+        style = ' style="page-break-before: always"' if brk else ""
+        parts.append(f"<h3{style}>Round {rnd.number}</h3>")
         parts.append('<table border="1" cellspacing="0" cellpadding="3" width="100%">')
         parts.append(f"<tr><th>Table</th>{head}</tr>")
         for t, table in enumerate(rnd.tables, start=1):

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
+from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
@@ -78,6 +79,8 @@ def balanced_draw(
     constraints = constraints or Constraints()
     history = history or History()
     _check(players, tables, rounds, constraints)
+    if not effort > 0:
+        raise SeatingError(f"effort: must be a positive number, got {effort}")
     index = {p: i for i, p in enumerate(players)}
     n = len(players)
     absent = tuple(frozenset(index[p] for p in constraints.absent.get(r + 1, ())) for r in range(rounds))
@@ -93,8 +96,12 @@ def balanced_draw(
                 rows[a][b] = rows[b][a] = count
         prior = tuple(tuple(r) for r in rows)
     games = balanced_games(n, tables, rounds)
-    target = max_bound(n, tables, rounds, games)
-    floor = -1 if prior is not None else sum_squares_bound(tables, rounds, games)
+    floor = sum_squares_bound(tables, rounds, games)
+    if strict_bench and tables == 1 and not any(absent):
+        floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
+    target = max_bound(n, tables, rounds, games, floor)
+    if prior is not None:
+        floor = -1  # earlier meetings count in the energy: the fresh-draw bound no longer ends the search
     problem = GroupingProblem(
         players=n,
         tables=tables,
@@ -124,9 +131,11 @@ def balanced_draw(
         tables=tables,
         seed=seed,
         rounds=rounds_out,
-        quality=draw_quality(rounds_out, players, tables, history, constraints),
+        quality=draw_quality(rounds_out, players, tables, history, constraints, strict_bench),
         constraints=constraints,
         history=history,
+        bench="strict" if strict_bench else "even",
+        effort=effort,
     )
 
 

@@ -77,7 +77,9 @@ def sum_squares_bound(tables: int, rounds: int, games: Sequence[int]) -> int:
         q, r = divmod(overlap_total, slots)
         squares = slots * q * q + r * (2 * q + 1)
     frobenius = game_count * SEATS * SEATS + squares
-    return (frobenius - sum(g * g for g in games)) // 2
+    bound = -(-(frobenius - sum(g * g for g in games)) // 2)
+    # m^2 and m have the same parity, and the meetings add up to 45 per game.
+    return bound + (bound - PAIRS_PER_GAME * game_count) % 2
 
 
 def _most_squares(total: int, pairs: int, cap: int) -> int | None:
@@ -144,26 +146,30 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return None
 
 
-def max_bound(players: int, tables: int, rounds: int, games: Sequence[int]) -> int:
+def max_bound(
+    players: int, tables: int, rounds: int, games: Sequence[int], squares: int | None = None
+) -> int:
     """The best of the counting, split, Gram, code and net bounds on the largest m_ij.
 
     From the Gram bound L: if every m_ij <= M then sum m^2 <= (the most squares the fixed sum 45TR allows with
-    values <= M), so M is too small whenever that falls short of L.
+    values <= M), so M is too small whenever that falls short of L. `squares` replaces L by a sharper bound
+    where one is known (bench_bound).
     """
+    gram = _gram_max_bound(players, tables, rounds, games, squares)
     for special in (code_max_bound(players, tables, rounds), net_max_bound(players, tables, rounds)):
         if special is not None and len(games) == players and min(games, default=0) == rounds:
-            return max(special, _gram_max_bound(players, tables, rounds, games))
-    return _gram_max_bound(players, tables, rounds, games)
+            return max(special, gram)
+    return gram
 
 
-def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int]) -> int:
+def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int], squares: int | None) -> int:
     bound = counting_max_bound(players, games)
     split = split_max_bound(players, tables, rounds)
     if split is not None:
         bound = max(bound, split)
     pairs = comb(players, 2)
     total = PAIRS_PER_GAME * tables * rounds
-    need = sum_squares_bound(tables, rounds, games)
+    need = sum_squares_bound(tables, rounds, games) if squares is None else squares
     if total == 0:
         return 0
     cap = max(bound, 1)
@@ -174,7 +180,9 @@ def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int]
         cap += 1
 
 
-def pairs_at_max_bound(players: int, tables: int, rounds: int, games: Sequence[int], at: int) -> int:
+def pairs_at_max_bound(
+    players: int, tables: int, rounds: int, games: Sequence[int], at: int, squares: int | None = None
+) -> int:
     """The fewest pairs that must meet `at` times when no pair meets more often.
 
     With x pairs at `at`, the other pairs hold the rest of the fixed sum with values <= at-1; x is too small
@@ -182,7 +190,7 @@ def pairs_at_max_bound(players: int, tables: int, rounds: int, games: Sequence[i
     """
     pairs = comb(players, 2)
     total = PAIRS_PER_GAME * tables * rounds
-    need = sum_squares_bound(tables, rounds, games)
+    need = sum_squares_bound(tables, rounds, games) if squares is None else squares
     if at <= 0:
         return pairs if total == 0 else 0
     for x in range(pairs + 1):

@@ -40,5 +40,7 @@ def swap_players(draw: Draw, round_number: int, a: str, b: str) -> Draw:
     put(tb, sb, a)
     new_round = DrawRound(rnd.number, tuple(tuple(t) for t in tables), tuple(bench))
     rounds = tuple(new_round if r.number == round_number else r for r in draw.rounds)
-    quality = draw_quality(rounds, draw.players, draw.tables, draw.history, draw.constraints)
+    quality = draw_quality(
+        rounds, draw.players, draw.tables, draw.history, draw.constraints, draw.bench == "strict"
+    )
     return replace(draw, rounds=rounds, quality=quality)

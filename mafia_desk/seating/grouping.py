@@ -62,8 +62,8 @@ def _initial_bench(problem: GroupingProblem, rng: random.Random) -> list[list[in
         forced = sorted(problem.absent[r])
         if len(forced) > bench_size:
             raise SeatingError(
-                f"round {r + 1}: {len(forced)} players must sit out but {problem.players} players on "
-                f"{problem.tables} tables leave only {bench_size} places on the bench"
+                f"round {r + 1}: {len(forced)} player(s) must sit out but {problem.players} players on "
+                f"{problem.tables} table(s) leave only {bench_size} place(s) on the bench"
             )
         free = [p for p in range(problem.players) if p not in problem.absent[r]]
         rng.shuffle(free)
@@ -107,7 +107,8 @@ def anneal(
     where: list[list[int]] = []
     for r in range(r_count):
         if start is None:
-            playing = [p for p in range(n) if p not in set(benches[r])]
+            benched = set(benches[r])
+            playing = [p for p in range(n) if p not in benched]
             rng.shuffle(playing)
             tabs = [playing[t * SEATS : (t + 1) * SEATS] for t in range(t_count)] + [list(benches[r])]
         else:

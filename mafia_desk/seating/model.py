@@ -148,6 +148,8 @@ class Draw:
     quality: dict[str, Figure]
     constraints: Constraints = field(default_factory=Constraints)
     history: History = field(default_factory=History)
+    bench: str = "strict"  # the sit-out rule the draw was made with: "strict" or "even"
+    effort: float = 1.0  # the search length it was made with; seed, bench and effort reproduce the draw
 
     def round(self, number: int) -> DrawRound:
         for rnd in self.rounds:
@@ -161,9 +163,12 @@ class Draw:
             "seed": self.seed,
             "players": list(self.players),
             "table_count": self.tables,
+            "bench": self.bench,
             "rounds": [r.to_dict() for r in self.rounds],
             "quality": {name: fig.to_dict() for name, fig in self.quality.items()},
         }
+        if self.effort != 1.0:
+            data["effort"] = self.effort
         if not self.constraints.is_empty():
             data["constraints"] = self.constraints.to_dict()
         if self.history.meetings or self.history.seats:
@@ -186,6 +191,8 @@ class Draw:
                 quality=quality,
                 constraints=Constraints.from_dict(data.get("constraints", {})),
                 history=History.from_dict(data.get("history", {})),
+                bench=str(data.get("bench", "strict")),
+                effort=float(data.get("effort", 1.0)),
             )
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:
             raise SeatingError(f"draw: missing or malformed field {exc}") from exc

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
+from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import (
     SEATS,
     half_spread_bound,
@@ -20,16 +21,31 @@ from mafia_desk.seating.model import Constraints, DrawRound, Figure, History
 HALF = SEATS // 2
 
 
+def keeps_strict_bench(rounds: Sequence[DrawRound], players: Sequence[str]) -> bool:
+    """Whether after every round the sit-out counts differ by at most 1 (nobody sat out twice early)."""
+    outs = dict.fromkeys(players, 0)
+    for rnd in rounds:
+        for p in rnd.sitting_out:
+            outs[p] = outs.get(p, 0) + 1
+        if outs and max(outs.values()) - min(outs.values()) > 1:
+            return False
+    return True
+
+
 def draw_quality(
     rounds: Sequence[DrawRound],
     players: Sequence[str],
     tables: int,
     history: History | None = None,
     constraints: Constraints | None = None,
+    strict_bench: bool = False,
 ) -> dict[str, Figure]:
     """Figures for the rounds of one draw; with a history, meetings and seats count the earlier rounds too.
 
     The bounds on meetings hold for a fresh draw, so they are shown only when there is no earlier meeting.
+    With `strict_bench` (the draw was made under the rule that nobody sits out twice before everyone has
+    once) and a one-table schedule that keeps that rule, the sum-of-squares bound is the sharper one of
+    bench_bound, valid for every draw under the same rule.
     """
     history = history or History()
     meetings: Counter[frozenset[str]] = Counter(history.meetings)
@@ -63,12 +79,15 @@ def draw_quality(
     r_count = len(rounds)
     figures: dict[str, Figure] = {}
     if fresh:
-        top_bound = max_bound(n, tables, r_count, counts) if n >= 2 else 0
+        floor = sum_squares_bound(tables, r_count, counts)
+        if strict_bench and tables == 1 and keeps_strict_bench(rounds, everyone):
+            floor = max(floor, strict_one_table_squares_bound(n, r_count, counts) or 0)
+        top_bound = max_bound(n, tables, r_count, counts, floor) if n >= 2 else 0
         figures["max_meetings"] = Figure(top, top_bound)
         # When the maximum is at its bound, at least one pair is at it even where the Gram count gives 0.
-        at_top_bound = max(1, pairs_at_max_bound(n, tables, r_count, counts, top)) if top else 0
+        at_top_bound = max(1, pairs_at_max_bound(n, tables, r_count, counts, top, floor)) if top else 0
         figures["pairs_at_max"] = Figure(at_top, at_top_bound if top == top_bound else None)
-        figures["sum_squares"] = Figure(squares, sum_squares_bound(tables, r_count, counts))
+        figures["sum_squares"] = Figure(squares, floor)
     else:
         figures["max_meetings"] = Figure(top, None)
         figures["pairs_at_max"] = Figure(at_top, None)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -128,6 +131,7 @@ def test_club_mates_do_not_meet_in_the_first_rounds() -> None:
         ({"players": player_names(9), "tables": 1, "rounds": 2}, "need at least 10"),
         ({"players": player_names(20), "tables": 0, "rounds": 2}, "tables"),
         ({"players": player_names(20), "tables": 2, "rounds": 0}, "rounds"),
+        ({"players": player_names(20), "tables": 2, "rounds": 2, "effort": 0}, "effort"),
         ({"players": ("a", "a", *player_names(18)), "tables": 2, "rounds": 1}, "repeated: a"),
         (
             {
@@ -136,7 +140,7 @@ def test_club_mates_do_not_meet_in_the_first_rounds() -> None:
                 "rounds": 2,
                 "constraints": Constraints(absent={1: ("1", "2", "3")}),
             },
-            "3 players must sit out",
+            r"3 player\(s\) must sit out",
         ),
         (
             {
@@ -161,3 +165,31 @@ def test_club_mates_do_not_meet_in_the_first_rounds() -> None:
 def test_bad_input_is_refused_with_the_reason(kwargs: dict, message: str) -> None:
     with pytest.raises(SeatingError, match=message):
         balanced_draw(**kwargs)
+
+
+def test_draw_does_not_depend_on_string_hashing() -> None:
+    """Python salts str hashes per process; a draw must not change with it (no set order leaks in)."""
+    script = (
+        "import json\n"
+        "from mafia_desk.seating import Constraints, History, balanced_draw, swiss_draw\n"
+        "names = [f'Игрок {i}' for i in range(21)]\n"
+        "c = Constraints(apart=((names[0], names[1]),), apart_rounds=1, absent={2: (names[3],)})\n"
+        "d = balanced_draw(names, 2, 3, seed=5, constraints=c, effort=0.05)\n"
+        "s = swiss_draw(names[:20], History.from_rounds(list(d.rounds)), seed=3)\n"
+        "print(json.dumps([d.to_dict(), s.to_dict()], ensure_ascii=False))\n"
+    )
+    outputs = set()
+    for salt in ("1", "2", "77"):
+        env = {**os.environ, "PYTHONHASHSEED": salt}
+        run = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
+        )
+        outputs.add(run.stdout)
+    assert len(outputs) == 1
+
+
+def test_bench_and_effort_are_recorded() -> None:
+    draw = balanced_draw(player_names(12), 1, 2, seed=1, strict_bench=False, effort=0.05)
+    data = draw.to_dict()
+    assert data["bench"] == "even" and data["effort"] == 0.05
+    assert Draw.from_dict(data) == draw

@@ -9,6 +9,7 @@ from math import comb
 import numpy as np
 import pytest
 
+from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import (
     balanced_games,
     code_max_bound,
@@ -130,3 +131,52 @@ def test_code_bound_small_rounds_by_pigeonhole() -> None:
     assert code_max_bound(20, 2, 10) == 6  # A(10, 5) = 12 < 20 words at distance 5
     assert code_max_bound(21, 2, 10) is None
     assert net_max_bound(100, 10, 10) == 2 and net_max_bound(100, 10, 8) is None
+
+
+def strict_one_table_schedules(players: int, rounds: int):
+    """Every one-table bench schedule keeping the strict rule (each round benches the least-benched first),
+    up to relabelling: while the first cycle lasts, its benches are taken as consecutive blocks of ids."""
+    bench = players - 10
+
+    def extend(benches: list[tuple[int, ...]], counts: list[int]):
+        if len(benches) == rounds:
+            yield list(benches)
+            return
+        low = min(counts)
+        lowest = [p for p in range(players) if counts[p] == low]
+        start = len(benches) * bench
+        if low == 0 and start + bench <= players:
+            options = [tuple(range(start, start + bench))]
+        elif len(lowest) >= bench:
+            options = list(itertools.combinations(lowest, bench))
+        else:
+            nxt = [p for p in range(players) if counts[p] == low + 1]
+            options = [tuple(lowest) + more for more in itertools.combinations(nxt, bench - len(lowest))]
+        for option in options:
+            after = list(counts)
+            for p in option:
+                after[p] += 1
+            yield from extend([*benches, option], after)
+
+    yield from extend([], [0] * players)
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(12, 7), (12, 8), (13, 5), (14, 4), (15, 4), (16, 3)])
+def test_strict_bench_bound_equals_the_exhaustive_optimum(players: int, rounds: int) -> None:
+    games = balanced_games(players, 1, rounds)
+    best = None
+    for schedule in strict_one_table_schedules(players, rounds):
+        values = figures_of(players, schedule)[1]
+        squares = sum(v * v for v in values)
+        best = squares if best is None else min(best, squares)
+    bound = strict_one_table_squares_bound(players, rounds, games)
+    assert bound is not None
+    assert best == bound >= sum_squares_bound(1, rounds, games)
+
+
+def test_strict_bench_bound_for_sixteen_over_eight_games() -> None:
+    games = balanced_games(16, 1, 8)
+    assert sum_squares_bound(1, 8, games) == 1120
+    assert strict_one_table_squares_bound(16, 8, games) == 1130
+    assert strict_one_table_squares_bound(20, 8, balanced_games(20, 1, 8)) is not None
+    assert strict_one_table_squares_bound(10, 8, [8] * 10) is None  # nobody sits out

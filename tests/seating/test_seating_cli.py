@@ -100,3 +100,13 @@ def test_pdf_prints_cyrillic_names_with_the_bundled_font() -> None:
     assert "Иванов 1" in html and "Кубок" in html
     data = seating_pdf_bytes(draw, names, "Кубок")
     assert data.startswith(b"%PDF") and b"DejaVu" in data
+
+
+def test_pdf_sheet_starts_a_round_on_a_new_page_rather_than_split_it() -> None:
+    from mafia_desk.reports.seating_pdf import seating_html
+
+    short = balanced_draw(player_names(10), 1, 1, seed=1, effort=0.05)
+    assert "page-break-before" not in seating_html(short)
+    long = balanced_draw(player_names(80), 8, 3, seed=1, effort=0.02)
+    html = seating_html(long, {p: "Константинопольский " + p for p in long.players})
+    assert html.count("page-break-before") == 2  # rounds 2 and 3 each open a page
