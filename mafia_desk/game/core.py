@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field, replace
 
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, BestMoveRecord, Candidate, EndedBy, Phase, Role, SeatStatus, Team
 
 
@@ -30,7 +31,7 @@ class DayLog:
     left: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
     fouls: list[int] = field(default_factory=list)
-    vote_cancelled: str | None = None
+    vote_cancelled: Message | None = None
     outcome: str = ""
 
 
@@ -85,8 +86,8 @@ class Core:
     # the day's nominations and vote
     candidates: list[Candidate] = field(default_factory=list)
     withdrawals_used: int = 0
-    vote_cancelled: str | None = None
-    pending_cancel: str | None = None
+    vote_cancelled: Message | None = None
+    pending_cancel: Message | None = None
     ballot_cands: list[int] = field(default_factory=list)
     ballot: dict[int, list[int]] = field(default_factory=dict)
     voted: set[int] = field(default_factory=set)
@@ -110,7 +111,7 @@ class Core:
     nights: list[NightLog] = field(default_factory=list)
     # the end
     winner: Team | None = None
-    win_reason: str | None = None
+    win_reason: Message | None = None
     ended_by: EndedBy | None = None
 
     def clone(self) -> Core:

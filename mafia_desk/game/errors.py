@@ -2,9 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from mafia_desk.game.messages import Message, Param
+
 
 class IllegalAction(ValueError):
-    """An event the rules do not allow now; the game is left exactly as it was."""
+    """An event the rules do not allow now; the game is left exactly as it was.
+
+    `str()` is the English refusal; `code` and `params` (see `messages.py`) let a screen say it in the
+    host's language. Only a catalogue `Message` is accepted, so no refusal can escape translation.
+    """
+
+    def __init__(self, message: Message) -> None:
+        if not isinstance(message, Message):
+            raise TypeError(f"IllegalAction needs a coded Message, not {type(message).__name__}")
+        super().__init__(message)
+        self.message = message
+
+    @property
+    def code(self) -> str:
+        return self.message.code
+
+    @property
+    def params(self) -> Mapping[str, Param]:
+        return self.message.params
+
+    def __str__(self) -> str:
+        return str.__str__(self.message)
 
 
 class BadEventError(ValueError):

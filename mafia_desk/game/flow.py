@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mafia_desk.game.core import Core, DayLog, NightLog, RoundLog
 from mafia_desk.game.errors import IllegalAction
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     EndedBy,
     Phase,
@@ -22,65 +23,69 @@ VOTE_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
 NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
 
 OUT_WORDS = {
-    SeatStatus.SHOT: "was shot",
-    SeatStatus.VOTED_OUT: "was voted out",
-    SeatStatus.REMOVED: "was removed",
+    SeatStatus.SHOT: Message("out.shot"),
+    SeatStatus.VOTED_OUT: Message("out.voted_out"),
+    SeatStatus.REMOVED: Message("out.removed"),
 }
 
 
-def describe_phase(c: Core) -> str:
+def team_word(team: Team | None) -> Message | None:
+    return None if team is None else Message(f"team.{team.value}")
+
+
+def describe_phase(c: Core) -> Message:
     """The phase in the words a host uses, for error messages."""
     p = c.phase
     if p is Phase.FINISHED:
-        return f"the game is over ({c.winner} won: {c.win_reason})"
+        return Message("phase.finished", winner=team_word(c.winner), reason=c.win_reason)
     if p is Phase.ZERO_NIGHT:
-        return "it is zero night and the roles are not recorded yet"
+        return Message("phase.zero_night")
     if p is Phase.DAY_SPEECH:
-        return f"it is seat {c.speaker}'s speech on day {c.day}"
+        return Message("phase.day_speech", seat=c.speaker, day=c.day)
     if p is Phase.TIE_SPEECH:
-        return f"it is seat {c.speaker}'s tie speech on day {c.day}"
+        return Message("phase.tie_speech", seat=c.speaker, day=c.day)
     if p is Phase.LAST_WORDS:
-        return f"it is seat {c.speaker}'s last words (day {c.day})"
+        return Message("phase.last_words", seat=c.speaker, day=c.day)
     if p in (Phase.VOTE, Phase.REVOTE):
-        word = "vote" if p is Phase.VOTE else "revote"
-        return f"it is the {word} on seat {c.ballot_cands[c.cand_index]} (day {c.day})"
+        code = "phase.vote" if p is Phase.VOTE else "phase.revote"
+        return Message(code, seat=c.ballot_cands[c.cand_index], day=c.day)
     if p is Phase.LIFT_VOTE:
-        return f"it is the vote to lift seats {seat_list(c.ballot_cands)} (day {c.day})"
+        return Message("phase.lift_vote", seats=tuple(c.ballot_cands), day=c.day)
     if p is Phase.NIGHT_SHOT:
-        return f"it is the mafia's shot (night {c.night})"
+        return Message("phase.night_shot", night=c.night)
     if p is Phase.DON_CHECK:
-        return f"it is the don's check (night {c.night})"
-    return f"it is the sheriff's check (night {c.night})"
+        return Message("phase.don_check", night=c.night)
+    return Message("phase.sheriff_check", night=c.night)
 
 
 def seat_list(seats: list[int] | tuple[int, ...]) -> str:
     return ", ".join(str(s) for s in seats)
 
 
-def not_now(c: Core, what: str) -> IllegalAction:
-    return IllegalAction(f"{what} is not possible now: {describe_phase(c)}")
+def not_now(c: Core, action: Message) -> IllegalAction:
+    return IllegalAction(Message("refusal.not_now", action=action, phase=describe_phase(c)))
 
 
-def require_alive(c: Core, seat: int, what: str) -> None:
+def require_alive(c: Core, seat: int, action: Message) -> None:
     if isinstance(seat, bool) or seat not in c.status:
-        raise IllegalAction(f"{what}: {seat!r} is not a seat (seats are 1..10)")
+        raise IllegalAction(Message("refusal.not_a_seat", action=action, value=repr(seat)))
     status = c.status[seat]
     if status is not SeatStatus.ALIVE:
-        raise IllegalAction(f"{what}: seat {seat} {OUT_WORDS[status]} and is out of the game")
+        raise IllegalAction(Message("refusal.seat_out", action=action, seat=seat, out=OUT_WORDS[status]))
 
 
-def require_distinct(seats: tuple[int, ...], what: str) -> None:
+def require_distinct(seats: tuple[int, ...], action: Message) -> None:
     seen: set[int] = set()
     for s in seats:
         if s in seen:
-            raise IllegalAction(f"{what}: seat {s} is listed twice")
+            raise IllegalAction(Message("refusal.listed_twice", action=action, seat=s))
         seen.add(s)
 
 
 # ---------------------------------------------------------------- win and departures
 
 
-def finish(c: Core, winner: Team, reason: str, ended_by: EndedBy) -> None:
+def finish(c: Core, winner: Team, reason: Message, ended_by: EndedBy) -> None:
     c.winner = winner
     c.win_reason = reason
     c.ended_by = ended_by
@@ -98,10 +103,10 @@ def check_win(c: Core) -> bool:
     blacks = sum(1 for s in living if c.roles[s].team is Team.BLACK)
     reds = len(living) - blacks
     if blacks == 0:
-        finish(c, Team.RED, "all black players are out of the game", EndedBy.NORMAL)
+        finish(c, Team.RED, Message("win.blacks_out"), EndedBy.NORMAL)
         return True
     if blacks >= reds:
-        finish(c, Team.BLACK, f"black players are as many as red ones ({blacks} vs {reds})", EndedBy.NORMAL)
+        finish(c, Team.BLACK, Message("win.parity", blacks=blacks, reds=reds), EndedBy.NORMAL)
         return True
     return False
 
@@ -136,7 +141,7 @@ def day_opener(c: Core) -> int:
         seat = (start - 1 + k) % 10 + 1
         if seat in living:
             return seat
-    raise IllegalAction("nobody is left at the table")
+    raise IllegalAction(Message("refusal.nobody_left"))
 
 
 def start_speeches(c: Core, rules: GameRuleset) -> None:
@@ -176,22 +181,23 @@ def next_speaker(c: Core, rules: GameRuleset) -> None:
 def end_of_speeches(c: Core, rules: GameRuleset) -> None:
     day = c.today
     if c.vote_cancelled is not None:
-        day.outcome = f"no vote: {c.vote_cancelled}"
+        day.outcome = Message("outcome.no_vote", cause=c.vote_cancelled)
         go_night(c)
         return
     cands = [x.seat for x in c.candidates]
     if not cands:
-        day.outcome = "no vote: nobody was nominated"
+        day.outcome = Message("outcome.nobody_nominated")
         go_night(c)
         return
     if len(cands) == 1 and c.day == 1 and not rules.day1_single_candidate_vote:
-        day.outcome = f"no vote: seat {cands[0]} was the only candidate on day 1"
+        day.outcome = Message("outcome.single_on_day1", seat=cands[0])
         go_night(c)
         return
     if len(cands) == 1:
         living = c.living()
-        day.rounds.append(RoundLog("single", cands, {cands[0]: living}, outcome=f"seat {cands[0]} leaves"))
-        day.outcome = f"seat {cands[0]} was the only candidate and leaves"
+        leaves = Message("outcome.single_leaves", seat=cands[0])
+        day.rounds.append(RoundLog("single", cands, {cands[0]: living}, outcome=leaves))
+        day.outcome = Message("outcome.only_candidate_leaves", seat=cands[0])
         eliminate(c, rules, cands)
         return
     start_round(c, cands, 0)
@@ -218,28 +224,28 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
     leaders = [s for s in c.ballot_cands if len(c.ballot[s]) == top]
     living = c.living()
     if len(leaders) == 1:
-        rnd.outcome = f"seat {leaders[0]} leaves with {top} votes"
+        rnd.outcome = Message("outcome.leaves_with_votes", seat=leaders[0], votes=top)
         day.outcome = rnd.outcome
         eliminate(c, rules, leaders)
         return
     if set(leaders) == set(living):
-        rnd.outcome = "every living player is tied: nobody leaves"
+        rnd.outcome = Message("outcome.all_tied")
         day.outcome = rnd.outcome
         go_night(c)
         return
     if c.vote_round > 0 and set(leaders) == set(c.ballot_cands):
         refusal = lift_refusal(len(living), len(leaders), rules)
         if refusal is not None:
-            rnd.outcome = f"tied again: {refusal}; nobody leaves"
+            rnd.outcome = Message("outcome.tied_again_no_lift", refusal=refusal)
             day.outcome = rnd.outcome
             go_night(c)
             return
-        rnd.outcome = f"tied again ({seat_list(leaders)}): vote to lift all"
+        rnd.outcome = Message("outcome.tied_again_lift", seats=tuple(leaders))
         c.phase = Phase.LIFT_VOTE
         c.ballot_cands = leaders
         day.rounds.append(RoundLog("lift", list(leaders)))
         return
-    rnd.outcome = f"tie between seats {seat_list(leaders)}"
+    rnd.outcome = Message("outcome.tie", seats=tuple(leaders))
     if rules.tie_speeches_before_revote or c.vote_round == 0:
         c.phase = Phase.TIE_SPEECH
         c.tie_queue = list(leaders)
@@ -249,11 +255,11 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
         start_round(c, leaders, c.vote_round + 1)
 
 
-def lift_refusal(living: int, tied: int, rules: GameRuleset) -> str | None:
+def lift_refusal(living: int, tied: int, rules: GameRuleset) -> Message | None:
     if living == 4 and tied == 2 and not rules.lift_two_at_four:
-        return "at 4 living players two tied may not both be lifted"
+        return Message("outcome.lift_refused_at_four")
     if living == 9 and tied >= 3 and not rules.lift_three_at_nine:
-        return "at 9 living players three or more tied may not be lifted"
+        return Message("outcome.lift_refused_at_nine")
     return None
 
 
@@ -382,7 +388,7 @@ def three_nights(c: Core, rules: GameRuleset, missed: bool) -> bool:
         c.stagnant_nights = 1
     c.departures_since_shot = 0
     if c.stagnant_nights >= 3:
-        where = "" if rules.three_nights_rule == "any_count" else " at 4 living players"
-        finish(c, Team.RED, f"three nights in a row without anyone leaving{where}", EndedBy.THREE_NIGHTS)
+        code = "win.three_nights" if rules.three_nights_rule == "any_count" else "win.three_nights_at_four"
+        finish(c, Team.RED, Message(code), EndedBy.THREE_NIGHTS)
         return True
     return False

@@ -88,7 +88,7 @@ class Game:
 
     def undo(self) -> Event:
         if not self._events:
-            raise IllegalAction("nothing to undo: no event has been recorded")
+            raise IllegalAction(Message("refusal.nothing_to_undo"))
         event = self._events.pop()
         self._cores.pop()
         self._redo.append(event)
@@ -97,7 +97,7 @@ class Game:
 
     def redo(self) -> Event:
         if not self._redo:
-            raise IllegalAction("nothing to redo")
+            raise IllegalAction(Message("refusal.nothing_to_redo"))
         event = self._redo[-1]
         self._push(event)
         self._redo.pop()

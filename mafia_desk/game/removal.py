@@ -13,6 +13,7 @@ from mafia_desk.game.flow import (
     next_last_words,
     next_speaker,
 )
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     EndedBy,
     Phase,
@@ -40,16 +41,15 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
         finish(
             c,
             team.other,
-            f"seat {seat} was removed at {living_before} living players: the other team wins",
+            Message("win.removal_at_few", seat=seat, living=living_before),
             EndedBy.NORMAL,
         )
         return
     if check_win(c):
         return
-    cause = f"seat {seat} was removed"
     if phase in NIGHT_PHASES:
         if rules.removal_cancels_vote_at_night:
-            c.pending_cancel = cause + " at night"
+            c.pending_cancel = Message("cancel.removed_at_night", seat=seat)
         if (phase is Phase.DON_CHECK and c.speaker == seat) or (
             phase is Phase.SHERIFF_CHECK and c.speaker == seat
         ):
@@ -57,30 +57,30 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
         return
     if phase is Phase.LAST_WORDS:
         if c.lw_morning and rules.removal_cancels_vote_in_morning and c.vote_cancelled is None:
-            c.vote_cancelled = cause + " during the morning last words"
+            c.vote_cancelled = Message("cancel.removed_in_morning", seat=seat)
             c.today.vote_cancelled = c.vote_cancelled
         return
     if phase is Phase.DAY_SPEECH:
-        c.vote_cancelled = c.vote_cancelled or cause + " during the day"
+        c.vote_cancelled = c.vote_cancelled or Message("cancel.removed_in_day", seat=seat)
         c.today.vote_cancelled = c.vote_cancelled
         if rules.removal_during_day_ends_day:
-            c.today.outcome = f"no vote: {c.vote_cancelled}; the city goes to night at once"
+            c.today.outcome = Message("outcome.night_at_once", cause=c.vote_cancelled)
             go_night(c)
         elif c.speaker == seat:
             next_speaker(c, rules)
         return
     # tie speeches, vote, revote, lift-all vote: the vote stops
-    c.vote_cancelled = cause + " during the vote"
+    c.vote_cancelled = Message("cancel.removed_in_vote", seat=seat)
     c.today.vote_cancelled = c.vote_cancelled
     if phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE):
         if phase is not Phase.LIFT_VOTE:
             c.today.rounds[-1].votes = {k: list(v) for k, v in c.ballot.items()}
-        c.today.rounds[-1].outcome = "stopped by a removal"
+        c.today.rounds[-1].outcome = Message("outcome.stopped_by_removal")
     if leader is not None and leader != seat and c.status[leader] is SeatStatus.ALIVE:
-        c.today.outcome = f"seat {leader} already had a majority and leaves with the removed seat {seat}"
+        c.today.outcome = Message("outcome.leader_leaves", seat=leader, removed=seat)
         eliminate(c, rules, [leader])
         return
-    c.today.outcome = f"no vote: {c.vote_cancelled}"
+    c.today.outcome = Message("outcome.no_vote", cause=c.vote_cancelled)
     go_night(c)
 
 
