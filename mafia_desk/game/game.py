@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from mafia_desk.game.core import Core
 from mafia_desk.game.errors import GameLogError, IllegalAction
 from mafia_desk.game.events import Event
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, Seat
 from mafia_desk.game.rules import advance
 from mafia_desk.game.ruleset import GameRuleset

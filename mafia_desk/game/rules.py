@@ -24,6 +24,7 @@ from mafia_desk.game.events import (
     Vote,
     Withdraw,
 )
+from mafia_desk.game.messages import Message
 from mafia_desk.game.flow import (
     NIGHT_PHASES,
     OUT_WORDS,
@@ -45,8 +46,7 @@ from mafia_desk.game.flow import (
     require_alive,
     require_distinct,
     resolve_round,
-    role_name,
-    seat_list,
+    team_word,
     start_speeches,
     three_nights,
 )
@@ -69,15 +69,15 @@ from mafia_desk.game.ruleset import UNLIMITED, GameRuleset
 
 def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     if c.phase is Phase.FINISHED:
-        raise IllegalAction(f"nothing can happen after the end: {describe_phase(c)}")
+        raise IllegalAction(Message("refusal.after_end", phase=describe_phase(c)))
     if isinstance(event, Roles):
         _on_roles(c, rules, event)
     elif c.roles is None:
-        raise IllegalAction(f"record the roles first: {describe_phase(c)}")
+        raise IllegalAction(Message("refusal.roles_first", phase=describe_phase(c)))
     elif isinstance(event, Foul):
         _on_foul(c, rules, event)
     elif isinstance(event, Disqualify):
-        _require_foul_target(c, event.seat, "a disqualifying foul")
+        _require_foul_target(c, event.seat, Message("action.disqualify"))
         _log_foul(c, event.seat)
         _remove(c, rules, event.seat, "disqualification")
     elif isinstance(event, JudgeAward):
@@ -101,18 +101,18 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     elif isinstance(event, BestMove):
         _on_best_move(c, rules, event)
     else:  # pragma: no cover - the Event union is exhausted above
-        raise IllegalAction(f"unknown event {event!r}")
+        raise IllegalAction(Message("refusal.unknown_event", event=repr(event)))
 
 
 def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
     if c.phase is not Phase.ZERO_NIGHT or c.roles is not None:
-        raise not_now(c, "recording the roles")
+        raise not_now(c, Message("action.roles"))
     seats = (e.don, *e.mafia, e.sheriff)
     for s in seats:
         if s not in SEATS:
-            raise IllegalAction(f"roles: {s} is not a seat (seats are 1..10)")
+            raise IllegalAction(Message("refusal.roles_not_a_seat", value=str(s)))
     if len(set(seats)) != 4:
-        raise IllegalAction("roles: the don, the two mafia and the sheriff must be four different seats")
+        raise IllegalAction(Message("refusal.roles_distinct"))
     roles = dict.fromkeys(SEATS, Role.CIVILIAN)
     roles[e.don] = Role.DON
     roles[e.mafia[0]] = Role.MAFIA
@@ -136,11 +136,11 @@ def _in_last_words(c: Core, seat: int) -> bool:
     return c.phase is Phase.LAST_WORDS and seat == c.speaker
 
 
-def _require_foul_target(c: Core, seat: int, what: str) -> None:
+def _require_foul_target(c: Core, seat: int, action: Message) -> None:
     """A foul goes to a living player, or to the player giving his last words: he is still at the table and
     bound by the rules until his minute ends (a removal then is why a removed seat may be `shot_night1`)."""
     if not _in_last_words(c, seat):
-        require_alive(c, seat, what)
+        require_alive(c, seat, action)
 
 
 def _remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
@@ -151,7 +151,7 @@ def _remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
 
 
 def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
-    _require_foul_target(c, e.seat, "a foul")
+    _require_foul_target(c, e.seat, Message("action.foul"))
     c.fouls[e.seat] += 1
     _log_foul(c, e.seat)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
@@ -164,13 +164,13 @@ def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
 
 def _on_judge_award(c: Core, e: JudgeAward) -> None:
     if c.roles is None:
-        raise IllegalAction("a judge's award needs the roles recorded first (zero night)")
+        raise IllegalAction(Message("refusal.award_needs_roles"))
     if e.winner not in (Team.RED, Team.BLACK):
-        raise IllegalAction(f"a judge's award names the winning team, red or black, not {e.winner!r}")
+        raise IllegalAction(Message("refusal.award_team", value=repr(e.winner)))
     reason = e.reason.strip() if isinstance(e.reason, str) else ""
     if not reason:
-        raise IllegalAction("a judge's award needs a reason")
-    finish(c, Team(e.winner), f"awarded by the judge: {reason}", EndedBy.JUDGE)
+        raise IllegalAction(Message("refusal.award_needs_reason"))
+    finish(c, Team(e.winner), Message("win.judge", reason=reason), EndedBy.JUDGE)
 
 
 def _on_end_speech(c: Core, rules: GameRuleset) -> None:
@@ -181,13 +181,13 @@ def _on_end_speech(c: Core, rules: GameRuleset) -> None:
     elif c.phase is Phase.LAST_WORDS:
         next_last_words(c, rules)
     else:
-        raise not_now(c, "ending a speech")
+        raise not_now(c, Message("action.end_speech"))
 
 
 def _pick_nominee(c: Core, rules: GameRuleset, e: Nominate) -> int:
     """G9: the ruleset decides which of several named seats counts."""
     if not e.seats:
-        raise IllegalAction("nomination: name the seat being nominated")
+        raise IllegalAction(Message("refusal.nomination_empty"))
     if len(e.seats) == 1:
         return e.seats[0]
     if e.repeated:
@@ -196,47 +196,43 @@ def _pick_nominee(c: Core, rules: GameRuleset, e: Nominate) -> int:
             for s in e.seats:
                 if s not in taken:
                     return s
-            raise IllegalAction(f"nomination: seats {seat_list(e.seats)} are all candidates already")
+            raise IllegalAction(Message("refusal.nomination_all_taken", seats=tuple(e.seats)))
         return e.seats[0]
     return e.seats[-1] if rules.nomination_list_pick == "last" else e.seats[0]
 
 
 def _on_nominate(c: Core, rules: GameRuleset, e: Nominate) -> None:
     if c.phase is not Phase.DAY_SPEECH or c.speaker is None:
-        raise not_now(c, "a nomination")
+        raise not_now(c, Message("action.a_nomination"))
     by = c.speaker
     if c.vote_cancelled is not None:
-        raise IllegalAction(f"no nominations: there is no vote today ({c.vote_cancelled})")
+        raise IllegalAction(Message("refusal.no_vote_today", cause=c.vote_cancelled))
     for s in e.seats:
         if s not in SEATS:
-            raise IllegalAction(f"nomination: {s} is not a seat")
+            raise IllegalAction(Message("refusal.nominee_not_a_seat", value=str(s)))
     earlier = next((x for x in c.candidates if x.nominated_by == by), None)
     if earlier is not None:
-        raise IllegalAction(
-            f"seat {by} has already nominated seat {earlier.seat} today: one nomination per player"
-        )
+        raise IllegalAction(Message("refusal.already_nominated", seat=by, nominee=earlier.seat))
     seat = _pick_nominee(c, rules, e)
-    require_alive(c, seat, "nomination")
+    require_alive(c, seat, Message("action.nomination"))
     taken = next((x for x in c.candidates if x.seat == seat), None)
     if taken is not None:
-        raise IllegalAction(
-            f"seat {seat} is already a candidate (nominated by seat {taken.nominated_by}); name another seat"
-        )
+        raise IllegalAction(Message("refusal.already_candidate", seat=seat, by=taken.nominated_by))
     cand = Candidate(seat, by)
     c.candidates.append(cand)
     c.today.nominations.append(cand)
     c.nominated_this_speech = seat
 
 
-def _withdraw_refusal(c: Core, rules: GameRuleset) -> str | None:
+def _withdraw_refusal(c: Core, rules: GameRuleset) -> Message | None:
     if c.phase is not Phase.DAY_SPEECH or c.speaker is None:
-        return "a withdrawal is made only during the nominator's own speech"
+        return Message("refusal.withdraw_not_in_speech")
     if rules.withdrawals_per_game == 0:
-        return "this ruleset does not allow withdrawing a nomination"
+        return Message("refusal.withdraw_not_allowed")
     if rules.withdrawals_per_game != UNLIMITED and c.withdrawals_used >= rules.withdrawals_per_game:
-        return f"all {rules.withdrawals_per_game} withdrawals of this game are used"
+        return Message("refusal.withdraw_used_up", limit=rules.withdrawals_per_game)
     if c.nominated_this_speech is None:
-        return f"seat {c.speaker} has made no nomination in this speech to withdraw"
+        return Message("refusal.withdraw_nothing", seat=c.speaker)
     return None
 
 
@@ -251,30 +247,30 @@ def _on_withdraw(c: Core, rules: GameRuleset) -> None:
     c.nominated_this_speech = None
 
 
-def _check_voters(c: Core, seats: tuple[int, ...], what: str) -> None:
+def _check_voters(c: Core, seats: tuple[int, ...], action: Message) -> None:
     for s in seats:
         if s not in SEATS:
-            raise IllegalAction(f"{what}: {s} is not a seat")
-    require_distinct(seats, what)
+            raise IllegalAction(Message("refusal.voter_not_a_seat", action=action, value=str(s)))
+    require_distinct(seats, action)
     for s in seats:
-        require_alive(c, s, what)
+        require_alive(c, s, action)
 
 
 def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
     if c.phase not in (Phase.VOTE, Phase.REVOTE):
-        raise not_now(c, "a vote")
+        raise not_now(c, Message("action.a_vote"))
     cand = c.ballot_cands[c.cand_index]
-    what = f"vote for seat {cand}"
+    what = Message("action.vote_for", seat=cand)
     remaining = [s for s in c.living() if s not in c.voted]
     if len(e.seats) > len(remaining):
         raise IllegalAction(
-            f"{what}: {len(e.seats)} votes, but only {len(remaining)} living players have not voted yet"
+            Message("refusal.too_many_votes", action=what, votes=len(e.seats), remaining=len(remaining))
         )
     _check_voters(c, e.seats, what)
     for s in e.seats:
         if s in c.voted:
             voted_for = next(k for k, v in c.ballot.items() if s in v)
-            raise IllegalAction(f"{what}: seat {s} has already voted (for seat {voted_for})")
+            raise IllegalAction(Message("refusal.already_voted", action=what, seat=s, candidate=voted_for))
     c.ballot[cand] = sorted(e.seats)
     c.voted.update(e.seats)
     c.cand_index += 1
@@ -287,28 +283,28 @@ def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
 
 def _on_lift_vote(c: Core, rules: GameRuleset, e: LiftVote) -> None:
     if c.phase is not Phase.LIFT_VOTE:
-        raise not_now(c, "the lift-all vote")
-    _check_voters(c, e.seats, "lift-all vote")
+        raise not_now(c, Message("action.the_lift_vote"))
+    _check_voters(c, e.seats, Message("action.lift_vote"))
     living = len(c.living())
     rnd = c.today.rounds[-1]
     rnd.lift_for = sorted(e.seats)
     tied = list(c.ballot_cands)
     if 2 * len(e.seats) > living:
-        rnd.outcome = f"{len(e.seats)} of {living} for: seats {seat_list(tied)} leave"
+        rnd.outcome = Message("outcome.lifted", votes=len(e.seats), living=living, seats=tuple(tied))
         c.today.outcome = rnd.outcome
         eliminate(c, rules, tied)
     else:
-        rnd.outcome = f"{len(e.seats)} of {living} for: nobody leaves"
+        rnd.outcome = Message("outcome.not_lifted", votes=len(e.seats), living=living)
         c.today.outcome = rnd.outcome
         go_night(c)
 
 
 def _on_shot(c: Core, rules: GameRuleset, e: Shot) -> None:
     if c.phase is not Phase.NIGHT_SHOT:
-        raise not_now(c, "the night shot")
+        raise not_now(c, Message("action.the_shot"))
     night = c.tonight
     if e.seat is not None:
-        require_alive(c, e.seat, "night shot")
+        require_alive(c, e.seat, Message("action.shot"))
         c.status[e.seat] = SeatStatus.SHOT
         c.forfeit.discard(e.seat)
         c.departures_since_shot += 1
@@ -324,14 +320,16 @@ def _on_shot(c: Core, rules: GameRuleset, e: Shot) -> None:
 
 
 def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
+    checker = Message(f"check.{who}")
     if seat not in SEATS:
-        raise IllegalAction(f"{who}'s check: {seat} is not a seat")
+        raise IllegalAction(Message("refusal.check_not_a_seat", who=checker, value=str(seat)))
     if seat == actor:
-        raise IllegalAction(f"{who}'s check: the {who} cannot check himself")
+        raise IllegalAction(Message(f"refusal.{who}_check_self"))
     if seat not in c.night_actors:
-        raise IllegalAction(f"{who}'s check: seat {seat} {OUT_WORDS[c.status[seat]]} before this night")
+        out = OUT_WORDS[c.status[seat]]
+        raise IllegalAction(Message("refusal.check_out", who=checker, seat=seat, out=out))
     if c.status[seat] is SeatStatus.REMOVED:
-        raise IllegalAction(f"{who}'s check: seat {seat} was removed")
+        raise IllegalAction(Message("refusal.check_removed", who=checker, seat=seat))
 
 
 def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
@@ -342,8 +340,8 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
             and c.status[don] is not SeatStatus.ALIVE
             and night_actor(c, Role.DON) is None
         ):
-            raise IllegalAction(f"there is no don check: the don (seat {don}) {OUT_WORDS[c.status[don]]}")
-        raise not_now(c, "the don's check")
+            raise IllegalAction(Message("refusal.no_don_check", seat=don, out=OUT_WORDS[c.status[don]]))
+        raise not_now(c, Message("action.the_don_check"))
     actor = c.speaker
     assert actor is not None
     night = c.tonight
@@ -351,10 +349,9 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
         _check_target(c, actor, e.seat, "don")
         found = c.roles is not None and c.roles[e.seat] is Role.SHERIFF
         if e.is_sheriff is not None and e.is_sheriff != found:
-            answer = "yes, the sheriff" if found else "no, not the sheriff"
-            raise IllegalAction(
-                f"don's check: seat {e.seat} is {role_name(c, e.seat)}; the answer is {answer}"
-            )
+            answer = Message("answer.sheriff_yes" if found else "answer.sheriff_no")
+            role = Message(f"role.{c.roles[e.seat].value}") if c.roles is not None else None
+            raise IllegalAction(Message("refusal.don_answer", seat=e.seat, role=role, answer=answer))
         night.don_check = e.seat
         night.don_found_sheriff = found
     after_shot(c, rules)
@@ -364,10 +361,9 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
     if c.phase is not Phase.SHERIFF_CHECK:
         sheriff = c.seat_of(Role.SHERIFF)[0]
         if c.phase in NIGHT_PHASES and night_actor(c, Role.SHERIFF) is None:
-            raise IllegalAction(
-                f"there is no sheriff check: the sheriff (seat {sheriff}) {OUT_WORDS[c.status[sheriff]]}"
-            )
-        raise not_now(c, "the sheriff's check")
+            out = OUT_WORDS[c.status[sheriff]]
+            raise IllegalAction(Message("refusal.no_sheriff_check", seat=sheriff, out=out))
+        raise not_now(c, Message("action.the_sheriff_check"))
     actor = c.speaker
     assert actor is not None
     night = c.tonight
@@ -375,9 +371,9 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
         _check_target(c, actor, e.seat, "sheriff")
         found = c.team(e.seat) is Team.BLACK
         if e.is_black is not None and e.is_black != found:
-            answer = "black" if found else "red"
+            truth, claimed = (Team.BLACK, Team.RED) if found else (Team.RED, Team.BLACK)
             raise IllegalAction(
-                f"sheriff's check: seat {e.seat} is {answer}, not {'red' if found else 'black'}"
+                Message("refusal.sheriff_answer", seat=e.seat, found=team_word(truth), claimed=team_word(claimed))
             )
         night.sheriff_check = e.seat
         night.sheriff_found_black = found
@@ -388,29 +384,29 @@ def _on_best_move(c: Core, rules: GameRuleset, e: BestMove) -> None:
     mover = best_move_seat(c, rules)
     if mover is None:
         raise IllegalAction(_best_move_refusal(c, rules))
-    require_distinct(e.guess, "best move")
+    require_distinct(e.guess, Message("action.best_move"))
     for s in e.guess:
         if s not in SEATS:
-            raise IllegalAction(f"best move: {s} is not a seat")
+            raise IllegalAction(Message("refusal.best_move_not_a_seat", value=str(s)))
         if s == mover:
-            raise IllegalAction(f"best move: seat {mover} cannot name himself")
+            raise IllegalAction(Message("refusal.best_move_self", seat=mover))
     c.best_move = BestMoveRecord(mover, e.guess)
 
 
-def _best_move_refusal(c: Core, rules: GameRuleset) -> str:
+def _best_move_refusal(c: Core, rules: GameRuleset) -> Message:
     if c.best_move is not None:
-        return f"the best move was already made by seat {c.best_move.seat}"
+        return Message("refusal.best_move_done", seat=c.best_move.seat)
     if c.phase is not Phase.LAST_WORDS or not c.lw_morning:
-        return f"a best move is made only in a night victim's last words: {describe_phase(c)}"
+        return Message("refusal.best_move_not_now", phase=describe_phase(c))
     seat = c.speaker
     assert seat is not None and c.roles is not None
     if c.roles[seat].team is not Team.RED:
-        return f"seat {seat} is {c.roles[seat].value}: only a red player makes a best move"
+        return Message("refusal.best_move_not_red", seat=seat, role=Message(f"role.{c.roles[seat].value}"))
     if c.day1_vote_exits >= rules.best_move_void_day1_exits:
-        return f"no best move: {c.day1_vote_exits} players left by day 1's vote"
+        return Message("refusal.best_move_void", count=c.day1_vote_exits)
     if rules.best_move_victim == "night1":
-        return f"no best move: only the victim of night 1 makes one (this is night {c.night}'s victim)"
-    return f"no best move: seat {seat} is not the first player shot in this game"
+        return Message("refusal.best_move_night1", night=c.night)
+    return Message("refusal.best_move_not_first", seat=seat)
 
 
 # ---------------------------------------------------------------- what is legal now
