@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 # The pure packages are held to mypy --strict.
 PURE := mafia_desk/game mafia_desk/scoring mafia_desk/seating mafia_desk/tournament
 
-.PHONY: run test lint typecheck pytest venv forms translations benchmarks screenshots clean
+.PHONY: run test lint typecheck pytest venv forms translations benchmarks screenshots package clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,14 @@ benchmarks: $(STAMP)
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots
+
+# The frozen app (PyInstaller, one folder): dist/mafia-desk/mafia-desk. Not part of `make test`: it takes a
+# while. What is bundled and how it was checked: docs/packaging.md.
+package: $(STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --workpath build/pyinstaller --distpath dist packaging/mafia_desk.spec
+	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg dist/mafia-desk/
+	dist/mafia-desk/mafia-desk --version
+	@du -sh dist/mafia-desk
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -27,6 +27,7 @@ from mafia_desk.game.log import (
     load_game_log,
     save_game_log,
 )
+from mafia_desk.game.messages import CATALOGUE, Message
 from mafia_desk.game.model import (
     ActionKind,
     BestMoveRecord,
@@ -45,6 +46,7 @@ from mafia_desk.game.ruleset import GameRuleset, load_game_ruleset
 from mafia_desk.game.state import GameState
 
 __all__ = [
+    "CATALOGUE",
     "ActionKind",
     "BadEventError",
     "BestMove",
@@ -63,6 +65,7 @@ __all__ = [
     "IllegalAction",
     "JudgeAward",
     "LiftVote",
+    "Message",
     "NightRecord",
     "Nominate",
     "Phase",

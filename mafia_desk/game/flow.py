@@ -29,15 +29,26 @@ OUT_WORDS = {
 }
 
 
+TEAM_WORDS = {Team.RED: Message("team.red"), Team.BLACK: Message("team.black")}
+WINNER_WORDS = {Team.RED: Message("winner.red"), Team.BLACK: Message("winner.black")}
+ROLE_WORDS = {
+    Role.CIVILIAN: Message("role.civilian"),
+    Role.SHERIFF: Message("role.sheriff"),
+    Role.MAFIA: Message("role.mafia"),
+    Role.DON: Message("role.don"),
+}
+
+
 def team_word(team: Team | None) -> Message | None:
-    return None if team is None else Message(f"team.{team.value}")
+    return None if team is None else TEAM_WORDS[team]
 
 
 def describe_phase(c: Core) -> Message:
     """The phase in the words a host uses, for error messages."""
     p = c.phase
     if p is Phase.FINISHED:
-        return Message("phase.finished", winner=team_word(c.winner), reason=c.win_reason)
+        winner = None if c.winner is None else WINNER_WORDS[c.winner]
+        return Message("phase.finished", winner=winner, reason=c.win_reason)
     if p is Phase.ZERO_NIGHT:
         return Message("phase.zero_night")
     if p is Phase.DAY_SPEECH:
@@ -56,10 +67,6 @@ def describe_phase(c: Core) -> Message:
     if p is Phase.DON_CHECK:
         return Message("phase.don_check", night=c.night)
     return Message("phase.sheriff_check", night=c.night)
-
-
-def seat_list(seats: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(str(s) for s in seats)
 
 
 def not_now(c: Core, action: Message) -> IllegalAction:
@@ -109,11 +116,6 @@ def check_win(c: Core) -> bool:
         finish(c, Team.BLACK, Message("win.parity", blacks=blacks, reds=reds), EndedBy.NORMAL)
         return True
     return False
-
-
-def role_name(c: Core, seat: int) -> str:
-    assert c.roles is not None
-    return c.roles[seat].value
 
 
 # ---------------------------------------------------------------- day flow

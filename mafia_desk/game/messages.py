@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping
-from typing import Any, Union
+from typing import Any
 
-Param = Union[int, str, tuple[int, ...], None]
+Param = int | str | tuple[int, ...] | None
 
 CATALOGUE: dict[str, str] = {
     # ------------------------------------------------------------ words used inside other messages
     "team.red": "red",
     "team.black": "black",
+    # the winning team, in the phrase "(red won: ...)"; a separate code because other languages inflect it
+    "winner.red": "red",
+    "winner.black": "black",
     "role.civilian": "civilian",
     "role.sheriff": "sheriff",
     "role.mafia": "mafia",

@@ -24,10 +24,10 @@ from mafia_desk.game.events import (
     Vote,
     Withdraw,
 )
-from mafia_desk.game.messages import Message
 from mafia_desk.game.flow import (
     NIGHT_PHASES,
     OUT_WORDS,
+    ROLE_WORDS,
     SPEECH_PHASES,
     after_shot,
     begin_day,
@@ -46,10 +46,11 @@ from mafia_desk.game.flow import (
     require_alive,
     require_distinct,
     resolve_round,
-    team_word,
     start_speeches,
+    team_word,
     three_nights,
 )
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     SEATS,
     ActionKind,
@@ -320,11 +321,13 @@ def _on_shot(c: Core, rules: GameRuleset, e: Shot) -> None:
 
 
 def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
-    checker = Message(f"check.{who}")
+    checker = Message("check.don") if who == "don" else Message("check.sheriff")
     if seat not in SEATS:
         raise IllegalAction(Message("refusal.check_not_a_seat", who=checker, value=str(seat)))
     if seat == actor:
-        raise IllegalAction(Message(f"refusal.{who}_check_self"))
+        raise IllegalAction(
+            Message("refusal.don_check_self") if who == "don" else Message("refusal.sheriff_check_self")
+        )
     if seat not in c.night_actors:
         out = OUT_WORDS[c.status[seat]]
         raise IllegalAction(Message("refusal.check_out", who=checker, seat=seat, out=out))
@@ -350,7 +353,7 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
         found = c.roles is not None and c.roles[e.seat] is Role.SHERIFF
         if e.is_sheriff is not None and e.is_sheriff != found:
             answer = Message("answer.sheriff_yes" if found else "answer.sheriff_no")
-            role = Message(f"role.{c.roles[e.seat].value}") if c.roles is not None else None
+            role = ROLE_WORDS[c.roles[e.seat]] if c.roles is not None else None
             raise IllegalAction(Message("refusal.don_answer", seat=e.seat, role=role, answer=answer))
         night.don_check = e.seat
         night.don_found_sheriff = found
@@ -372,9 +375,10 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
         found = c.team(e.seat) is Team.BLACK
         if e.is_black is not None and e.is_black != found:
             truth, claimed = (Team.BLACK, Team.RED) if found else (Team.RED, Team.BLACK)
-            raise IllegalAction(
-                Message("refusal.sheriff_answer", seat=e.seat, found=team_word(truth), claimed=team_word(claimed))
+            answer = Message(
+                "refusal.sheriff_answer", seat=e.seat, found=team_word(truth), claimed=team_word(claimed)
             )
+            raise IllegalAction(answer)
         night.sheriff_check = e.seat
         night.sheriff_found_black = found
     morning(c, rules)
@@ -401,7 +405,7 @@ def _best_move_refusal(c: Core, rules: GameRuleset) -> Message:
     seat = c.speaker
     assert seat is not None and c.roles is not None
     if c.roles[seat].team is not Team.RED:
-        return Message("refusal.best_move_not_red", seat=seat, role=Message(f"role.{c.roles[seat].value}"))
+        return Message("refusal.best_move_not_red", seat=seat, role=ROLE_WORDS[c.roles[seat]])
     if c.day1_vote_exits >= rules.best_move_void_day1_exits:
         return Message("refusal.best_move_void", count=c.day1_vote_exits)
     if rules.best_move_victim == "night1":

@@ -11,6 +11,7 @@ from types import MappingProxyType
 
 from mafia_desk.game.core import Core
 from mafia_desk.game.flow import best_move_seat, describe_phase
+from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     ActionKind,
     BestMoveRecord,
@@ -47,8 +48,8 @@ class GameState:
         return f"GameState({self.description})"
 
     @property
-    def description(self) -> str:
-        """The phase in plain words ("it is seat 4's speech on day 2")."""
+    def description(self) -> Message:
+        """The phase in plain words ("it is seat 4's speech on day 2"), coded so a screen can translate it."""
         return describe_phase(self._c)
 
     @property
@@ -104,7 +105,7 @@ class GameState:
         return tuple((k, tuple(v)) for k, v in c.ballot.items())
 
     @property
-    def vote_cancelled(self) -> str | None:
+    def vote_cancelled(self) -> Message | None:
         return self._c.vote_cancelled
 
     @property
@@ -153,7 +154,7 @@ class GameState:
         return self._c.winner
 
     @property
-    def win_reason(self) -> str | None:
+    def win_reason(self) -> Message | None:
         return self._c.win_reason
 
     @property

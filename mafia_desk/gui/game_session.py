@@ -21,6 +21,7 @@ from mafia_desk.game import (
     load_game_ruleset,
 )
 from mafia_desk.game.events import Event
+from mafia_desk.gui import engine_text
 from mafia_desk.store.errors import StoreError
 
 
@@ -89,7 +90,7 @@ class GameSession(QObject):
         try:
             self.game.apply(event)
         except IllegalAction as err:
-            self.refuse(str(err))
+            self.refuse(engine_text.refusal(err))
             return False
         try:
             self.store.append_event(self.game_id, event_to_dict(event))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import EndSpeech
 from mafia_desk.game.model import Phase, Role, SeatStatus, Team
+from mafia_desk.gui import engine_text
 
 
 def role_name(role: Role | str | None) -> str:
@@ -46,22 +47,8 @@ def seats_list(seats: Any) -> str:
 
 
 def win_reason(state: Any) -> str:
-    """The engine's reason for the result, in the interface's language (the engine words it in English)."""
-    raw = str(state.win_reason or "")
-    ended_by = str(state.ended_by or "")
-    if ended_by == "judge":
-        _, _, typed = raw.partition(": ")
-        return QCoreApplication.translate("HostText", "awarded by the judge: {0}").format(typed or raw)
-    if ended_by == "three_nights":
-        return QCoreApplication.translate("HostText", "three nights in a row without anyone leaving")
-    if ended_by == "normal" and str(state.winner) == "red":
-        return QCoreApplication.translate("HostText", "all black players are out of the game")
-    if ended_by == "normal" and str(state.winner) == "black" and state.roles is not None:
-        blacks = sum(1 for s in state.living if str(state.roles[s]) in ("mafia", "don"))
-        return QCoreApplication.translate(
-            "HostText", "black players are as many as red ones ({0} vs {1})"
-        ).format(blacks, len(state.living) - blacks)
-    return raw
+    """The engine's reason for the result (a coded message), in the interface's language."""
+    return engine_text.translate(state.win_reason)
 
 
 def phase_title(state: Any) -> str:
@@ -220,7 +207,9 @@ def queue_text(session: Any, staged: Any) -> str:
         )
     if state.vote_cancelled:
         parts.append(
-            QCoreApplication.translate("HostText", "No vote today: {0}").format(state.vote_cancelled)
+            QCoreApplication.translate("HostText", "No vote today: {0}").format(
+                engine_text.translate(state.vote_cancelled)
+            )
         )
     return "   ·   ".join(parts) if parts else ""
 

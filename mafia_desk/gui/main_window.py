@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
-from mafia_desk.gui import i18n
+from mafia_desk.gui import engine_text, i18n
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
@@ -156,7 +156,11 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         teams = [self.tr("Red (civilians)"), self.tr("Black (mafia)")]
-        reasons = [str(r) for r in getattr(self.session.game.ruleset, "judge_award_reasons", ())]
+        # shown in the host's language, recorded in the ruleset file's English (see engine_text)
+        choices = engine_text.award_reason_choices(
+            [str(r) for r in getattr(self.session.game.ruleset, "judge_award_reasons", ())]
+        )
+        reasons = list(choices)
         team, ok = QInputDialog.getItem(
             self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams, 0, False
         )
@@ -168,7 +172,7 @@ class MainWindow(QMainWindow):
         if not ok:
             return
         winner = Team.RED if teams.index(team) == 0 else Team.BLACK
-        self.session.apply(JudgeAward(winner, reason.strip()))
+        self.session.apply(JudgeAward(winner, choices.get(reason, reason).strip()))
 
     def finish_game(self) -> None:
         if self.session is None:

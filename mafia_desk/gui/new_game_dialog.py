@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 
+from mafia_desk.gui import engine_text
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
 from mafia_desk.gui.tournament_draws import DrawOption
 from mafia_desk.rulesets import DEFAULT_RULESET, load_ruleset_file, ruleset_ids
@@ -43,7 +44,8 @@ class NewGameDialog(QDialog):
             )
             self.ui.sourceBox.addItem(label, i)
         for rid in ruleset_ids():
-            self.ui.rulesetBox.addItem(f"{load_ruleset_file(rid).name} ({rid})", rid)
+            name = engine_text.ruleset_name(rid, load_ruleset_file(rid).name)
+            self.ui.rulesetBox.addItem(f"{name} ({rid})", rid)
         self.ui.rulesetBox.setCurrentIndex(max(0, self.ui.rulesetBox.findData(DEFAULT_RULESET)))
         self.ui.titleEdit.setPlaceholderText(self.tr("Club evening"))
         self.name_boxes: list[QComboBox] = [getattr(self.ui, f"nameBox{n}") for n in range(1, 11)]

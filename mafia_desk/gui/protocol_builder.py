@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import Game, protocol, protocol_to_dict
-from mafia_desk.gui import host_text
+from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 from mafia_desk.rulesets import load_ruleset_file
 
@@ -31,7 +31,7 @@ class JudgeEntries:
 
 def _ruleset_name(ruleset_id: str) -> str:
     try:
-        return load_ruleset_file(ruleset_id).name
+        return engine_text.ruleset_name(ruleset_id, load_ruleset_file(ruleset_id).name)
     except ValueError:
         return ruleset_id
 
@@ -49,14 +49,20 @@ def _day(day: Mapping[str, Any]) -> DayVote:
     lift_for = len(lifts[-1].get("lift_for", ())) if lifts else None
     out = tuple(int(s) for s in day.get("left", ()))
     note = ""
-    if day.get("vote_cancelled"):
-        note = QCoreApplication.translate("ProtocolBuilder", "no vote: {0}").format(day["vote_cancelled"])
-    elif not ballots and lift_for is None:
-        note = (
-            QCoreApplication.translate("ProtocolBuilder", "sole candidate, no vote")
-            if out
-            else QCoreApplication.translate("ProtocolBuilder", "no vote")
+    outcome = day.get("outcome")
+    if getattr(outcome, "code", None) == "outcome.leader_leaves":
+        note = engine_text.translate(outcome)  # the vote was stopped, yet its leader left
+    elif day.get("vote_cancelled"):
+        note = QCoreApplication.translate("ProtocolBuilder", "no vote: {0}").format(
+            engine_text.translate(day["vote_cancelled"])
         )
+    elif not ballots and lift_for is None and out:
+        note = QCoreApplication.translate("ProtocolBuilder", "sole candidate, no vote")
+    elif not out and outcome:
+        # nobody left: say why (nobody nominated, a tie, a lift-all vote lost or not allowed)
+        note = engine_text.translate(outcome)
+    elif not ballots and lift_for is None:
+        note = QCoreApplication.translate("ProtocolBuilder", "no vote")
     candidates = tuple(int(n["seat"]) for n in day.get("nominations", ()))
     return DayVote(int(day["day"]), ballots, lift_for, out, note, candidates)
 

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AwardReason</name>
+    <message>
+        <source>disputed situation: judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hint from the audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>begging or oath phrases about a colour during the vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peeking for information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player who left the table spoke, argued or gestured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>physically hindering a player&apos;s vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a removed player spoke or gestured after his removal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Comment</source>
@@ -57,6 +88,494 @@
     </message>
     <message>
         <source>Winner: {0}{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.action</name>
+    <message>
+        <source>recording the roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending a speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a nomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote for seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lift-all vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lift-all vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the night shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>night shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the don&apos;s check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheriff&apos;s check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a disqualifying foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.answer</name>
+    <message>
+        <source>yes, the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no, not the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.cancel</name>
+    <message>
+        <source>seat {seat} was removed at night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the morning last words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.check</name>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.out</name>
+    <message>
+        <source>was shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was voted out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.outcome</name>
+    <message>
+        <source>no vote: {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no vote: nobody was nominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no vote: seat {seat} was the only candidate on day 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} was the only candidate and leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} leaves with {votes} votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every living player is tied: nobody leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied again: {refusal}; nobody leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at 4 living players two tied may not both be lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at 9 living players three or more tied may not be lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied again ({seats}): vote to lift all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie between seats {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{votes} of {living} for: seats {seats} leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{votes} of {living} for: nobody leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped by a removal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no vote: {cause}; the city goes to night at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.phase</name>
+    <message>
+        <source>the game is over ({winner} won: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is zero night and the roles are not recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s speech on day {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s tie speech on day {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s last words (day {day})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the vote on seat {seat} (day {day})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the revote on seat {seat} (day {day})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the vote to lift seats {seats} (day {day})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the mafia&apos;s shot (night {night})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the don&apos;s check (night {night})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the sheriff&apos;s check (night {night})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.refusal</name>
+    <message>
+        <source>{action} is not possible now: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: {value} is not a seat (seats are 1..10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} {out} and is out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is left at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing can happen after the end: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record the roles first: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles: {value} is not a seat (seats are 1..10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles: the don, the two mafia and the sheriff must be four different seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award needs the roles recorded first (zero night)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award names the winning team, red or black, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nomination: name the seat being nominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nomination: seats {seats} are all candidates already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no nominations: there is no vote today ({cause})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nomination: {value} is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has already nominated seat {nominee} today: one nomination per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is already a candidate (nominated by seat {by}); name another seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a withdrawal is made only during the nominator&apos;s own speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ruleset does not allow withdrawing a nomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all {limit} withdrawals of this game are used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has made no nomination in this speech to withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: {value} is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: {votes} votes, but only {remaining} living players have not voted yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} has already voted (for seat {candidate})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: {value} is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don&apos;s check: the don cannot check himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s check: the sheriff cannot check himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: seat {seat} {out} before this night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: seat {seat} was removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no don check: the don (seat {seat}) {out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no sheriff check: the sheriff (seat {seat}) {out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don&apos;s check: seat {seat} is {role}; the answer is {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s check: seat {seat} is {found}, not {claimed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move: {value} is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move: seat {seat} cannot name himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best move was already made by seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a best move is made only in a night victim&apos;s last words: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is {role}: only a red player makes a best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no best move: {count} players left by day 1&apos;s vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no best move: only the victim of night 1 makes one (this is night {night}&apos;s victim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no best move: seat {seat} is not the first player shot in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: no event has been recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.role</name>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.team</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.win</name>
+    <message>
+        <source>all black players are out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black players are as many as red ones ({blacks} vs {reds})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awarded by the judge: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed at {living} living players: the other team wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving at 4 living players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine.winner</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -591,22 +1110,6 @@ The game is saved up to its last action; you can go on.</source>
         <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>awarded by the judge: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three nights in a row without anyone leaving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all black players are out of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>black players are as many as red ones ({0} vs {1})</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1016,6 +1519,29 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Export to PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesetName</name>
+    <message>
+        <source>FIIM baseline (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>«Вперед к звездам», April 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I Arctic tournament, Murmansk, December 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White Nights Cup, St Petersburg, June 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German Mafia Open, Cologne, 2016</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

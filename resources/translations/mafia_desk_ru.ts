@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AwardReason</name>
+    <message>
+        <source>disputed situation: judge&apos;s decision</source>
+        <translation>спорная ситуация: решение судьи</translation>
+    </message>
+    <message>
+        <source>a hint from the audience</source>
+        <translation>подсказка из зала</translation>
+    </message>
+    <message>
+        <source>begging or oath phrases about a colour during the vote</source>
+        <translation>мольбы или клятвы о своём цвете во время голосования</translation>
+    </message>
+    <message>
+        <source>peeking for information</source>
+        <translation>подглядывание</translation>
+    </message>
+    <message>
+        <source>a player who left the table spoke, argued or gestured</source>
+        <translation>выбывший игрок говорил, спорил или жестикулировал</translation>
+    </message>
+    <message>
+        <source>physically hindering a player&apos;s vote</source>
+        <translation>физическое препятствие голосованию игрока</translation>
+    </message>
+    <message>
+        <source>a removed player spoke or gestured after his removal</source>
+        <translation>удалённый игрок говорил или жестикулировал после удаления</translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Comment</source>
@@ -58,6 +89,494 @@
     <message>
         <source>Winner: {0}{1}</source>
         <translation>Победа: {0}{1}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.action</name>
+    <message>
+        <source>recording the roles</source>
+        <translation>запись ролей</translation>
+    </message>
+    <message>
+        <source>ending a speech</source>
+        <translation>завершение речи</translation>
+    </message>
+    <message>
+        <source>a nomination</source>
+        <translation>выставление кандидатуры</translation>
+    </message>
+    <message>
+        <source>nomination</source>
+        <translation>выставление</translation>
+    </message>
+    <message>
+        <source>a vote</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <source>vote for seat {seat}</source>
+        <translation>голосование за игрока №{seat}</translation>
+    </message>
+    <message>
+        <source>the lift-all vote</source>
+        <translation>голосование за подъём всех</translation>
+    </message>
+    <message>
+        <source>lift-all vote</source>
+        <translation>подъём всех</translation>
+    </message>
+    <message>
+        <source>the night shot</source>
+        <translation>отстрел</translation>
+    </message>
+    <message>
+        <source>night shot</source>
+        <translation>отстрел</translation>
+    </message>
+    <message>
+        <source>the don&apos;s check</source>
+        <translation>проверка дона</translation>
+    </message>
+    <message>
+        <source>the sheriff&apos;s check</source>
+        <translation>проверка шерифа</translation>
+    </message>
+    <message>
+        <source>a foul</source>
+        <translation>фол</translation>
+    </message>
+    <message>
+        <source>a disqualifying foul</source>
+        <translation>дисквалифицирующий фол</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.answer</name>
+    <message>
+        <source>yes, the sheriff</source>
+        <translation>да, это шериф</translation>
+    </message>
+    <message>
+        <source>no, not the sheriff</source>
+        <translation>нет, не шериф</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.cancel</name>
+    <message>
+        <source>seat {seat} was removed at night</source>
+        <translation>игрок №{seat} удалён ночью</translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the morning last words</source>
+        <translation>игрок №{seat} удалён во время утренней последней минуты</translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the day</source>
+        <translation>игрок №{seat} удалён днём</translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed during the vote</source>
+        <translation>игрок №{seat} удалён во время голосования</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.check</name>
+    <message>
+        <source>don</source>
+        <translation>дона</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шерифа</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.out</name>
+    <message>
+        <source>was shot</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <source>was voted out</source>
+        <translation>ушёл по итогам голосования</translation>
+    </message>
+    <message>
+        <source>was removed</source>
+        <translation>удалён</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.outcome</name>
+    <message>
+        <source>no vote: {cause}</source>
+        <translation>голосования нет: {cause}</translation>
+    </message>
+    <message>
+        <source>no vote: nobody was nominated</source>
+        <translation>голосования нет: никто не выставлен</translation>
+    </message>
+    <message>
+        <source>no vote: seat {seat} was the only candidate on day 1</source>
+        <translation>голосования нет: в первый день выставлен только игрок №{seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} leaves</source>
+        <translation>игрок №{seat} покидает стол</translation>
+    </message>
+    <message>
+        <source>seat {seat} was the only candidate and leaves</source>
+        <translation>игрок №{seat} — единственный кандидат и покидает стол</translation>
+    </message>
+    <message>
+        <source>seat {seat} leaves with {votes} votes</source>
+        <translation>игрок №{seat} покидает стол (голосов: {votes})</translation>
+    </message>
+    <message>
+        <source>every living player is tied: nobody leaves</source>
+        <translation>голоса поровну у всех живых игроков: никто не уходит</translation>
+    </message>
+    <message>
+        <source>tied again: {refusal}; nobody leaves</source>
+        <translation>снова поровну: {refusal}; никто не уходит</translation>
+    </message>
+    <message>
+        <source>at 4 living players two tied may not both be lifted</source>
+        <translation>при четырёх игроках двоих поднять нельзя</translation>
+    </message>
+    <message>
+        <source>at 9 living players three or more tied may not be lifted</source>
+        <translation>при девяти игроках троих и более поднять нельзя</translation>
+    </message>
+    <message>
+        <source>tied again ({seats}): vote to lift all</source>
+        <translation>снова поровну ({seats}): голосование за подъём всех</translation>
+    </message>
+    <message>
+        <source>tie between seats {seats}</source>
+        <translation>поровну голосов у игроков {seats}</translation>
+    </message>
+    <message>
+        <source>{votes} of {living} for: seats {seats} leave</source>
+        <translation>{votes} из {living} за: игроки {seats} покидают стол</translation>
+    </message>
+    <message>
+        <source>{votes} of {living} for: nobody leaves</source>
+        <translation>{votes} из {living} за: никто не уходит</translation>
+    </message>
+    <message>
+        <source>stopped by a removal</source>
+        <translation>прервано удалением</translation>
+    </message>
+    <message>
+        <source>no vote: {cause}; the city goes to night at once</source>
+        <translation>голосования нет: {cause}; город сразу засыпает</translation>
+    </message>
+    <message>
+        <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
+        <translation>у игрока №{seat} уже было большинство голосов: он уходит вместе с удалённым игроком №{removed}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.phase</name>
+    <message>
+        <source>the game is over ({winner} won: {reason})</source>
+        <translation>игра окончена (победа {winner}: {reason})</translation>
+    </message>
+    <message>
+        <source>it is zero night and the roles are not recorded yet</source>
+        <translation>идёт нулевая ночь, роли ещё не записаны</translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s speech on day {day}</source>
+        <translation>идёт речь игрока №{seat}, день {day}</translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s tie speech on day {day}</source>
+        <translation>идёт речь игрока №{seat} в попиле, день {day}</translation>
+    </message>
+    <message>
+        <source>it is seat {seat}&apos;s last words (day {day})</source>
+        <translation>идёт последняя минута игрока №{seat} (день {day})</translation>
+    </message>
+    <message>
+        <source>it is the vote on seat {seat} (day {day})</source>
+        <translation>идёт голосование за игрока №{seat} (день {day})</translation>
+    </message>
+    <message>
+        <source>it is the revote on seat {seat} (day {day})</source>
+        <translation>идёт переголосование за игрока №{seat} (день {day})</translation>
+    </message>
+    <message>
+        <source>it is the vote to lift seats {seats} (day {day})</source>
+        <translation>идёт голосование за подъём всех: {seats} (день {day})</translation>
+    </message>
+    <message>
+        <source>it is the mafia&apos;s shot (night {night})</source>
+        <translation>мафия стреляет (ночь {night})</translation>
+    </message>
+    <message>
+        <source>it is the don&apos;s check (night {night})</source>
+        <translation>дон проверяет (ночь {night})</translation>
+    </message>
+    <message>
+        <source>it is the sheriff&apos;s check (night {night})</source>
+        <translation>шериф проверяет (ночь {night})</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.refusal</name>
+    <message>
+        <source>{action} is not possible now: {phase}</source>
+        <translation>{action}: сейчас нельзя, {phase}</translation>
+    </message>
+    <message>
+        <source>{action}: {value} is not a seat (seats are 1..10)</source>
+        <translation>{action}: {value} — не номер игрока (номера 1–10)</translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} {out} and is out of the game</source>
+        <translation>{action}: игрок №{seat} {out} и уже не в игре</translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} is listed twice</source>
+        <translation>{action}: игрок №{seat} указан дважды</translation>
+    </message>
+    <message>
+        <source>nobody is left at the table</source>
+        <translation>за столом никого не осталось</translation>
+    </message>
+    <message>
+        <source>nothing can happen after the end: {phase}</source>
+        <translation>после окончания игры ничего сделать нельзя: {phase}</translation>
+    </message>
+    <message>
+        <source>record the roles first: {phase}</source>
+        <translation>сначала запишите роли: {phase}</translation>
+    </message>
+    <message>
+        <source>unknown event {event}</source>
+        <translation>неизвестное событие {event}</translation>
+    </message>
+    <message>
+        <source>roles: {value} is not a seat (seats are 1..10)</source>
+        <translation>роли: {value} — не номер игрока (номера 1–10)</translation>
+    </message>
+    <message>
+        <source>roles: the don, the two mafia and the sheriff must be four different seats</source>
+        <translation>роли: дон, две мафии и шериф должны быть четырьмя разными игроками</translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award needs the roles recorded first (zero night)</source>
+        <translation>решение судьи возможно только после записи ролей (нулевая ночь)</translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award names the winning team, red or black, not {value}</source>
+        <translation>в решении судьи указывается команда-победитель, красные или чёрные, а не {value}</translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award needs a reason</source>
+        <translation>для решения судьи нужна причина</translation>
+    </message>
+    <message>
+        <source>nomination: name the seat being nominated</source>
+        <translation>выставление: назовите номер выставляемого игрока</translation>
+    </message>
+    <message>
+        <source>nomination: seats {seats} are all candidates already</source>
+        <translation>выставление: игроки {seats} уже выставлены</translation>
+    </message>
+    <message>
+        <source>no nominations: there is no vote today ({cause})</source>
+        <translation>выставлять нельзя: сегодня голосования нет ({cause})</translation>
+    </message>
+    <message>
+        <source>nomination: {value} is not a seat</source>
+        <translation>выставление: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <source>seat {seat} has already nominated seat {nominee} today: one nomination per player</source>
+        <translation>игрок №{seat} сегодня уже выставил игрока №{nominee}: каждый выставляет только одну кандидатуру</translation>
+    </message>
+    <message>
+        <source>seat {seat} is already a candidate (nominated by seat {by}); name another seat</source>
+        <translation>игрок №{seat} уже выставлен (его выставил игрок №{by}); назовите другого</translation>
+    </message>
+    <message>
+        <source>a withdrawal is made only during the nominator&apos;s own speech</source>
+        <translation>снять кандидатуру можно только во время своей речи</translation>
+    </message>
+    <message>
+        <source>this ruleset does not allow withdrawing a nomination</source>
+        <translation>по этому регламенту снимать кандидатуру нельзя</translation>
+    </message>
+    <message>
+        <source>all {limit} withdrawals of this game are used</source>
+        <translation>все снятия кандидатур в этой игре уже использованы (всего {limit})</translation>
+    </message>
+    <message>
+        <source>seat {seat} has made no nomination in this speech to withdraw</source>
+        <translation>игрок №{seat} в этой речи никого не выставлял — снимать нечего</translation>
+    </message>
+    <message>
+        <source>{action}: {value} is not a seat</source>
+        <translation>{action}: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <source>{action}: {votes} votes, but only {remaining} living players have not voted yet</source>
+        <translation>{action}: голосов {votes}, а ещё не проголосовавших живых игроков только {remaining}</translation>
+    </message>
+    <message>
+        <source>{action}: seat {seat} has already voted (for seat {candidate})</source>
+        <translation>{action}: игрок №{seat} уже проголосовал (за игрока №{candidate})</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: {value} is not a seat</source>
+        <translation>проверка {who}: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <source>don&apos;s check: the don cannot check himself</source>
+        <translation>проверка дона: дон не может проверить сам себя</translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s check: the sheriff cannot check himself</source>
+        <translation>проверка шерифа: шериф не может проверить сам себя</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: seat {seat} {out} before this night</source>
+        <translation>проверка {who}: игрок №{seat} {out} ещё до этой ночи</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s check: seat {seat} was removed</source>
+        <translation>проверка {who}: игрок №{seat} удалён</translation>
+    </message>
+    <message>
+        <source>there is no don check: the don (seat {seat}) {out}</source>
+        <translation>проверки дона нет: дон (игрок №{seat}) {out}</translation>
+    </message>
+    <message>
+        <source>there is no sheriff check: the sheriff (seat {seat}) {out}</source>
+        <translation>проверки шерифа нет: шериф (игрок №{seat}) {out}</translation>
+    </message>
+    <message>
+        <source>don&apos;s check: seat {seat} is {role}; the answer is {answer}</source>
+        <translation>проверка дона: игрок №{seat} — {role}, ответ: {answer}</translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s check: seat {seat} is {found}, not {claimed}</source>
+        <translation>проверка шерифа: игрок №{seat} {found}, а не {claimed}</translation>
+    </message>
+    <message>
+        <source>best move: {value} is not a seat</source>
+        <translation>лучший ход: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <source>best move: seat {seat} cannot name himself</source>
+        <translation>лучший ход: игрок №{seat} не может назвать себя</translation>
+    </message>
+    <message>
+        <source>the best move was already made by seat {seat}</source>
+        <translation>лучший ход уже сделан (игрок №{seat})</translation>
+    </message>
+    <message>
+        <source>a best move is made only in a night victim&apos;s last words: {phase}</source>
+        <translation>лучший ход делает только убитый ночью в свою последнюю минуту: {phase}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {role}: only a red player makes a best move</source>
+        <translation>игрок №{seat} — {role}: лучший ход делает только красный игрок</translation>
+    </message>
+    <message>
+        <source>no best move: {count} players left by day 1&apos;s vote</source>
+        <translation>лучшего хода нет: в первый день по голосованию ушло игроков — {count}</translation>
+    </message>
+    <message>
+        <source>no best move: only the victim of night 1 makes one (this is night {night}&apos;s victim)</source>
+        <translation>лучшего хода нет: его делает только убитый в первую ночь (а это жертва ночи {night})</translation>
+    </message>
+    <message>
+        <source>no best move: seat {seat} is not the first player shot in this game</source>
+        <translation>лучшего хода нет: игрок №{seat} — не первый убитый в этой игре</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no event has been recorded</source>
+        <translation>отменять нечего: ещё ничего не записано</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>повторять нечего</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.role</name>
+    <message>
+        <source>civilian</source>
+        <translation>мирный житель</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.team</name>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.win</name>
+    <message>
+        <source>all black players are out of the game</source>
+        <translation>все чёрные игроки покинули стол</translation>
+    </message>
+    <message>
+        <source>black players are as many as red ones ({blacks} vs {reds})</source>
+        <translation>чёрных игроков столько же, сколько красных ({blacks} против {reds})</translation>
+    </message>
+    <message>
+        <source>awarded by the judge: {reason}</source>
+        <translation>решение судьи: {reason}</translation>
+    </message>
+    <message>
+        <source>seat {seat} was removed at {living} living players: the other team wins</source>
+        <translation>игрок №{seat} удалён, когда за столом оставалось {living}: побеждает другая команда</translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving</source>
+        <translation>три ночи подряд никто не покинул стол</translation>
+    </message>
+    <message>
+        <source>three nights in a row without anyone leaving at 4 living players</source>
+        <translation>три ночи подряд никто не покинул стол при четырёх игроках</translation>
+    </message>
+</context>
+<context>
+    <name>Engine.winner</name>
+    <message>
+        <source>red</source>
+        <translation>красных</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрных</translation>
     </message>
 </context>
 <context>
@@ -593,22 +1112,6 @@ The game is saved up to its last action; you can go on.</source>
         <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation>Победа: {0}{1}. Enter открывает итоги: доп. баллы, штрафы, протокол.</translation>
     </message>
-    <message>
-        <source>awarded by the judge: {0}</source>
-        <translation>решение судьи: {0}</translation>
-    </message>
-    <message>
-        <source>three nights in a row without anyone leaving</source>
-        <translation>три ночи подряд никто не выбыл</translation>
-    </message>
-    <message>
-        <source>all black players are out of the game</source>
-        <translation>все чёрные игроки выбыли</translation>
-    </message>
-    <message>
-        <source>black players are as many as red ones ({0} vs {1})</source>
-        <translation>чёрных не меньше, чем красных ({0} против {1})</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1019,6 +1522,29 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Export to PDF…</source>
         <translation>Экспорт в PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetName</name>
+    <message>
+        <source>FIIM baseline (default)</source>
+        <translation>Базовые правила ФИИМ (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>«Вперед к звездам», April 2016</source>
+        <translation>«Вперёд к звёздам», апрель 2016</translation>
+    </message>
+    <message>
+        <source>I Arctic tournament, Murmansk, December 2016</source>
+        <translation>I Арктический турнир, Мурманск, декабрь 2016</translation>
+    </message>
+    <message>
+        <source>White Nights Cup, St Petersburg, June 2016</source>
+        <translation>Кубок «Белые ночи», Санкт-Петербург, июнь 2016</translation>
+    </message>
+    <message>
+        <source>German Mafia Open, Cologne, 2016</source>
+        <translation>German Mafia Open, Кёльн, 2016</translation>
     </message>
 </context>
 <context>
