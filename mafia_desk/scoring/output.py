@@ -12,7 +12,7 @@ import unicodedata
 from fractions import Fraction
 
 from mafia_desk.scoring.points import COLUMNS
-from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.scoring.standings import ROLES, StandingRow, Standings
 from mafia_desk.scoring.tiebreaks import TiebreakValue
 
 JsonRow = dict[str, object]
@@ -122,8 +122,22 @@ _SHORT = {
 }
 
 
+_ROLE_SHORT = {"civilian": "civ g/w", "sheriff": "sher g/w", "mafia": "maf g/w", "don": "don g/w"}
+
+
 def standings_to_text(standings: Standings) -> str:
-    header = ["#", "player", "name", "total", "games", "wins", *(_SHORT[c] for c in COLUMNS), "tie-break"]
+    # Games and wins by role as "games/won", so an organiser sees at a glance who played which role.
+    header = [
+        "#",
+        "player",
+        "name",
+        "total",
+        "games",
+        "wins",
+        *(_SHORT[c] for c in COLUMNS),
+        *(_ROLE_SHORT[role] for role in ROLES),
+        "tie-break",
+    ]
     rows = [
         [
             str(r.place),
@@ -133,11 +147,12 @@ def standings_to_text(standings: Standings) -> str:
             str(r.games),
             str(r.wins),
             *(format_points(r.columns[c]) for c in COLUMNS),
+            *(f"{r.games_by_role[role]}/{r.wins_by_role[role]}" for role in ROLES),
             _tiebreak_text(r.tiebreak),
         ]
         for r in standings.rows
     ]
-    right = {0, 3, 4, 5, *range(6, 6 + len(COLUMNS))}
+    right = {0, 3, 4, 5, *range(6, 6 + len(COLUMNS) + len(ROLES))}
     title = f"Standings ({standings.ruleset}"
     if standings.after is not None:
         title += f", after {standings.after[0]} round {standings.after[1]}"

@@ -52,6 +52,18 @@ def test_text_table_aligns_cyrillic_names(capsys: pytest.CaptureFixture[str]) ->
     assert any("Мясник" in line for line in lines)
 
 
+def test_text_table_shows_games_and_wins_by_role(capsys: pytest.CaptureFixture[str]) -> None:
+    # stars example, p04: civilian in rounds 1, 3, 4 (won 1 and 3), mafia in round 2 (won).
+    code, out, _ = run(capsys, str(EXAMPLES / "stars-2016.json"))
+    assert code == 0
+    lines = out.splitlines()[1:]
+    cells = lines[0].split()
+    row = next(line for line in lines if " p04 " in f" {line} ").split()
+    by_role = dict(zip(["civ", "sher", "maf", "don"], row[-6:-2], strict=True))
+    assert [c for c in cells if c in ("civ", "sher", "maf", "don")] == ["civ", "sher", "maf", "don"]
+    assert by_role == {"civ": "3/2", "sher": "0/0", "maf": "1/1", "don": "0/0"}
+
+
 def test_after_gives_the_standings_of_that_round(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
         capsys, str(EXAMPLES / "german-open-2016.json"), "--format", "json", "--after", "qualifying:1"
