@@ -68,3 +68,23 @@ def test_the_migrations_folder_is_the_one_the_store_reads() -> None:
     assert (ROOT / migrations).resolve() == MIGRATIONS_DIR.resolve()
     assert (MIGRATIONS_DIR / "env.py").is_file()
     assert list((MIGRATIONS_DIR / "versions").glob("*.py")), "no migration scripts to bundle"
+
+
+def imported_by_the_app() -> set[str]:
+    names: set[str] = set()
+    for source in (ROOT / "mafia_desk").rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    return names
+
+
+def test_nothing_the_app_imports_is_excluded() -> None:
+    excluded: list[str] = spec_constant("EXCLUDES")
+    imported = imported_by_the_app()
+    if any(name.split(".")[0] == "pyqtgraph" for name in imported):
+        imported.add("numpy")  # pyqtgraph cannot work without it
+    clashes = sorted(name for name in imported for ex in excluded if name == ex or name.startswith(ex + "."))
+    assert clashes == [], "the spec excludes modules the app imports; the frozen app would fail"
