@@ -79,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("standings", help="standings of a tournament exchange file")
     p.add_argument("file", help="tournament exchange file (JSON)")
-    p.add_argument("--format", choices=["json", "csv", "text"], default="text")
+    p.add_argument("--format", choices=["json", "csv", "text", "pdf"], default="text")
     p.add_argument("-o", "--output", help="write here instead of stdout")
     p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
     p.add_argument("--explain", metavar="PLAYER", help="every point of one player (player id), game by game")

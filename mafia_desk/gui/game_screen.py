@@ -14,7 +14,7 @@ from mafia_desk.game.model import Phase
 from mafia_desk.gui import host_text
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
-from mafia_desk.gui.seat_table_model import COL_FOULS, COL_PLAYER, SeatTableModel
+from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
 from mafia_desk.gui.shortcuts import build_actions, shortcut
 
 GAME_ACTIONS = (
@@ -86,7 +86,9 @@ class GameScreen(QWidget):
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(COL_PLAYER, QHeaderView.ResizeMode.Stretch)
+        # Every column fits its contents, the player's name included (a stretched name column was squeezed
+        # to "…" when a 3rd foul or a long status widened the others); the status column takes the rest.
+        table.horizontalHeader().setStretchLastSection(True)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.clicked.connect(self._table_clicked)
         self.seat_buttons: list[QPushButton] = [getattr(self.ui, f"seatButton{n}") for n in range(1, 11)]

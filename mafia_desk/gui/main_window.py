@@ -149,7 +149,8 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("table {0}").format(meta["table"]))
         if meta.get("game"):
             parts.append(self.tr("game {0}").format(meta["game"]))
-        self.setWindowTitle(f"{APP_TITLE} — " + " · ".join(p for p in parts if p))
+        # Qt appends the application's display name ("— Mafia Desk") to a title other than that name.
+        self.setWindowTitle(" · ".join(p for p in parts if p) or APP_TITLE)
 
     # --- the end ---
     def judge_award(self) -> None:

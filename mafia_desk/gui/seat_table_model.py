@@ -64,7 +64,9 @@ class SeatTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("SeatTableModel", str(_HEADERS[section]))
+            # One word a line: the headers ("Nominated by", "Кем выставлен") are wider than their cells, and
+            # the width they saved keeps every column, the names included, on screen without a scroll bar.
+            return QCoreApplication.translate("SeatTableModel", str(_HEADERS[section])).replace(" ", "\n")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -114,8 +116,8 @@ class SeatTableModel(QAbstractTableModel):
             if n == 0:
                 return ""
             text = "●" * min(n, 4)
-            if n == 3:
-                text += " " + QCoreApplication.translate("SeatTableModel", "speech lost")
+            if n == 3:  # on a line of its own, so the column stays narrow and the names keep their room
+                text += "\n" + QCoreApplication.translate("SeatTableModel", "speech lost")
             return text
         if col == COL_NOMINATED:
             return ", ".join(str(x.seat) for x in s.candidates if x.nominated_by == seat)

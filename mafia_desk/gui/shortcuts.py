@@ -1,8 +1,9 @@
 """Every keyboard shortcut in one registry, so the keys, the QActions and the F1 sheet never disagree.
 
 A seat digit's meaning follows the phase (nominate, vote, shoot, check, guess): the registry only names the
-key; the game controller decides what a seat pick does now. Shift+digit is also registered with the characters
-that Shift+digit types on US and Russian layouts, because Qt reports the character, not the digit.
+key; the game controller decides what a seat pick does now. Shift+digit is registered as "Shift+<digit>" only:
+Qt's key mapper offers that form for the shifted key on every layout (US "@", Russian '"' ...), and registering
+the typed character as well made one press match two sequences, which Qt refuses as ambiguous (no foul at all).
 """
 
 from __future__ import annotations
@@ -18,9 +19,6 @@ _CONTEXT = "Shortcuts"
 
 # Seat n's digit key: 1..9, and 0 for seat 10.
 SEAT_DIGITS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
-# What Shift+digit types, per layout (US, Russian); index = seat - 1.
-_SHIFTED_US = ("!", "@", "#", "$", "%", "^", "&", "*", "(", ")")
-_SHIFTED_RU = ("!", '"', "№", ";", "%", ":", "?", "*", "(", ")")
 
 
 @dataclass(frozen=True)
@@ -54,8 +52,7 @@ def _seat_shortcuts() -> list[Shortcut]:
     for i, digit in enumerate(SEAT_DIGITS):
         out.append(Shortcut(f"seat_{i + 1}", (digit,), "", GROUP_SEATS, shown_in_sheet=False))
     for i, digit in enumerate(SEAT_DIGITS):
-        shifted = dict.fromkeys((f"Shift+{digit}", _SHIFTED_US[i], _SHIFTED_RU[i]))
-        out.append(Shortcut(f"foul_{i + 1}", tuple(shifted), "", GROUP_SEATS, shown_in_sheet=False))
+        out.append(Shortcut(f"foul_{i + 1}", (f"Shift+{digit}",), "", GROUP_SEATS, shown_in_sheet=False))
     for i, digit in enumerate(SEAT_DIGITS):
         out.append(Shortcut(f"disqualify_{i + 1}", (f"Ctrl+{digit}",), "", GROUP_SEATS, shown_in_sheet=False))
     return out

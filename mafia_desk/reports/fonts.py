@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import os
 from functools import cache
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from mafia_desk.resources import resource_path
 
 _FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+_HEADLESS_APP: list[QGuiApplication] = []
+
+
+def ensure_gui_application() -> None:
+    """The headless commands print PDFs without a window: Qt's fonts and painters still need an application,
+    so make an offscreen one when none runs (inside the GUI the running app is used)."""
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _HEADLESS_APP.append(QGuiApplication([]))
 
 
 @cache

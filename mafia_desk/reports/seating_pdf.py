@@ -7,17 +7,15 @@ rounds) by itself; the bundled DejaVu Sans keeps Cyrillic names readable on any 
 from __future__ import annotations
 
 import html
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from mafia_desk.reports.fonts import report_font_family
+from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.seating.model import Draw
 
-_APP: list[QGuiApplication] = []
 # Rough page geometry at 9 pt on landscape A4, used only to keep a round's table on one page.
 LINES_PER_PAGE = 36
 CHARS_PER_CELL_LINE = 13  # keeps a headless application alive when the CLI is the caller
@@ -33,12 +31,6 @@ FIGURE_NAMES = {
     "sitout_spread": "Sit-out spread (most - fewest)",
     "apart_meetings": "Kept-apart pairs meeting early",
 }
-
-
-def _ensure_app() -> None:
-    if QGuiApplication.instance() is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _APP.append(QGuiApplication([]))
 
 
 def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str = "") -> str:
@@ -88,7 +80,7 @@ def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str 
 
 
 def seating_pdf_bytes(draw: Draw, names: Mapping[str, str] | None = None, title: str = "") -> bytes:
-    _ensure_app()
+    ensure_gui_application()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

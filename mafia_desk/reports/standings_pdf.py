@@ -17,8 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from mafia_desk.reports.fonts import report_font_family
-from mafia_desk.reports.seating_pdf import _ensure_app
+from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.rulesets import load_ruleset_file
 from mafia_desk.scoring.output import format_points
 from mafia_desk.scoring.points import COLUMNS
@@ -127,16 +126,19 @@ def _cells(row: StandingRow, tiebreaks: Sequence[str]) -> list[str]:
 
 
 def _columns(tiebreaks: Sequence[str]) -> list[_Column]:
+    def label(text: str) -> tuple[str]:
+        return (_tr(text),)
+
     return [
-        _Column("#", True),
-        _Column(_tr("player"), False, max_mm=MAX_ID_MM),
-        _Column(_tr("name"), False),
-        _Column(_tr("total"), True),
-        _Column(_tr("games"), True),
-        _Column(_tr("wins"), True),
-        *(_Column(_tr(_COLUMN_LABELS[c]), True) for c in COLUMNS),
+        _Column(("#",), True),
+        _Column(label("player"), False, max_mm=MAX_ID_MM),
+        _Column(label("name"), False),
+        _Column(label("total"), True),
+        _Column(label("games"), True),
+        _Column(label("wins"), True),
+        *(_Column(tuple(_tr(t) for t in _COLUMN_LABELS[c]), True) for c in COLUMNS),
         *(
-            _Column(_tr(_TIEBREAK_LABELS.get(n, n.replace("_", "\n"))), True, tiebreak=True)
+            _Column(label(_TIEBREAK_LABELS.get(n, n.replace("_", "\n"))), True, tiebreak=True)
             for n in tiebreaks
         ),
     ]
@@ -145,14 +147,17 @@ def _columns(tiebreaks: Sequence[str]) -> list[_Column]:
 def standings_title(standings: Standings, tournament: str, printed: date) -> tuple[str, str]:
     """The page title and the line under it: what was scored, how far, and when it was printed."""
     # The standings were computed with this ruleset, so its file exists and loads.
-    ruleset = f"{standings.ruleset} ({load_ruleset_file(standings.ruleset).name})"
+    ruleset = f"{standings.ruleset}: {load_ruleset_file(standings.ruleset).name}"
     parts = [_tr("ruleset") + f" {ruleset}"]
     if standings.after is not None:
         parts.append(_tr("after") + f" {standings.after[0]} " + _tr("round") + f" {standings.after[1]}")
     parts.append(f"{standings.games_counted} " + _tr("games"))
     parts.append(_tr("printed") + f" {printed.isoformat()}")
-    heading = (tournament.strip() or _tr("Tournament")) + " — " + _tr("standings")
-    return heading, ", ".join(parts)
+    return _heading(tournament), " · ".join(parts)
+
+
+def _heading(tournament: str) -> str:
+    return (tournament.strip() or _tr("Tournament")) + " — " + _tr("standings")
 
 
 class _Page:
@@ -170,6 +175,8 @@ class _Page:
         font = QFont(self.family)
         font.setPointSizeF(size)
         font.setBold(bold)
+        # No "ff"/"fi" ligatures: a search of the PDF for "sheriff" or "mafia" must find them.
+        font.setFeature(QFont.Tag("liga"), 0)
         self.p.setFont(font)
 
     def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
@@ -202,7 +209,9 @@ def _widths(
         need = page.width_mm(_label(col, narrow))
         page.font(size)
         for cells in rows:
-            need = max(need, page.width_mm(cells[i]))
+            # A place leaves room for the lot mark on every row, so that the digits line up.
+            text = cells[i].removesuffix(LOT_MARK) + LOT_MARK if i == 0 else cells[i]
+            need = max(need, page.width_mm(text))
         need += 2 * PAD_MM + 0.6
         widths.append(min(need, col.max_mm) if col.max_mm is not None else need)
     free = PAGE_W_MM - 2 * MARGIN_MM - (sum(widths) - widths[NAME])
@@ -267,32 +276,41 @@ def paint_standings(
         page.font(size, bold=True)
         painter.setPen(QColor("#111111"))
         x = x0
-        for col, w in zip(columns, widths, strict=True):
+        mark_w = page.width_mm(LOT_MARK)
+        for i, (col, w) in enumerate(zip(columns, widths, strict=True)):
             align = (Qt.AlignmentFlag.AlignRight if col.right else Qt.AlignmentFlag.AlignLeft) | (
                 Qt.AlignmentFlag.AlignBottom
             )
-            page.text(x, y, w, HEADER_MM - 0.6, _label(col, narrow), align, elide=False)
+            # "#" stands over the place digits, not over the lot mark.
+            label_w = w - mark_w if i == 0 else w
+            page.text(x, y, label_w, HEADER_MM - 0.6, _label(col, narrow), align, elide=False)
             x += w
         y += HEADER_MM
 
         chunk = rows[index * per_page : (index + 1) * per_page]
         page.font(size)
+        mark_w = page.width_mm(LOT_MARK)  # at the row font
         for n, cells in enumerate(chunk):
             if n % 2:
                 painter.fillRect(page.rect(x0, y, width, ROW_MM), QColor(ZEBRA))
             painter.setPen(QColor("#111111"))
             x = x0
-            for col, w, cell in zip(columns, widths, cells, strict=True):
-                page.text(x, y, w, ROW_MM, cell, RIGHT if col.right else LEFT)
+            # The place's digits line up whether or not the lot mark follows them.
+            lot = cells[0].endswith(LOT_MARK)
+            page.text(x, y, widths[0] - (0 if lot else mark_w), ROW_MM, cells[0], RIGHT, elide=False)
+            x += widths[0]
+            for col, w, cell in zip(columns[1:], widths[1:], cells[1:], strict=True):
+                # Only text is elided: number columns are as wide as their widest number.
+                page.text(x, y, w, ROW_MM, cell, RIGHT if col.right else LEFT, elide=not col.right)
                 x += w
             y += ROW_MM
         painter.setPen(thin)
         page.line(x0, y, x0 + width, y)
         # Rules before the total, before the columns it is the sum of, and before the tie-breaks.
-        for i in (3, 6, first_tb):
-            if i is not None:
-                rule_x = x0 + sum(widths[:i])
-                top = MARGIN_MM + TITLE_MM + (0.0 if i == first_tb else GROUP_MM)
+        for before in (3, 6, first_tb):
+            if before is not None:
+                rule_x = x0 + sum(widths[:before])
+                top = MARGIN_MM + TITLE_MM + (0.0 if before == first_tb else GROUP_MM)
                 page.line(rule_x, top, rule_x, y)
 
         foot_y = PAGE_H_MM - MARGIN_MM - FOOTER_MM + 1.5
@@ -311,12 +329,12 @@ def paint_standings(
 
 def standings_pdf_bytes(standings: Standings, tournament: str = "", printed: date | None = None) -> bytes:
     """The PDF in memory: the caller writes it only once it is whole, so a failure leaves no half file."""
-    _ensure_app()
+    ensure_gui_application()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle((tournament.strip() or _tr("Tournament")) + " — " + _tr("standings"))
+    writer.setTitle(_heading(tournament))
     writer.setCreator("Mafia Desk")
     writer.setResolution(DPI)
     writer.setPageLayout(

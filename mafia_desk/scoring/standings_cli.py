@@ -1,7 +1,8 @@
-"""`mafia-desk standings FILE`: the standings of an exchange file as text, JSON or CSV.
+"""`mafia-desk standings FILE`: the standings of an exchange file as text, JSON, CSV or PDF.
 
 An invalid file prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
-(readings A44), so scripts can tell bad input from a crash.
+(readings A44), so scripts can tell bad input from a crash. The PDF is painted by
+`mafia_desk.reports.standings_pdf`, imported only for `--format pdf` so that scoring itself never loads Qt.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ def _fail(message: str) -> int:
 def standings_command(
     path: str, fmt: str, output: str | None, after: str | None, explain: str | None = None
 ) -> int:
+    if fmt == "pdf" and output is None:
+        return _fail("invalid: --format pdf writes a file: give it with -o OUT.pdf")
+    if fmt == "pdf" and explain is not None:
+        return _fail("invalid: --explain prints text or JSON, not pdf")
     try:
         tournament = read_tournament_file(path)
     except TournamentFileError as exc:
@@ -38,6 +43,17 @@ def standings_command(
     except AfterError as exc:
         return _fail(f"invalid: {exc}")
     standings = compute_standings(tournament, after_key)
+    if fmt == "pdf":
+        from mafia_desk.reports.standings_pdf import standings_pdf_bytes
+
+        assert output is not None  # refused above, before the file was read
+        data = standings_pdf_bytes(standings, tournament.name)
+        try:
+            with open(output, "wb") as fh:
+                fh.write(data)
+        except OSError as exc:
+            return _fail(f"cannot write {output}: {exc.strerror}")
+        return 0
     if explain is not None:
         if explain not in {p.id for p in tournament.players}:
             return _fail(f"invalid: player {explain}: no such player in {path}")

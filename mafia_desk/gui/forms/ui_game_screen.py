@@ -1,4 +1,4 @@
-# ui-sha256: a3f4eba457712b5c05092313a2fa4f2c65a0098f0a64b62cdc0d75f8656161cb (ui/game_screen.ui)
+# ui-sha256: 0c5395c15a0dd12a51f817a38376b9007b4d0fc4c875cd4fa3d8e60c3688dcf7 (ui/game_screen.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -274,8 +274,8 @@ class Ui_GameScreen(object):
 
         self.bodyLayout.addWidget(self.phasePanel)
 
-        self.bodyLayout.setStretch(0, 3)
-        self.bodyLayout.setStretch(1, 2)
+        self.bodyLayout.setStretch(0, 2)
+        self.bodyLayout.setStretch(1, 1)
 
         self.screenLayout.addLayout(self.bodyLayout)
 
