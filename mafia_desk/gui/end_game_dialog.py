@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDoubleSpinBox, QHeaderView, QLineEdit, QSpinBox, QTableWidget, QWidget
 
 from mafia_desk.game import result_entry
@@ -96,6 +97,24 @@ class EndGameDialog(QDialog):
     def _accept(self) -> None:
         bonus = self._rows(self.ui.bonusTable, "comment")
         penalties = self._rows(self.ui.penaltyTable, "reason")
+        # A zero row changes nothing yet prints "+0" on the protocol: most often a penalty typed as "0.5",
+        # which the field (points <= 0) turned into 0. Say so rather than store it.
+        zero_penalty = [str(p["seat"]) for p in penalties if p["points"] == 0]
+        if zero_penalty:
+            self.ui.errorLabel.setText(
+                self.tr("A penalty of 0 changes nothing (seat {0}): type it with a minus, e.g. {1}.").format(
+                    ", ".join(zero_penalty), QLocale().toString(-0.5)
+                )
+            )
+            return
+        zero_bonus = [str(b["seat"]) for b in bonus if b["points"] == 0]
+        if zero_bonus:
+            self.ui.errorLabel.setText(
+                self.tr(
+                    "Extra points of 0 change nothing (seat {0}): type the points or remove the row."
+                ).format(", ".join(zero_bonus))
+            )
+            return
         missing = [str(p["seat"]) for p in penalties if not p["reason"]]
         if missing:
             self.ui.errorLabel.setText(

@@ -75,6 +75,8 @@ class Staged:
 Confirm = Callable[[str], bool]
 AskText = Callable[[str, str], str | None]
 CHECK_ANSWER_MS = 4000
+# A refusal or a notice replaces the status line for this long, then the line says again what Enter does.
+NOTICE_MS = 6000
 
 
 class GameController(QObject):
@@ -92,6 +94,12 @@ class GameController(QObject):
         self.staged = Staged()
         self.reveal_roles = False
         self.notice = ""
+        self.notice_is_refusal = False  # drawn red; other notices (a check's answer, a foul) are not errors
+        self.notice_is_secret = False
+        # One timer owned by the controller (dies with it) ends whichever notice is on screen.
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self._clear_notice(self.notice))
         self.confirm: Confirm = lambda _text: True
         self.ask_text: AskText = lambda _title, _label: ""
         self.timer = SpeechTimer(sounds, self)
@@ -209,7 +217,8 @@ class GameController(QObject):
             self._say(
                 QCoreApplication.translate("GameController", "A seat key does nothing now: {0}").format(
                     host_text.phase_title(s)
-                )
+                ),
+                refusal=True,
             )
 
     def foul(self, seat: int) -> None:
@@ -266,7 +275,8 @@ class GameController(QObject):
                 self._say(
                     QCoreApplication.translate(
                         "GameController", "Pick the don, both mafia and the sheriff first ({0} of 4)."
-                    ).format(len(self.staged.roles))
+                    ).format(len(self.staged.roles)),
+                    refusal=True,
                 )
                 return
             self._commit_roles()
@@ -280,11 +290,13 @@ class GameController(QObject):
             self._say(
                 QCoreApplication.translate(
                     "GameController", "Press the seat the mafia shot, or − for a miss."
-                )
+                ),
+                refusal=True,
             )
         elif kind in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
             self._say(
-                QCoreApplication.translate("GameController", "Press the checked seat, or − for no check.")
+                QCoreApplication.translate("GameController", "Press the checked seat, or − for no check."),
+                refusal=True,
             )
         elif kind is Phase.FINISHED:
             self.finish_requested.emit()
@@ -307,7 +319,7 @@ class GameController(QObject):
             self.staged.roles.clear()
             self.changed.emit()
         else:
-            self._say(QCoreApplication.translate("GameController", "“None” means nothing now."))
+            self._say(QCoreApplication.translate("GameController", "“None” means nothing now."), refusal=True)
 
     def all_rest(self) -> None:
         kind = Phase(self.state.phase.kind)
@@ -317,7 +329,10 @@ class GameController(QObject):
         elif kind is Phase.LIFT_VOTE:
             self._apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
         else:
-            self._say(QCoreApplication.translate("GameController", "“All remaining” applies only in a vote."))
+            self._say(
+                QCoreApplication.translate("GameController", "“All remaining” applies only in a vote."),
+                refusal=True,
+            )
 
     def undo(self) -> None:
         if self.staged.undo_one():
@@ -340,13 +355,23 @@ class GameController(QObject):
     def _player(self, seat: int) -> str:
         return next((s.player for s in self.session.game.seats if s.seat == seat), "")
 
-    def _say(self, text: str, *, secret: bool = False) -> None:
-        """Show `text` in the status line; a secret (a check's answer) stays out of the status bar's
-        history, so it is gone from the screen when the players open their eyes."""
+    def _say(self, text: str, *, secret: bool = False, refusal: bool = False) -> None:
+        """Show `text` in the status line for a while; a secret (a check's answer) stays out of the status
+        bar's history, so it is gone from the screen when the players open their eyes."""
         self.notice = text
+        self.notice_is_refusal = refusal
+        self.notice_is_secret = secret
         if not secret:
             self.message.emit(text)
+            self._notice_timer.start(NOTICE_MS)
         self.changed.emit()
+
+    def toggle_timer(self) -> None:
+        """Space: the host starts the last words' timer when the town opens its eyes, so a check's answer
+        still on screen goes first."""
+        if self.notice_is_secret:
+            self._clear_notice(self.notice)
+        self.timer.toggle()
 
     def _apply(self, event: Any) -> bool:
         return self.session.apply(event)
@@ -374,7 +399,8 @@ class GameController(QObject):
             self._say(
                 QCoreApplication.translate(
                     "GameController", "Seat {0} cannot be named in the best move."
-                ).format(seat)
+                ).format(seat),
+                refusal=True,
             )
             return
         else:
@@ -382,7 +408,12 @@ class GameController(QObject):
         self.changed.emit()
         if len(self.staged.guess) == 3:
             g = self.staged.guess
-            if not self._apply(BestMove((g[0], g[1], g[2]))):
+            if self._apply(BestMove((g[0], g[1], g[2]))):
+                # The phase stays (the last words go on), so nothing else clears these picks: left staged,
+                # they showed as marked seats and Undo popped one of them instead of taking back the event.
+                g.clear()
+                self.changed.emit()
+            else:
                 g.pop()
                 self.changed.emit()
 
@@ -395,7 +426,8 @@ class GameController(QObject):
             self._say(
                 QCoreApplication.translate(
                     "GameController", "Seat {0} cannot vote now (out of the game or already voted)."
-                ).format(seat)
+                ).format(seat),
+                refusal=True,
             )
             return
         self.changed.emit()
@@ -406,18 +438,23 @@ class GameController(QObject):
         answer = host_text.last_check_answer(self.state, who)
         if answer:
             self._say(answer, secret=True)
-            QTimer.singleShot(CHECK_ANSWER_MS, lambda: self._clear_notice(answer))
+            self._notice_timer.start(CHECK_ANSWER_MS)
 
     def _clear_notice(self, text: str) -> None:
         if self.notice == text:
             self.notice = ""
+            self.notice_is_refusal = self.notice_is_secret = False
             self.changed.emit()
 
     def _on_refused(self, text: str) -> None:
-        self._say(text)
+        # A night refusal can name a role ("the sheriff cannot check himself"): it stays out of the status
+        # bar, whose message outlives the night, and goes with the night's next step.
+        night = Phase(self.state.phase.kind) in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+        self._say(text, refusal=True, secret=night)
 
     def _on_session_changed(self) -> None:
         self.notice = ""
+        self.notice_is_refusal = self.notice_is_secret = False
         self._sync()
         self.changed.emit()
 

@@ -34,6 +34,19 @@ GAME_ACTIONS = (
 )
 
 
+# The Russian layout's letters on the Latin keys' places (ЙЦУКЕН over QWERTY). A QAction finds the Latin key
+# of a Cyrillic press by itself; an event filter sees only the Cyrillic key, so it asks this table.
+_LATIN_PLACE = dict(zip("йцукенгшщзфывапролдячсмитьб", "QWERTYUIOPASDFGHJKLZXCVBNM,", strict=True))
+
+
+def _latin_key(key: int) -> int:
+    """The Latin letter key on the same place as a Cyrillic letter key; other keys unchanged."""
+    if 0x400 <= key < 0x500:
+        latin = _LATIN_PLACE.get(chr(key).lower())
+        return ord(latin) if latin else key
+    return key
+
+
 class RevealKey(QObject):
     """The reveal key (R in the registry): a tap toggles the roles, holding it shows them until released.
 
@@ -54,7 +67,7 @@ class RevealKey(QObject):
         kind = event.type()
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) or not isinstance(event, QKeyEvent):
             return False
-        if event.key() != self.key or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+        if _latin_key(event.key()) != self.key or event.modifiers() != Qt.KeyboardModifier.NoModifier:
             return False
         window = self.screen.window()
         if not self.screen.isVisible() or QApplication.activeWindow() is not window:
@@ -102,7 +115,7 @@ class GameScreen(QWidget):
         a["all_rest"].triggered.connect(controller.all_rest)
         a["undo"].triggered.connect(controller.undo)
         a["redo"].triggered.connect(controller.redo)
-        a["timer_toggle"].triggered.connect(controller.timer.toggle)
+        a["timer_toggle"].triggered.connect(controller.toggle_timer)
         a["timer_reset"].triggered.connect(controller.timer.reset)
         a["timer_plus"].triggered.connect(lambda: controller.timer.add_seconds(10))
         a["timer_minus"].triggered.connect(lambda: controller.timer.add_seconds(-10))
@@ -118,7 +131,7 @@ class GameScreen(QWidget):
         self.ui.undoButton.clicked.connect(controller.undo)
         self.ui.redoButton.clicked.connect(controller.redo)
         self.ui.revealButton.toggled.connect(controller.set_reveal)
-        self.ui.timerStartButton.clicked.connect(controller.timer.toggle)
+        self.ui.timerStartButton.clicked.connect(controller.toggle_timer)
         self.ui.timerResetButton.clicked.connect(controller.timer.reset)
         self.ui.timerPlusButton.clicked.connect(lambda: controller.timer.add_seconds(10))
         self.ui.timerMinusButton.clicked.connect(lambda: controller.timer.add_seconds(-10))
@@ -185,7 +198,13 @@ class GameScreen(QWidget):
         ui.statusLine.setText(status)
         ui.statusLine.setStyleSheet(
             ui.statusLine.styleSheet().split("background:")[0]
-            + ("background: #991b1b; color: #ffffff;" if c.notice else "background: #1f2937; color: #f9fafb;")
+            + (
+                "background: #991b1b; color: #ffffff;"  # a refusal
+                if c.notice and c.notice_is_refusal
+                else "background: #1e3a8a; color: #ffffff;"  # a notice: a check's answer, a foul
+                if c.notice
+                else "background: #1f2937; color: #f9fafb;"
+            )
         )
         ui.keyHintsLabel.setText(self._key_hints())
         self._refresh_timer()

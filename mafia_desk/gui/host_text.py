@@ -92,9 +92,9 @@ def describe_next(state: Any) -> str:
     if kind is Phase.NIGHT_SHOT:
         return QCoreApplication.translate("HostText", "Enter ends the day: night falls.")
     if kind is Phase.FINISHED:
-        return QCoreApplication.translate("HostText", "Enter ends the game. Winner: {0}.").format(
-            team_name(state.winner)
-        )
+        # Never the winner, nor even that the game would end: the line faces the table while the speaker
+        # may still nominate, and "Enter ends the game, black wins" tells the reds who the candidate is.
+        return QCoreApplication.translate("HostText", "Enter ends the speech.")
     return QCoreApplication.translate("HostText", "Enter moves on.")
 
 
@@ -125,7 +125,19 @@ def status_line(session: Any, staged: Any) -> str:
         else:
             now = QCoreApplication.translate("HostText", "Seat {0} speaks.").format(speaker)
         after = session.preview(EndSpeech())
-        return f"{now} {describe_next(after) if after is not None else ''}".strip()
+        if after is None:
+            return now
+        if (
+            kind is Phase.DAY_SPEECH
+            and len(state.candidates) == 1
+            and Phase(after.phase.kind) in (Phase.LAST_WORDS, Phase.FINISHED)
+        ):
+            # The only candidate leaves without a vote. Whether that ends the game depends on his role,
+            # so the line says the same either way: the table reads it while the speaker may still nominate.
+            return f"{now} " + QCoreApplication.translate(
+                "HostText", "Enter ends the speeches: seat {0}, the only candidate, leaves."
+            ).format(state.candidates[0].seat)
+        return f"{now} {describe_next(after)}"
     if kind in (Phase.VOTE, Phase.REVOTE):
         return QCoreApplication.translate(
             "HostText", "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen)."

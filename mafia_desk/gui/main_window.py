@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.home = HomePage(self)
         self.ui.pages.addWidget(self.home)
         self.home.new_game_requested.connect(self.new_game)
+        self.home.draw_game_requested.connect(lambda: self.new_game(from_draw=True))
         self.home.resume_requested.connect(self.resume_game)
 
         ui = self.ui
@@ -87,7 +88,9 @@ class MainWindow(QMainWindow):
         self.ui.pages.setCurrentWidget(self.home)
         self.setWindowTitle(APP_TITLE)
 
-    def new_game(self) -> GameSession | None:
+    def new_game(self, from_draw: bool = False) -> GameSession | None:
+        """The new-game dialog; `from_draw` opens it on the first saved draw's table (the start page's
+        tournament button), or says why there is none, instead of a club game the host did not ask for."""
         if self.store is None:
             return None
         try:
@@ -95,7 +98,20 @@ class MainWindow(QMainWindow):
         except (StoreError, ValueError) as err:  # a damaged draw must not block a club game
             draws = []
             self.statusBar().showMessage(self.tr("Saved draws could not be read: {0}").format(err), 8000)
+        if from_draw and not draws:
+            QMessageBox.information(
+                self,
+                self.tr("No tournament draw"),
+                self.tr(
+                    "No saved seating draw has a table still waiting for its game. "
+                    "Save the tournament's draw first, or start a club game."
+                ),
+            )
+            return None
         dialog = NewGameDialog(self.store.list_players(), self, draws)
+        if from_draw:
+            dialog.ui.sourceBox.setCurrentIndex(1)
+            dialog.ui.sourceBox.setFocus()
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.request is None:
             return None
         return self.start_game(dialog.request)

@@ -63,6 +63,8 @@ class NewGameDialog(QDialog):
         self.ui.sourceBox.currentIndexChanged.connect(self._source_changed)
         self.ui.buttonBox.accepted.connect(self._accept)
         self.ui.buttonBox.rejected.connect(self.reject)
+        # A club host types the names first: the cursor waits in seat 1, not on the source box.
+        self.name_boxes[0].setFocus()
 
     def draw(self) -> DrawOption | None:
         index = self.ui.sourceBox.currentData()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -23,10 +24,23 @@ class ProtocolView(QDialog):
         self.ui.pageLabel.setPixmap(QPixmap.fromImage(render_protocol_image(sheet, dpi=90)))
         self.ui.exportButton.clicked.connect(self.export_pdf)
         self.ui.buttonBox.rejected.connect(self.reject)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """The whole page when the screen is tall enough, else as much as fits: the Export and Close buttons
+        must stay on screen (a fixed 900 px dialog hid them on a 900 px or a 768 px laptop screen)."""
+        page = self.ui.pageLabel.sizeHint()
+        want = QSize(page.width() + 60, page.height() + 90)
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry().size() - QSize(40, 80)
+        self.resize(want.boundedTo(room).expandedTo(self.minimumSize()))
 
     def export_pdf(self) -> Path | None:
+        # In the host's documents, not in the folder the app was started from (`make run`: the source tree).
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        suggested = str(Path(folder) / self.suggested_name) if folder else self.suggested_name
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the protocol"), self.suggested_name, self.tr("PDF files (*.pdf)")
+            self, self.tr("Export the protocol"), suggested, self.tr("PDF files (*.pdf)")
         )
         if not path:
             return None

@@ -1,9 +1,10 @@
 """Every keyboard shortcut in one registry, so the keys, the QActions and the F1 sheet never disagree.
 
 A seat digit's meaning follows the phase (nominate, vote, shoot, check, guess): the registry only names the
-key; the game controller decides what a seat pick does now. Shift+digit is registered as "Shift+<digit>" only:
-Qt's key mapper offers that form for the shifted key on every layout (US "@", Russian '"' ...), and registering
-the typed character as well made one press match two sequences, which Qt refuses as ambiguous (no foul at all).
+key; the game controller decides what a seat pick does now. Shift+digit is registered as "Shift+<digit>"
+only: Qt's key mapper offers that form for the shifted key on every layout (US "@", Russian '"' ...), and
+registering the typed character as well made one press match two sequences, which Qt refuses as ambiguous
+(no foul at all).
 """
 
 from __future__ import annotations

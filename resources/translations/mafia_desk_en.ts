@@ -90,6 +90,14 @@
         <source>Winner: {0}{1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extra points of 0 change nothing (seat {0}): type the points or remove the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A penalty of 0 changes nothing (seat {0}): type it with a minus, e.g. {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -1103,11 +1111,15 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter ends the game. Winner: {0}.</source>
+        <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
+        <source>Enter ends the speech.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1231,6 +1243,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Reason (pick or type; required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved seating draw has a table still waiting for its game. Save the tournament&apos;s draw first, or start a club game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

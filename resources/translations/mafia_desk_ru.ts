@@ -90,6 +90,14 @@
         <source>Winner: {0}{1}</source>
         <translation>Победа: {0}{1}</translation>
     </message>
+    <message>
+        <source>A penalty of 0 changes nothing (seat {0}): type it with a minus, e.g. {1}.</source>
+        <translation>Штраф 0 ничего не меняет (место {0}): введите его с минусом, например {1}.</translation>
+    </message>
+    <message>
+        <source>Extra points of 0 change nothing (seat {0}): type the points or remove the row.</source>
+        <translation>Доп. баллы 0 ничего не меняют (место {0}): введите баллы или удалите строку.</translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -693,7 +701,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0} · {1} · speech lost (3rd foul)</source>
-        <translation>Место {0} · {1} · речь пропускается (3-й фол)</translation>
+        <translation>Место {0} · {1} · без речи (3-й фол)</translation>
     </message>
     <message>
         <source>Seat {0} · {1} · {2} s</source>
@@ -1105,12 +1113,16 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Сегодня без голосования: {0}</translation>
     </message>
     <message>
-        <source>Enter ends the game. Winner: {0}.</source>
-        <translation>Enter завершает игру. Победа: {0}.</translation>
-    </message>
-    <message>
         <source>Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol.</source>
         <translation>Победа: {0}{1}. Enter открывает итоги: доп. баллы, штрафы, протокол.</translation>
+    </message>
+    <message>
+        <source>Enter ends the speech.</source>
+        <translation>Enter завершает речь.</translation>
+    </message>
+    <message>
+        <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
+        <translation>Enter завершает речи: место {0}, единственный кандидат, покидает стол.</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1246,14 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Reason (pick or type; required):</source>
         <translation>Причина (выберите или введите; обязательно):</translation>
+    </message>
+    <message>
+        <source>No tournament draw</source>
+        <translation>Нет турнирной рассадки</translation>
+    </message>
+    <message>
+        <source>No saved seating draw has a table still waiting for its game. Save the tournament&apos;s draw first, or start a club game.</source>
+        <translation>Ни в одной сохранённой рассадке нет стола, который ещё ждёт своей игры. Сначала сохраните рассадку турнира или начните клубную игру.</translation>
     </message>
 </context>
 <context>

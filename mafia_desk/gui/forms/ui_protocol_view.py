@@ -1,4 +1,4 @@
-# ui-sha256: 4fa08ee8845ff5e72c0807dfab5009df2a4fb41fbb4a5c76fb7cc648fe8ca94d (ui/protocol_view.ui)
+# ui-sha256: 01074c5f9d0fdb1541f8e79df212d9ab178fefc739c808877df8d70dae46af65 (ui/protocol_view.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -24,7 +24,7 @@ class Ui_ProtocolView(object):
     def setupUi(self, ProtocolView):
         if not ProtocolView.objectName():
             ProtocolView.setObjectName(u"ProtocolView")
-        ProtocolView.setMinimumSize(QSize(760, 900))
+        ProtocolView.setMinimumSize(QSize(640, 480))
         self.layout = QVBoxLayout(ProtocolView)
         self.layout.setObjectName(u"layout")
         self.scrollArea = QScrollArea(ProtocolView)
