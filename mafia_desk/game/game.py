@@ -56,6 +56,19 @@ class Game:
                 raise GameLogError(str(err), index, event.kind.value) from err
         return game
 
+    def fork(self) -> Game:
+        """A scratch copy for looking ahead (what would Enter do?): the states kept after each event are never
+        changed, so the copy shares them instead of replaying the log, and a screen may fork on every key."""
+        copy = Game.__new__(Game)
+        copy.ruleset = self.ruleset
+        copy.seats = self.seats
+        copy.meta = dict(self.meta)
+        copy._events = list(self._events)
+        copy._cores = list(self._cores)
+        copy._redo = []
+        copy._state = self._state
+        return copy
+
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)

@@ -6,6 +6,7 @@ import json
 from collections.abc import Mapping
 from pathlib import Path
 
+from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.errors import BadEventError, GameLogError, RulesetError
 from mafia_desk.game.events import Event, event_from_dict, event_to_dict
 from mafia_desk.game.game import Game
@@ -121,8 +122,5 @@ _LISTED = ("seats", "events")
 
 
 def save_game_log(game: Game, path: str | Path) -> None:
-    """Writes through a temporary file, so that a crash mid-write never leaves half a log."""
-    target = Path(path)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.write_text(dumps_game_log(game_log_to_dict(game)), encoding="utf-8")
-    tmp.replace(target)
+    """Atomic, so that a crash mid-write never leaves half a log."""
+    write_atomically(path, dumps_game_log(game_log_to_dict(game)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
+from functools import cache
 from typing import Any
 
 from mafia_desk.game.errors import RulesetError
@@ -132,17 +133,17 @@ class GameRuleset:
         "G22",
     )
 
+    def _values(self, unlike: GameRuleset | None = None) -> dict[str, object]:
+        """The options as a log writes them (lists, not tuples), only those that differ from `unlike`."""
+        return {
+            f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
+            for f in fields(self)
+            if f.name != "id" and (unlike is None or getattr(self, f.name) != getattr(unlike, f.name))
+        }
+
     def options(self) -> dict[str, object]:
         """The options that differ from the FIIM baseline: what a log records beside the ruleset id."""
-        base = GameRuleset()
-        out: dict[str, object] = {}
-        for f in fields(self):
-            if f.name == "id":
-                continue
-            value = getattr(self, f.name)
-            if value != getattr(base, f.name):
-                out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
+        return self._values(GameRuleset())
 
     def overrides(self) -> dict[str, object]:
         """The options that differ from this ruleset's own file: what a log stores as `ruleset_options`."""
@@ -150,18 +151,10 @@ class GameRuleset:
             base = load_game_ruleset(self.id)
         except RulesetError:
             return self.options()
-        return {
-            f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
-            for f in fields(self)
-            if f.name != "id" and getattr(self, f.name) != getattr(base, f.name)
-        }
+        return self._values(base)
 
     def all_options(self) -> dict[str, object]:
-        return {
-            f.name: (list(v) if isinstance(v := getattr(self, f.name), tuple) else v)
-            for f in fields(self)
-            if f.name != "id"
-        }
+        return self._values()
 
     @staticmethod
     def option_docs() -> dict[str, str]:
@@ -208,12 +201,19 @@ def _apply(rules: GameRuleset, values: Mapping[str, object], where: str) -> Game
     return replace(rules, **changes)
 
 
-def load_game_ruleset(ruleset_id: str = "fiim", overrides: Mapping[str, object] | None = None) -> GameRuleset:
+@cache
+def _file_ruleset(ruleset_id: str) -> GameRuleset:
+    """A file is parsed once per process, as `scoring_rules` does for the scoring half: every new game, loaded
+    log and saved log (`GameRuleset.overrides`) asks again, and a frozen `GameRuleset` can serve them all."""
     try:
         file = load_ruleset_file(ruleset_id)
     except UnknownRulesetError as err:
         raise RulesetError(str(err)) from err
-    rules = _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id} [game]")
+    return _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id} [game]")
+
+
+def load_game_ruleset(ruleset_id: str = "fiim", overrides: Mapping[str, object] | None = None) -> GameRuleset:
+    rules = _file_ruleset(ruleset_id)
     if overrides:
         rules = _apply(rules, overrides, "ruleset options")
     return rules

@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message, Param
+from mafia_desk.rulesets import load_ruleset_file
 
 log = logging.getLogger(__name__)
 
@@ -305,3 +306,12 @@ def award_reason_choices(reasons: tuple[str, ...] | list[str]) -> Mapping[str, s
 def ruleset_name(ruleset_id: str, fallback: str) -> str:
     source = RULESET_NAMES.get(ruleset_id)
     return QCoreApplication.translate("RulesetName", source) if source == fallback else fallback
+
+
+def ruleset_file_name(ruleset_id: str) -> str:
+    """The name a ruleset's file gives it, translated; the bare id for a ruleset without a file (a log kept
+    from a ruleset since removed still opens)."""
+    try:
+        return ruleset_name(ruleset_id, load_ruleset_file(ruleset_id).name)
+    except ValueError:
+        return ruleset_id

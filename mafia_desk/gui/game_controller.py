@@ -28,7 +28,7 @@ from mafia_desk.game import (
     Vote,
     Withdraw,
 )
-from mafia_desk.game.model import ActionKind, Phase
+from mafia_desk.game.model import ActionKind, Phase, SeatStatus
 from mafia_desk.gui import host_text
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.sounds import SoundPlayer
@@ -222,8 +222,11 @@ class GameController(QObject):
             )
 
     def foul(self, seat: int) -> None:
-        s = self.state
-        if s.fouls(seat) == 3 and not self.confirm(
+        """A foul that removes needs a confirmation; whether it removes is the engine's call (the ruleset's
+        foul limit), found by playing the foul on a scratch copy."""
+        after = self.session.preview(Foul(seat))
+        removes = after is not None and after.status(seat) is SeatStatus.REMOVED
+        if removes and not self.confirm(
             QCoreApplication.translate(
                 "GameController", "A 4th foul removes seat {0} ({1}) from the game. Give it?"
             ).format(seat, self._player(seat))
@@ -231,19 +234,18 @@ class GameController(QObject):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
         if self._apply(Foul(seat)):
-            n = self.state.fouls(seat)
-            if n == 3:
+            if self.state.status(seat) is SeatStatus.REMOVED:
+                self._say(
+                    QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
+                        seat
+                    )
+                )
+            elif self.state.fouls(seat) == 3:
                 self._say(
                     QCoreApplication.translate(
                         "GameController",
                         "Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).",
                     ).format(seat)
-                )
-            elif n >= 4:
-                self._say(
-                    QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
-                        seat
-                    )
                 )
 
     def disqualify(self, seat: int) -> None:

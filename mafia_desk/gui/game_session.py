@@ -92,15 +92,7 @@ class GameSession(QObject):
         except IllegalAction as err:
             self.refuse(engine_text.refusal(err))
             return False
-        try:
-            self.store.append_event(self.game_id, event_to_dict(event))
-        except StoreError as err:
-            self.game.undo()
-            self.refuse(QCoreApplication.translate("GameSession", "Not saved, so not done: {0}").format(err))
-            return False
-        self.last_message = ""
-        self.changed.emit()
-        return True
+        return self._record(event, QCoreApplication.translate("GameSession", "Not saved, so not done: {0}"))
 
     def undo(self) -> bool:
         if not self.game.can_undo:
@@ -122,13 +114,15 @@ class GameSession(QObject):
             self.refuse(QCoreApplication.translate("GameSession", "Nothing to redo."))
             return False
         event = self.game.redo()
+        return self._record(event, QCoreApplication.translate("GameSession", "Not saved, so not redone: {0}"))
+
+    def _record(self, event: Event, failure: str) -> bool:
+        """Store the event the engine just took; if the disk refuses, take it back (`failure` says why)."""
         try:
             self.store.append_event(self.game_id, event_to_dict(event))
         except StoreError as err:
             self.game.undo()
-            self.refuse(
-                QCoreApplication.translate("GameSession", "Not saved, so not redone: {0}").format(err)
-            )
+            self.refuse(failure.format(err))
             return False
         self.last_message = ""
         self.changed.emit()
@@ -143,11 +137,10 @@ class GameSession(QObject):
 
         The screen uses this to say in words what Enter will do next, so it never guesses a rule itself.
         """
-        copy = Game.replay(self.game.ruleset, self.game.seats, self.game.events, self.game.meta)
         try:
-            return copy.apply(event)
+            return self.scratch_copy().apply(event)
         except IllegalAction:
             return None
 
     def scratch_copy(self) -> Game:
-        return Game.replay(self.game.ruleset, self.game.seats, self.game.events, self.game.meta)
+        return self.game.fork()

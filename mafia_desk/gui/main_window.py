@@ -75,18 +75,20 @@ class MainWindow(QMainWindow):
         ui.actionLangRu.setChecked(current == "ru")
         ui.actionLangEn.setChecked(current == "en")
         self.resize(1280, 800)
-        self.show_home()
-        if resume_last and store is not None:
-            unfinished = store.unfinished_games()
-            if unfinished:
-                self.resume_game(unfinished[-1].id)
+        unfinished = self.show_home()
+        if resume_last and unfinished:
+            self.resume_game(unfinished[-1].id)
 
     # --- pages ---
-    def show_home(self) -> None:
+    def show_home(self) -> list[Any]:
+        """The start page; returns the unfinished games it lists, so start-up resumes without asking twice."""
+        unfinished: list[Any] = []
         if self.store is not None:
-            self.home.show_unfinished(self.store.unfinished_games())
+            unfinished = self.store.unfinished_games()
+            self.home.show_unfinished(unfinished)
         self.ui.pages.setCurrentWidget(self.home)
         self.setWindowTitle(APP_TITLE)
+        return unfinished
 
     def new_game(self, from_draw: bool = False) -> GameSession | None:
         """The new-game dialog; `from_draw` opens it on the first saved draw's table (the start page's

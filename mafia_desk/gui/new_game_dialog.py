@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
 from mafia_desk.gui.tournament_draws import DrawOption
-from mafia_desk.rulesets import DEFAULT_RULESET, load_ruleset_file, ruleset_ids
+from mafia_desk.rulesets import DEFAULT_RULESET, ruleset_ids
 
 
 @dataclass
@@ -44,7 +44,7 @@ class NewGameDialog(QDialog):
             )
             self.ui.sourceBox.addItem(label, i)
         for rid in ruleset_ids():
-            name = engine_text.ruleset_name(rid, load_ruleset_file(rid).name)
+            name = engine_text.ruleset_file_name(rid)
             self.ui.rulesetBox.addItem(f"{name} ({rid})", rid)
         self.ui.rulesetBox.setCurrentIndex(max(0, self.ui.rulesetBox.findData(DEFAULT_RULESET)))
         self.ui.titleEdit.setPlaceholderText(self.tr("Club evening"))

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication
 from mafia_desk.game import Game, protocol, protocol_to_dict
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
-from mafia_desk.rulesets import load_ruleset_file
 
 
 @dataclass(frozen=True)
@@ -27,13 +26,6 @@ class JudgeEntries:
     protest: str = ""
     judge: str = ""
     notes: tuple[str, ...] = ()
-
-
-def _ruleset_name(ruleset_id: str) -> str:
-    try:
-        return engine_text.ruleset_name(ruleset_id, load_ruleset_file(ruleset_id).name)
-    except ValueError:
-        return ruleset_id
 
 
 def _ballot(vote: Mapping[str, Any]) -> Ballot:
@@ -74,32 +66,30 @@ def _outcomes(proto: Mapping[str, Any]) -> dict[int, str]:
         "disqualification": QCoreApplication.translate("ProtocolBuilder", "disqualified"),
     }
     removed_for = {int(s["seat"]): str(s.get("removed_for") or "") for s in proto.get("seats", ())}
+
+    def removed(seats: Any, when: str) -> None:
+        for seat in seats:
+            reason = why.get(
+                removed_for.get(int(seat), ""), QCoreApplication.translate("ProtocolBuilder", "disqualified")
+            )
+            out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "removed ({0}), {1}").format(
+                reason, when
+            )
+
     for day in proto.get("days", ()):
         n = int(day["day"])
         for seat in day.get("left", ()):
             out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "voted out, day {0}").format(n)
-        for seat in day.get("removed", ()):
-            reason = why.get(
-                removed_for.get(int(seat), ""), QCoreApplication.translate("ProtocolBuilder", "disqualified")
-            )
-            when = QCoreApplication.translate("ProtocolBuilder", "day {0}").format(n)
-            out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "removed ({0}), {1}").format(
-                reason, when
-            )
+        removed(day.get("removed", ()), QCoreApplication.translate("ProtocolBuilder", "day {0}").format(n))
     for night in proto.get("nights", ()):
         n = int(night["night"])
         if night.get("shot") is not None:
             out[int(night["shot"])] = QCoreApplication.translate("ProtocolBuilder", "shot, night {0}").format(
                 n
             )
-        for seat in night.get("removed", ()):
-            reason = why.get(
-                removed_for.get(int(seat), ""), QCoreApplication.translate("ProtocolBuilder", "disqualified")
-            )
-            when = QCoreApplication.translate("ProtocolBuilder", "night {0}").format(n)
-            out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "removed ({0}), {1}").format(
-                reason, when
-            )
+        removed(
+            night.get("removed", ()), QCoreApplication.translate("ProtocolBuilder", "night {0}").format(n)
+        )
     return out
 
 
@@ -140,7 +130,7 @@ def build_sheet(game: Game, judge: JudgeEntries | None = None) -> ProtocolSheet:
         date=str(meta.get("date") or ""),
         table=str(meta.get("table") or ""),
         game=str(meta.get("game") or meta.get("round") or ""),
-        ruleset=_ruleset_name(str(game.ruleset.id)),
+        ruleset=engine_text.ruleset_file_name(str(game.ruleset.id)),
         seats=seats,
         days=tuple(_day(d) for d in proto.get("days", ())),
         nights=tuple(_night(n) for n in proto.get("nights", ()) if n.get("shot_done", True)),

@@ -15,6 +15,7 @@ from typing import Any
 from mafia_desk.scoring.rules import scoring_rules
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import TournamentFileError, load_tournament
+from mafia_desk.tournament.model import FORMAT_ID, FORMAT_VERSION
 
 
 class ResultError(ValueError):
@@ -33,8 +34,8 @@ def check_result(ruleset_id: str, entry: Mapping[str, Any], names: Sequence[str]
     game.setdefault("table", 1)
     players = list(game["players"])
     doc: dict[str, Any] = {
-        "format": "mafia-desk/tournament",
-        "version": 1,
+        "format": FORMAT_ID,
+        "version": FORMAT_VERSION,
         "name": "check",
         "ruleset": ruleset_id,
         "players": [{"id": pid, "name": name or pid} for pid, name in zip(players, names, strict=True)],

@@ -5,10 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mafia_desk.scoring.rules import scoring_rules
-
-MAX_ROUNDS = 30  # more rounds than any of the supported regulations plays in one stage
-
 
 @dataclass(frozen=True)
 class DrawOption:
@@ -22,43 +18,28 @@ class DrawOption:
     names: tuple[str, ...]
 
 
-def _stage_ids(store: Any, tournament_id: int, ruleset_id: str, doc: dict[str, Any]) -> list[str]:
-    stages = doc.get("stages")
-    if isinstance(stages, list) and stages:
-        return [str(s["id"]) for s in stages if isinstance(s, dict) and "id" in s]
-    return [sid for sid, _ in scoring_rules(ruleset_id).stages]
-
-
 def open_draw_tables(store: Any) -> list[DrawOption]:
     """Every 10-seat table of every saved draw whose (stage, round, table) has no game stored yet."""
     options: list[DrawOption] = []
     for t in store.list_tournaments():
-        doc = store.export_tournament(t.id)
-        names = {p.code: p.name for p in store.tournament_players(t.id)}
-        played = {
-            (str(g.get("stage")), int(g.get("round", 0)), int(g.get("table", 0)))
-            for g in doc.get("games", [])
-            if isinstance(g, dict)
-        }
-        for stage in _stage_ids(store, t.id, t.ruleset_id, doc):
-            for number in range(1, MAX_ROUNDS + 1):
-                record = store.load_seating_draw(t.id, stage, number)
-                if record is None:
+        tournament = store.load_tournament(t.id)
+        names = {p.id: p.name for p in tournament.players}
+        played = {(g.stage, g.round, g.table) for g in tournament.games}
+        for record in store.seating_draws(t.id):
+            for index, table in enumerate(record.draw.get("tables", []), start=1):
+                codes = tuple(str(c) for c in table)
+                if len(codes) != 10 or (record.stage, record.round, index) in played:
                     continue
-                for index, table in enumerate(record.draw.get("tables", []), start=1):
-                    codes = tuple(str(c) for c in table)
-                    if len(codes) != 10 or (stage, number, index) in played:
-                        continue
-                    options.append(
-                        DrawOption(
-                            t.id,
-                            t.name,
-                            t.ruleset_id,
-                            stage,
-                            number,
-                            index,
-                            codes,
-                            tuple(names.get(c, c) for c in codes),
-                        )
+                options.append(
+                    DrawOption(
+                        t.id,
+                        t.name,
+                        t.ruleset_id,
+                        record.stage,
+                        record.round,
+                        index,
+                        codes,
+                        tuple(names.get(c, c) for c in codes),
                     )
+                )
     return options

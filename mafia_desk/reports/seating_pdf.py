@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
@@ -104,9 +103,3 @@ def seating_pdf_bytes(draw: Draw, names: Mapping[str, str] | None = None, title:
     del writer
     buffer.close()
     return bytes(data.data())
-
-
-def write_seating_pdf(
-    draw: Draw, path: str | Path, names: Mapping[str, str] | None = None, title: str = ""
-) -> None:
-    Path(path).write_bytes(seating_pdf_bytes(draw, names, title))

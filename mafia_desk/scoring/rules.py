@@ -252,5 +252,7 @@ def parse_scoring_table(ruleset: str, table: Mapping[str, object]) -> ScoringRul
 
 @cache
 def scoring_rules(ruleset: str) -> ScoringRules:
-    """Raises `UnknownRulesetError` (a ValueError) for an id without a file."""
+    """Cached: every loaded tournament, every standings run and every checked result asks for its ruleset's
+    rules, and a frozen `ScoringRules` can serve them all. An id without a file raises `UnknownRulesetError`
+    (a ValueError)."""
     return parse_scoring_table(ruleset, load_ruleset_file(ruleset).scoring)

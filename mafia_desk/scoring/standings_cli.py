@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
+from mafia_desk.atomic_write import write_atomically
 from mafia_desk.scoring.output import (
     explain_to_json,
     explain_to_text,
@@ -47,13 +48,7 @@ def standings_command(
         from mafia_desk.reports.standings_pdf import standings_pdf_bytes
 
         assert output is not None  # refused above, before the file was read
-        data = standings_pdf_bytes(standings, tournament.name)
-        try:
-            with open(output, "wb") as fh:
-                fh.write(data)
-        except OSError as exc:
-            return _fail(f"cannot write {output}: {exc.strerror}")
-        return 0
+        return _save(output, standings_pdf_bytes(standings, tournament.name))
     if explain is not None:
         if explain not in {p.id for p in tournament.players}:
             return _fail(f"invalid: player {explain}: no such player in {path}")
@@ -73,9 +68,12 @@ def standings_command(
     if output is None:
         sys.stdout.write(text)
         return 0
+    return _save(output, text)
+
+
+def _save(output: str, data: bytes | str) -> int:
     try:
-        with open(output, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        write_atomically(output, data)
     except OSError as exc:
         return _fail(f"cannot write {output}: {exc.strerror}")
     return 0

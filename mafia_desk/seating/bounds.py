@@ -200,11 +200,6 @@ def pairs_at_max_bound(
     return pairs
 
 
-def seat_repeat_bound(games: Sequence[int]) -> int:
-    """A player with more than 10 games must reuse a seat once per game beyond the tenth."""
-    return sum(max(0, g - SEATS) for g in games)
-
-
 def spread_bound(slots: int, players: int) -> int:
     """Handing `slots` equal items to `players` people leaves counts 1 apart unless it divides evenly."""
     if players <= 0:

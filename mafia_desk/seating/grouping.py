@@ -245,7 +245,7 @@ def anneal(
     if all(len(mv) < 2 for mv in movable) or (t_count == 1 and not has_bench):
         return _finish(best, t_count, best_e, 0, best_e < floor)
 
-    t_start, t_end = _temperatures(rng, n, r_count, where, movable, bench_t, delta)
+    t_start, t_end = _temperatures(rng, r_count, where, movable, bench_t, delta)
     t_start *= heat
     cool = (t_end / t_start) ** (1.0 / max(1, iterations))
     temp = t_start
@@ -316,7 +316,6 @@ def anneal(
 
 def _temperatures(
     rng: random.Random,
-    n: int,
     r_count: int,
     where: list[list[int]],
     movable: list[list[int]],

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from mafia_desk.atomic_write import write_atomically
 from mafia_desk.seating.balanced import balanced_draw, player_names
 from mafia_desk.seating.model import Constraints, Draw, SeatingError
 
@@ -50,22 +49,6 @@ def format_text(draw: Draw) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write(path: str, data: bytes) -> None:
-    """Write through a temporary file in the same folder, so a failed write never leaves half a file."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".seating-")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes the file private; give it the usual permissions
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def seating_command(args: argparse.Namespace) -> int:
     fmt = args.format
     out = args.output
@@ -87,11 +70,11 @@ def seating_command(args: argparse.Namespace) -> int:
         if fmt == "pdf":
             from mafia_desk.reports.seating_pdf import seating_pdf_bytes
 
-            _write(out, seating_pdf_bytes(draw))
+            write_atomically(out, seating_pdf_bytes(draw))
             return 0
         text = json.dumps(draw.to_dict(), ensure_ascii=False) + "\n" if fmt == "json" else format_text(draw)
         if out:
-            _write(out, text.encode("utf-8"))
+            write_atomically(out, text.encode("utf-8"))
         else:
             sys.stdout.write(text)
     except OSError as exc:

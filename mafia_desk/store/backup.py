@@ -47,17 +47,8 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
     partial = target.with_name(target.name + ".partial")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        source = sqlite3.connect(f"file:{pathname2url(str(db_path))}?mode=ro", uri=True)
-        try:
-            dest = sqlite3.connect(partial)
-            try:
-                source.backup(dest)
-                # A self-contained file: no -wal/-shm appear next to the copy when it is read later.
-                dest.execute("PRAGMA journal_mode = DELETE")
-            finally:
-                dest.close()
-        finally:
-            source.close()
+        # A self-contained file: no -wal/-shm appear next to the copy when it is read later.
+        _copy_database(db_path, partial, journal_mode="DELETE")
         _fsync(partial)
         os.replace(partial, target)
     except (OSError, sqlite3.Error) as exc:
@@ -129,21 +120,27 @@ def restore_backup(name: str, url: str | None = None) -> Path:
             except StoreError:
                 _set_aside(db_path)
         try:
-            source = sqlite3.connect(f"file:{pathname2url(str(chosen))}?mode=ro", uri=True)
-            try:
-                dest = sqlite3.connect(db_path)
-                try:
-                    source.backup(dest)
-                    dest.execute("PRAGMA journal_mode = WAL")
-                finally:
-                    dest.close()
-            finally:
-                source.close()
+            _copy_database(chosen, db_path, journal_mode="WAL")
         except sqlite3.Error as exc:
             raise BackupError(f"cannot restore {chosen} over {db_path}: {exc}") from exc
     finally:
         lock.release()
     return chosen
+
+
+def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str) -> None:
+    """Copy through SQLite's backup API, which gives a consistent copy even while the source is written;
+    the source is opened read-only so a copy can never change it."""
+    source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?mode=ro", uri=True)
+    try:
+        dest = sqlite3.connect(dest_path)
+        try:
+            source.backup(dest)
+            dest.execute(f"PRAGMA journal_mode = {journal_mode}")
+        finally:
+            dest.close()
+    finally:
+        source.close()
 
 
 def _set_aside(db_path: Path) -> None:

@@ -59,6 +59,7 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
+from mafia_desk.tournament.model import game_where
 
 # --- nested objects of a game result, kept as JSON ---
 
@@ -580,7 +581,7 @@ def record_result(session: Session, game: Game, entry: Mapping[str, Any]) -> Non
     assert stage is not None
     slot = {"stage": stage.code, "round": rnd.number, "table": game.table_no}
     entry = dict(entry)
-    where = f"game ({stage.code}, {rnd.number}, {game.table_no})"
+    where = game_where(stage.code, rnd.number, game.table_no)
     for key, value in slot.items():
         if key not in entry:
             entry[key] = value

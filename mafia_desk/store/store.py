@@ -17,6 +17,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
 
+from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.errors import (
@@ -50,8 +51,6 @@ from mafia_desk.store.records import (
 )
 from mafia_desk.tournament import Tournament as TTournament
 
-GAME_LOG_FORMAT = "mafia-desk/game-log"
-GAME_LOG_VERSION = 1
 SEATS = 10
 
 
@@ -266,8 +265,8 @@ class Store:
                 select(GameSeat).where(GameSeat.game_id == game_id).order_by(col(GameSeat.seat))
             ).all()
             return {
-                "format": GAME_LOG_FORMAT,
-                "version": GAME_LOG_VERSION,
+                "format": LOG_FORMAT,
+                "version": LOG_VERSION,
                 "ruleset": game.ruleset_id,
                 "ruleset_options": dict(game.ruleset_options or {}),
                 "meta": dict(game.meta or {}),
@@ -507,6 +506,31 @@ class Store:
             return SeatingDrawRecord(
                 row.id or 0, tournament_id, stage, row.round, row.seed, dict(row.draw), aware(row.created_at)
             )
+
+    def seating_draws(self, tournament_id: int) -> list[SeatingDrawRecord]:
+        """Every saved draw of a tournament in one query (stages in the tournament's order, then rounds): the
+        new-game dialog looks for open tables in all of them each time it opens."""
+        with self._session(write=False) as s:
+            if s.get(Tournament, tournament_id) is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            rows = s.exec(
+                select(SeatingDraw, Stage.code)
+                .join(Stage, col(Stage.id) == col(SeatingDraw.stage_id))
+                .where(SeatingDraw.tournament_id == tournament_id)
+                .order_by(col(Stage.position), col(SeatingDraw.round))
+            ).all()
+            return [
+                SeatingDrawRecord(
+                    row.id or 0,
+                    tournament_id,
+                    code,
+                    row.round,
+                    row.seed,
+                    dict(row.draw),
+                    aware(row.created_at),
+                )
+                for row, code in rows
+            ]
 
     @staticmethod
     def _stage(s: Session, tournament_id: int, stage: str) -> Stage:

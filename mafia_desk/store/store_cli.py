@@ -7,11 +7,9 @@ Exit codes: 0 done, 2 the input was refused (bad file, unknown tournament or bac
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
-from pathlib import Path
 
+from mafia_desk.atomic_write import write_atomically
 from mafia_desk.store.backup import list_backups, restore_backup
 from mafia_desk.store.errors import (
     BackupError,
@@ -20,6 +18,8 @@ from mafia_desk.store.errors import (
     UnknownTournamentError,
 )
 from mafia_desk.store.opening import open_store
+from mafia_desk.tournament import TournamentFileError
+from mafia_desk.tournament.load import read_tournament_json
 
 EXIT_OK = 0
 EXIT_STORE = 1
@@ -33,15 +33,9 @@ def _fail(message: str, code: int) -> int:
 
 def _read_json(path: str) -> object:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise TournamentImportError(f"invalid: file: cannot read {path}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise TournamentImportError(f"invalid: file: {path} is not UTF-8 text") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TournamentImportError(f"invalid: file: not valid JSON: {exc.msg} at line {exc.lineno}") from exc
+        return read_tournament_json(path)
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
 
 
 def import_command(path: str) -> int:
@@ -70,24 +64,10 @@ def export_command(tournament: str, output: str | None) -> int:
         sys.stdout.write(text)
         return EXIT_OK
     try:
-        _write_atomically(Path(output), text)
+        write_atomically(output, text)
     except OSError as exc:
         return _fail(f"error: cannot write {output}: {exc.strerror or exc}", EXIT_STORE)
     return EXIT_OK
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write beside the target and rename, so an interrupted export never leaves half a file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def tournaments_command() -> int:

@@ -29,6 +29,12 @@ def load_tournament(data: object) -> Tournament:
 
 
 def read_tournament_file(path: str | os.PathLike[str]) -> Tournament:
+    return load_tournament(read_tournament_json(path))
+
+
+def read_tournament_json(path: str | os.PathLike[str]) -> object:
+    """The decoded document, not yet checked: the store's import checks it itself, inside its transaction,
+    and must read a file exactly as the headless commands do (a BOM included)."""
     try:
         with open(path, encoding="utf-8-sig") as fh:  # a BOM from a Windows editor is not an error
             text = fh.read()
@@ -37,10 +43,10 @@ def read_tournament_file(path: str | os.PathLike[str]) -> Tournament:
     except UnicodeDecodeError:
         raise TournamentFileError("file", "not UTF-8 text") from None
     try:
-        data = json.loads(text)
+        data: object = json.loads(text)
     except json.JSONDecodeError as exc:
         raise TournamentFileError("file", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return load_tournament(data)
+    return data
 
 
 def effective_stages(t: Tournament) -> tuple[Stage, ...]:

@@ -15,6 +15,7 @@ from mafia_desk.game import (
     Seat,
     SheriffCheck,
     Shot,
+    Vote,
     load_game_ruleset,
 )
 
@@ -22,6 +23,8 @@ NAMES = ["Иван", "Hans", "Мясник", "GoX", "Nadin", "Лис", "Тень
 
 # The default table of these tests: don 3, mafia 5 and 8, sheriff 7; everyone else is a civilian.
 DON, MAFIA, SHERIFF = 3, (5, 8), 7
+# The table used for short-table situations: don 1, mafia 2 and 3, sheriff 10.
+SHORT_ROLES = (1, (2, 3), 10)
 
 
 def new_game(
@@ -81,3 +84,27 @@ def quiet_day_and_night(game: Game, shot: int | None = None) -> None:
     night(game, shot)
     if shot is not None and game.state.phase.kind is Phase.LAST_WORDS:
         game.apply(EndSpeech())
+
+
+def four_living(ruleset: str) -> Game:
+    """Plays to day 4 with seats 1 (don), 7, 8, 9 living: the mafia 2 and 3 and seat 5 voted out, the sheriff
+    10 and seats 4 and 6 shot. Day 4 opens at seat 7 (after day 3's opener 5; seat 6 is out)."""
+    game = new_game(ruleset, roles=SHORT_ROLES)
+    day(game, {1: 2, 2: 4})
+    game.apply(Vote((1, 3, 4, 5, 6, 7)))
+    end_speeches(game)
+    night(game, 10)
+    end_speeches(game)
+    day(game, {3: 3, 4: 9})
+    game.apply(Vote((1, 4, 5, 6, 7, 8)))
+    end_speeches(game)
+    night(game, 4)
+    end_speeches(game)
+    day(game, {5: 5, 6: 7})
+    game.apply(Vote((1, 6, 7, 8)))
+    end_speeches(game)
+    night(game, 6)
+    end_speeches(game)
+    assert game.state.living == (1, 7, 8, 9)
+    assert (game.state.phase.day, game.state.current_speaker) == (4, 7)
+    return game

@@ -440,3 +440,17 @@ def test_undo_drops_the_last_event_and_redo_puts_it_back() -> None:
     game.undo()
     game.apply(Nominate((6,)))
     assert not game.can_redo
+
+
+def test_a_fork_plays_on_without_touching_the_game_and_matches_a_replay() -> None:
+    """The screen's look-ahead forks the game on every key: the fork must equal a replay and stay separate."""
+    game = new_game()
+    game.apply(Nominate((4,)))
+    before, events = game.state, game.events
+    fork = game.fork()
+    fork.apply(EndSpeech())
+    fork.apply(EndSpeech())
+    replayed = Game.replay(game.ruleset, game.seats, fork.events, game.meta)
+    assert fork.state.current_speaker == replayed.state.current_speaker == 3
+    assert fork.undo() == EndSpeech() and fork.state.current_speaker == 2
+    assert game.state is before and game.events == events and not game.can_redo

@@ -6,7 +6,7 @@ Sources: regulations.md "Game nuances" table, "Finer FIIM points" and the readin
 from __future__ import annotations
 
 import pytest
-from gamekit import day, end_speeches, new_game, night, quiet_day_and_night, speak_until
+from gamekit import day, end_speeches, four_living, new_game, night, quiet_day_and_night, speak_until
 
 from mafia_desk.game import (
     ActionKind,
@@ -236,22 +236,7 @@ def test_day1_single_candidate_vote() -> None:
 
 def _tie_at_four(ruleset: str) -> tuple[Phase, tuple[int, ...]]:
     """Reach 4 living (don 1 and reds 7, 8, 9), tie 1 and 7 twice; return the phase and the living."""
-    game = new_game(ruleset, roles=(1, (2, 3), 10))
-    day(game, {1: 2, 2: 4})
-    game.apply(Vote((1, 3, 4, 5, 6, 7)))
-    end_speeches(game)
-    night(game, 10)
-    end_speeches(game)
-    day(game, {3: 3, 4: 9})
-    game.apply(Vote((1, 4, 5, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 4)
-    end_speeches(game)
-    day(game, {5: 5, 6: 7})
-    game.apply(Vote((1, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 6)
-    end_speeches(game)
+    game = four_living(ruleset)
     assert game.state.living == (1, 7, 8, 9)
     day(game, {7: 1, 8: 7})
     game.apply(Vote((7, 8)))
@@ -424,22 +409,7 @@ def test_three_nights_rule_any_count_or_at_four() -> None:
 
 def test_three_nights_at_four_counts_only_nights_at_four_living() -> None:
     """Seeds 001, 002: at 4 living players, three nights in a row with nobody leaving: red wins."""
-    game = new_game("white-nights-2016", roles=(1, (2, 3), 10))
-    day(game, {1: 2, 2: 4})
-    game.apply(Vote((1, 3, 4, 5, 6, 7)))
-    end_speeches(game)
-    night(game, 10)
-    end_speeches(game)
-    day(game, {3: 3, 4: 9})
-    game.apply(Vote((1, 4, 5, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 4)
-    end_speeches(game)
-    day(game, {5: 5, 6: 7})
-    game.apply(Vote((1, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 6)
-    end_speeches(game)
+    game = four_living("white-nights-2016")
     assert len(game.state.living) == 4
     quiet_day_and_night(game, None)
     quiet_day_and_night(game, None)
@@ -530,22 +500,7 @@ def test_a_disqualifying_foul_acts_on_the_vote_as_a_fourth_foul_does_in_arctic()
 
 def test_a_black_removed_at_four_living_gives_red_the_win_in_german_open() -> None:
     """Seed 004: "при 3 или 4 игроках ... удаляется ... победа присуждается противоположной команде"."""
-    game = new_game("german-open-2016", roles=(1, (2, 3), 10))
-    day(game, {1: 2, 2: 4})
-    game.apply(Vote((1, 3, 4, 5, 6, 7)))
-    end_speeches(game)
-    night(game, 10)
-    end_speeches(game)
-    day(game, {3: 3, 4: 9})
-    game.apply(Vote((1, 4, 5, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 4)
-    end_speeches(game)
-    day(game, {5: 5, 6: 7})
-    game.apply(Vote((1, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 6)
-    end_speeches(game)
+    game = four_living("german-open-2016")
     game.apply(Foul(1))
     game.apply(Disqualify(1, "insult"))
     assert game.state.finished and game.state.winner is Team.RED

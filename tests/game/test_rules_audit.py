@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gamekit import day, end_speeches, new_game, night, speak_until
+from gamekit import SHORT_ROLES, day, end_speeches, four_living, new_game, night, speak_until
 
 from mafia_desk.game import (
     ActionKind,
@@ -42,9 +42,6 @@ from mafia_desk.game.events import Event
 RULESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 LOGS = Path(__file__).parent / "logs"
 
-# The table used for short-table situations: don 1, mafia 2 and 3, sheriff 10.
-SHORT_ROLES = (1, (2, 3), 10)
-
 
 def _refused(game: Game, event: Event, message: str) -> None:
     """An illegal event raises IllegalAction with a plain-words reason and leaves the game as it was."""
@@ -52,30 +49,6 @@ def _refused(game: Game, event: Event, message: str) -> None:
     with pytest.raises(IllegalAction, match=message):
         game.apply(event)
     assert game.state is before and len(game.events) == count
-
-
-def _four_living(ruleset: str) -> Game:
-    """Plays to day 4 with seats 1 (don), 7, 8, 9 living: the mafia 2 and 3 and seat 5 voted out, the sheriff
-    10 and seats 4 and 6 shot. Day 4 opens at seat 7 (after day 3's opener 5; seat 6 is out)."""
-    game = new_game(ruleset, roles=SHORT_ROLES)
-    day(game, {1: 2, 2: 4})
-    game.apply(Vote((1, 3, 4, 5, 6, 7)))
-    end_speeches(game)
-    night(game, 10)
-    end_speeches(game)
-    day(game, {3: 3, 4: 9})
-    game.apply(Vote((1, 4, 5, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 4)
-    end_speeches(game)
-    day(game, {5: 5, 6: 7})
-    game.apply(Vote((1, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 6)
-    end_speeches(game)
-    assert game.state.living == (1, 7, 8, 9)
-    assert (game.state.phase.day, game.state.current_speaker) == (4, 7)
-    return game
 
 
 def _tie_on_day_1(game: Game) -> None:
@@ -249,11 +222,11 @@ def test_finer_points_everyone_tied_nobody_leaves_and_night_falls(ruleset: str) 
         ("german-open-2016", False),
     ],
 )
-def test_nuance_car_crash_at_four_living(ruleset: str, lift: bool) -> None:
+def test_nuance_car_crash_atfour_living(ruleset: str, lift: bool) -> None:
     """Nuance "two tied at 4 living players", G14: stars, white-nights and fiim may lift both (here the lift
     takes the last red pair out with the don's help: the don is left with one red and black wins at once,
     G19); arctic and german-open never lift both: after the revote ties again nobody leaves."""
-    game = _four_living(ruleset)
+    game = four_living(ruleset)
     day(game, {7: 8, 8: 9})
     game.apply(Vote((1, 7)))  # 8: 2, 9: 2
     assert game.state.phase.kind is Phase.TIE_SPEECH
@@ -272,7 +245,7 @@ def test_nuance_car_crash_at_four_living(ruleset: str, lift: bool) -> None:
 
 def test_nuance_car_crash_lift_needs_three_of_four() -> None:
     """Baseline 3: the lift-all vote passes only with more than half of the living: 2 of 4 is not enough."""
-    game = _four_living("white-nights-2016")
+    game = four_living("white-nights-2016")
     day(game, {7: 8, 8: 9})
     game.apply(Vote((1, 7)))
     end_speeches(game, 2)
@@ -529,7 +502,7 @@ def _misses(game: Game, count: int) -> None:
         ("german-open-2016", True),
     ],
 )
-def test_nuance_three_nights_at_ten_and_at_four_living(ruleset: str, ends_at_ten: bool) -> None:
+def test_nuance_three_nights_at_ten_and_atfour_living(ruleset: str, ends_at_ten: bool) -> None:
     """Nuance "three nights without change", G15: fiim, stars and german-open end the game at any count
     (three misses with nobody leaving); arctic and white-nights only at 4 living. The third miss ends it at
     once: no don or sheriff check that night (G19)."""
@@ -541,7 +514,7 @@ def test_nuance_three_nights_at_ten_and_at_four_living(ruleset: str, ends_at_ten
         assert game.state.night_results[-1].don_check is None
         assert len(game.state.night_results) == 3
         return
-    game = _four_living(ruleset)
+    game = four_living(ruleset)
     _misses(game, 2)
     assert not game.state.finished
     day(game)

@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 DATA = Path(__file__).parent / "data"
-EXAMPLES = sorted((DATA / "examples").glob("*.json"))
+# The spec's public examples, kept once for every package's tests (beside them: their expected standings).
+EXAMPLES_DIR = Path(__file__).parents[1] / "scoring" / "examples"
+EXAMPLES = sorted(p for p in EXAMPLES_DIR.glob("*.json") if not p.name.endswith(".expected.json"))
 
 
 def example(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((DATA / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((EXAMPLES_DIR / f"{name}.json").read_text(encoding="utf-8"))
     return data
 
 

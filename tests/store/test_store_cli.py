@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from store_helpers import DATA, example
+from store_helpers import EXAMPLES_DIR, example
 
 from mafia_desk.cli import main
 from mafia_desk.store import open_store
@@ -22,7 +22,7 @@ def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 def test_import_prints_the_id_and_export_round_trips(
     desk: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    source = DATA / "examples" / "german-open-2016.json"
+    source = EXAMPLES_DIR / "german-open-2016.json"
     assert main(["import", str(source)]) == 0
     tid = capsys.readouterr().out.strip()
     assert tid.isdigit()

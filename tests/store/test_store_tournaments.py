@@ -232,6 +232,23 @@ def test_seating_draws_are_saved_and_replaced(store: Store) -> None:
         store.save_seating_draw(tid, "nowhere", 1, 1, {})
 
 
+def test_seating_draws_lists_every_draw_of_a_tournament_in_stage_and_round_order(store: Store) -> None:
+    tid = store.import_tournament(example("white-nights-2016"))
+    assert store.seating_draws(tid) == []
+    store.save_seating_draw(tid, "final", 1, 5, {"tables": [["a"]]})
+    store.save_seating_draw(tid, "qualifying", 2, 6, {"tables": [["b"]]})
+    store.save_seating_draw(tid, "qualifying", 1, 7, {"tables": [["c"]]})
+    listed = store.seating_draws(tid)
+    assert [(d.stage, d.round, d.seed) for d in listed] == [
+        ("qualifying", 1, 7),
+        ("qualifying", 2, 6),
+        ("final", 1, 5),
+    ]
+    assert listed[0] == store.load_seating_draw(tid, "qualifying", 1)
+    with pytest.raises(StoreError, match="no tournament"):
+        store.seating_draws(tid + 1)
+
+
 def test_details_outside_the_exchange_file(store: Store) -> None:
     tid = store.import_tournament(example("white-nights-2016"))
     before = store.export_tournament(tid)

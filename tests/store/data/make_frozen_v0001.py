@@ -1,6 +1,6 @@
 """How `v0001.sqlite3` was made (run once, then frozen: never regenerate it after schema 0001 shipped).
 
-Made with `python tests/store/data/make_frozen_v0001.py tests/store/data/examples/fiim.json`. It is schema
+Made with `python tests/store/data/make_frozen_v0001.py tests/scoring/examples/fiim.json`. It is schema
 0001 exactly as the first migration creates it, holding the fiim example tournament and one unfinished game
 with three events, so the migration test can check real data survives every later upgrade.
 """

@@ -1,0 +1,30 @@
+"""One way to write an output file, shared by every command that writes one (game logs, seating sheets,
+exported tournaments): an interrupted or failed write must never leave half a file where a good one was."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes | str) -> None:
+    """Write beside the target, flush it to disk, then rename over the target (text is written as UTF-8).
+
+    The file gets the permissions any new file gets (mkstemp would leave it readable by its owner only).
+    """
+    target = Path(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
