@@ -86,9 +86,9 @@ def quiet_day_and_night(game: Game, shot: int | None = None) -> None:
         game.apply(EndSpeech())
 
 
-def four_living(ruleset: str) -> Game:
-    """Plays to day 4 with seats 1 (don), 7, 8, 9 living: the mafia 2 and 3 and seat 5 voted out, the sheriff
-    10 and seats 4 and 6 shot. Day 4 opens at seat 7 (after day 3's opener 5; seat 6 is out)."""
+def to_night_three(ruleset: str) -> Game:
+    """Plays to night 3's shot with seats 1 (don), 6, 7, 8, 9 living: the mafia 2 and 3 and seat 5 voted out,
+    the sheriff 10 and seat 4 shot (the step before `four_living`, for tests that act at 5 living)."""
     game = new_game(ruleset, roles=SHORT_ROLES)
     day(game, {1: 2, 2: 4})
     game.apply(Vote((1, 3, 4, 5, 6, 7)))
@@ -103,6 +103,13 @@ def four_living(ruleset: str) -> Game:
     day(game, {5: 5, 6: 7})
     game.apply(Vote((1, 6, 7, 8)))
     end_speeches(game)
+    return game
+
+
+def four_living(ruleset: str) -> Game:
+    """Plays to day 4 with seats 1 (don), 7, 8, 9 living: the mafia 2 and 3 and seat 5 voted out, the sheriff
+    10 and seats 4 and 6 shot. Day 4 opens at seat 7 (after day 3's opener 5; seat 6 is out)."""
+    game = to_night_three(ruleset)
     night(game, 6)
     end_speeches(game)
     assert game.state.living == (1, 7, 8, 9)

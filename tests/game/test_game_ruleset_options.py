@@ -366,22 +366,7 @@ def test_removal_cancels_vote_at_night() -> None:
 def test_removal_at_3_4_loses() -> None:
     """Nuance "removal at 3-4 living players" (german-open): the other team wins."""
     for rid, finished in (("german-open-2016", True), ("fiim", False)):
-        game = new_game(rid, roles=(1, (2, 3), 10))
-        day(game, {1: 2, 2: 4})
-        game.apply(Vote((1, 3, 4, 5, 6, 7)))
-        end_speeches(game)
-        night(game, 10)
-        end_speeches(game)
-        day(game, {3: 3, 4: 9})
-        game.apply(Vote((1, 4, 5, 6, 7, 8)))
-        end_speeches(game)
-        night(game, 4)
-        end_speeches(game)
-        day(game, {5: 5, 6: 7})
-        game.apply(Vote((1, 6, 7, 8)))
-        end_speeches(game)
-        night(game, 6)
-        end_speeches(game)
+        game = four_living(rid)
         assert len(game.state.living) == 4
         game.apply(Disqualify(9, "insult"))  # a red player is removed at 4 living
         assert game.state.finished is finished, rid

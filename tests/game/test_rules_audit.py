@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gamekit import SHORT_ROLES, day, end_speeches, four_living, new_game, night, speak_until
+from gamekit import day, end_speeches, four_living, new_game, night, speak_until, to_night_three
 
 from mafia_desk.game import (
     ActionKind,
@@ -363,20 +363,7 @@ def test_g12_a_third_foul_in_tie_speeches_leaves_the_tie_speech_and_costs_the_ne
 def test_g12_a_forfeit_pending_from_a_full_table_becomes_30_seconds_at_four() -> None:
     """G12: at 3-4 living players every speech of a player with 3 fouls is 30 s, so a speech forfeit earned
     at 5+ players and not served yet is 30 s once the table is down to 4; and stays 30 s after."""
-    game = new_game("german-open-2016", roles=SHORT_ROLES)
-    day(game, {1: 2, 2: 4})
-    game.apply(Vote((1, 3, 4, 5, 6, 7)))
-    end_speeches(game)
-    night(game, 10)
-    end_speeches(game)
-    day(game, {3: 3, 4: 9})
-    game.apply(Vote((1, 4, 5, 6, 7, 8)))
-    end_speeches(game)
-    night(game, 4)
-    end_speeches(game)
-    day(game, {5: 5, 6: 7})
-    game.apply(Vote((1, 6, 7, 8)))
-    end_speeches(game)
+    game = to_night_three("german-open-2016")
     for _ in range(3):
         game.apply(Foul(9))  # 3rd foul at night at 5 living: his day-4 speech would be forfeited
     night(game, 6)
