@@ -46,6 +46,8 @@ class TournamentSummary:
     name: str
     ruleset_id: str
     games: int
+    start_date: str | None = None
+    end_date: str | None = None
 
 
 @dataclass(frozen=True)

@@ -400,7 +400,17 @@ class Store:
                 .outerjoin(finished, finished.c.tournament_id == col(Tournament.id))
                 .order_by(col(Tournament.id))
             ).all()
-            return [TournamentSummary(t.id or 0, t.name, t.ruleset_id, n or 0) for t, n in rows]
+            return [
+                TournamentSummary(
+                    t.id or 0,
+                    t.name,
+                    t.ruleset_id,
+                    n or 0,
+                    _date(t.start_date, t, "start"),
+                    _date(t.end_date, t, "end"),
+                )
+                for t, n in rows
+            ]
 
     def tournament_info(self, tournament: int | str) -> TournamentInfo:
         with self._session(write=False) as s:
@@ -540,6 +550,12 @@ class Store:
         if row is None:
             raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
         return row
+
+
+def _date(edited: str | None, row: Tournament, key: str) -> str | None:
+    """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
+    given = (row.extra or {}).get(key)
+    return edited or (given if isinstance(given, str) else None)
 
 
 def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
