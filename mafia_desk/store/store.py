@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -304,10 +305,17 @@ class Store:
     def _summaries(self, where: Any) -> list[GameSummary]:
         with self._session(write=False) as s:
             counts = (
-                select(GameEvent.game_id, func.count().label("n")).group_by(col(GameEvent.game_id)).subquery()
+                select(
+                    GameEvent.game_id,
+                    func.count().label("n"),
+                    func.min(GameEvent.recorded_at).label("first"),
+                    func.max(GameEvent.recorded_at).label("last"),
+                )
+                .group_by(col(GameEvent.game_id))
+                .subquery()
             )
             rows = s.exec(
-                select(Game, Round.number, Stage.code, counts.c.n)
+                select(Game, Round.number, Stage.code, counts.c.n, counts.c.first, counts.c.last)
                 .outerjoin(Round, col(Round.id) == col(Game.round_id))
                 .outerjoin(Stage, col(Stage.id) == col(Round.stage_id))
                 .outerjoin(counts, counts.c.game_id == col(Game.id))
@@ -326,8 +334,10 @@ class Store:
                     created_at=aware(g.created_at),
                     finished_at=aware(g.finished_at) if g.finished_at else None,
                     events=n or 0,
+                    first_event_at=_when(first),
+                    last_event_at=_when(last),
                 )
-                for g, number, code, n in rows
+                for g, number, code, n, first, last in rows
             ]
 
     def finish_game(self, game_id: int, result_entry: Mapping[str, Any] | None = None) -> None:
@@ -550,6 +560,13 @@ class Store:
         if row is None:
             raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
         return row
+
+
+def _when(value: datetime | str | None) -> datetime | None:
+    """An aggregate's time: SQLite gives min()/max() of a datetime column back as text."""
+    if value is None:
+        return None
+    return aware(datetime.fromisoformat(value) if isinstance(value, str) else value)
 
 
 def _date(edited: str | None, row: Tournament, key: str) -> str | None:
