@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import Any
 
 from sqlalchemy import and_, delete, func, true
+from sqlalchemy import select as sql_select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
@@ -314,8 +315,11 @@ class Store:
                 .group_by(col(GameEvent.game_id))
                 .subquery()
             )
-            rows = s.exec(
-                select(Game, Round.number, Stage.code, counts.c.n, counts.c.first, counts.c.last)
+            # SQLAlchemy's select: sqlmodel's typed overloads stop at four columns.
+            rows = s.execute(
+                sql_select(
+                    Game, col(Round.number), col(Stage.code), counts.c.n, counts.c.first, counts.c.last
+                )
                 .outerjoin(Round, col(Round.id) == col(Game.round_id))
                 .outerjoin(Stage, col(Stage.id) == col(Round.stage_id))
                 .outerjoin(counts, counts.c.game_id == col(Game.id))
