@@ -19,6 +19,7 @@ from mafia_desk.store.errors import (
     TournamentImportError,
     UnknownTournamentError,
 )
+from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.opening import open_store
 from mafia_desk.tournament import Tournament, TournamentFileError
 from mafia_desk.tournament.load import read_tournament_file, read_tournament_json
@@ -93,6 +94,10 @@ def read_tournament_source(source: str) -> Tournament:
     if Path(source).exists():
         return read_tournament_file(source)
     try:
+        database = sqlite_path(parse_url(default_database_url()))
+        if database is not None and not database.exists():
+            # A mistyped file name must not create an empty database as a side effect of reading.
+            raise TournamentFileError("file", f"cannot read {source}: no such file (and no database yet)")
         with open_store() as store:
             return store.load_tournament(source)
     except UnknownTournamentError as exc:

@@ -147,3 +147,14 @@ def test_standings_from_a_damaged_database_exits_1(
     captured = capsys.readouterr()
     assert (code, captured.out) == (1, "")
     assert captured.err.startswith("error: ") and captured.err.count("\n") == 1
+
+
+def test_standings_of_a_missing_file_creates_no_database(
+    desk: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["standings", "typo.json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == "invalid: file: cannot read typo.json: no such file (and no database yet)\n"
+    assert not (tmp_path / "desk.sqlite3").exists()
