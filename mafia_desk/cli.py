@@ -11,7 +11,6 @@ import sys
 from collections.abc import Callable, Sequence
 
 from mafia_desk import __version__
-from mafia_desk.scoring.output import CSV_DIALECTS
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -101,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--csv-dialect",
-        choices=CSV_DIALECTS,
+        choices=("excel", "excel-ru"),  # scoring.output.CSV_DIALECTS, not imported: the GUI starts here too
         default="excel",
         help="excel: ',' and a decimal point; excel-ru: ';' and a decimal comma (Russian-locale Excel)",
     )

@@ -12,7 +12,7 @@ import pytest
 from scoring_builders import document, game
 
 from mafia_desk.cli import main
-from mafia_desk.scoring.output import display_width
+from mafia_desk.scoring.output import CSV_DIALECTS, display_width
 
 EXAMPLES = Path(__file__).resolve().parent / "examples"
 
@@ -184,6 +184,8 @@ def test_csv_excel_ru_uses_semicolons_and_decimal_commas(
     with pytest.raises(SystemExit) as refused:
         run(capsys, source, "--csv-dialect", "excel-de")
     assert refused.value.code == 2
+    for dialect in CSV_DIALECTS:  # the command offers every dialect the writer knows
+        assert run(capsys, source, "--format", "csv", "--csv-dialect", dialect)[0] == 0
 
 
 def test_explain_takes_an_exact_or_unique_partial_name(
