@@ -65,11 +65,11 @@ def standings_command(
         return _fail(f"error: {exc}", 1)
     try:
         after_key = None if after is None else parse_after(after, tournament)
-        player = None if explain is None else find_player(tournament, explain)
+        player = None if explain is None else find_player(tournament, explain, path)
     except AfterError as exc:
         return _fail(f"invalid: {exc}")
     except PlayerLookupError as exc:
-        return _fail(f"invalid: player {explain}: {exc} in {path}")
+        return _fail(f"invalid: player {explain}: {exc}")
     standings = compute_standings(tournament, after_key)
     if fmt == "pdf":
         from mafia_desk.reports.standings_pdf import standings_pdf_bytes
@@ -98,13 +98,13 @@ def _folded(text: str) -> str:
     return unicodedata.normalize("NFC", text).casefold().replace("ё", "е").strip()
 
 
-def find_player(t: Tournament, text: str) -> str:
+def find_player(t: Tournament, text: str, where: str) -> str:
     """The player id `text` names: an exact id, else an exact name, else the one name containing it."""
     if any(p.id == text for p in t.players):
         return text
     wanted = _folded(text)
     if not wanted:
-        raise PlayerLookupError("no such player")
+        raise PlayerLookupError(f"no such player in {where}")
     for matches in (
         [p for p in t.players if _folded(p.name) == wanted],
         [p for p in t.players if wanted in _folded(p.name) or wanted == _folded(p.id)],
@@ -114,7 +114,7 @@ def find_player(t: Tournament, text: str) -> str:
         if matches:
             listed = ", ".join(f"{p.id} {p.name}" for p in matches)
             raise PlayerLookupError(f"{len(matches)} players match ({listed}); give the id")
-    raise PlayerLookupError("no such player")
+    raise PlayerLookupError(f"no such player in {where}")
 
 
 def _emit(output: str | None, data: bytes | str) -> int:

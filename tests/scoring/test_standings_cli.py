@@ -203,10 +203,11 @@ def test_explain_takes_an_exact_or_unique_partial_name(
     assert code == 0 and out.startswith("p12 Лиса Алиса:")
     code, out, err = run(capsys, source, "--explain", "о")  # Кот, Шпион, Барон, Фокс (Cyrillic о)
     assert (code, out) == (2, "")
-    assert err.count("\n") == 1
-    assert err.startswith(
-        "invalid: player о: 4 players match (p06 Кот, p07 Шпион, p10 Барон, p11 Фокс); give the id"
+    assert (
+        err == "invalid: player о: 4 players match (p06 Кот, p07 Шпион, p10 Барон, p11 Фокс); give the id\n"
     )
+    code, out, err = run(capsys, source, "--explain", "Нет такого")
+    assert (code, out, err) == (2, "", f"invalid: player Нет такого: no such player in {source}\n")
 
 
 @pytest.mark.parametrize(
