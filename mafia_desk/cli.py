@@ -29,8 +29,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_standings(args: argparse.Namespace) -> int:
     from mafia_desk.scoring.standings_cli import standings_command
+    from mafia_desk.store.store_cli import read_tournament_source
 
-    return standings_command(args.file, args.format, args.output, args.after, args.explain)
+    return standings_command(
+        args.file,
+        args.format,
+        args.output,
+        args.after,
+        args.explain,
+        args.csv_dialect,
+        read_tournament_source,
+    )
 
 
 def _cmd_seating(args: argparse.Namespace) -> int:
@@ -77,12 +86,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=["json", "text"], default="text")
     p.set_defaults(handler=_cmd_replay)
 
-    p = sub.add_parser("standings", help="standings of a tournament exchange file")
-    p.add_argument("file", help="tournament exchange file (JSON)")
+    p = sub.add_parser("standings", help="standings of a tournament exchange file or a stored tournament")
+    p.add_argument(
+        "file", metavar="SOURCE", help="tournament exchange file (JSON), or a stored tournament's id or name"
+    )
     p.add_argument("--format", choices=["json", "csv", "text", "pdf"], default="text")
     p.add_argument("-o", "--output", help="write here instead of stdout")
     p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
-    p.add_argument("--explain", metavar="PLAYER", help="every point of one player (player id), game by game")
+    p.add_argument(
+        "--explain",
+        metavar="PLAYER",
+        help="every point of one player, game by game: his id, or his name or a unique part of it",
+    )
+    p.add_argument(
+        "--csv-dialect",
+        choices=("excel", "excel-ru"),  # scoring.output.CSV_DIALECTS, not imported: the GUI starts here too
+        default="excel",
+        help="excel: ',' and a decimal point; excel-ru: ';' and a decimal comma (Russian-locale Excel)",
+    )
     p.set_defaults(handler=_cmd_standings)
 
     p = sub.add_parser("seating", help="draw the seating for a tournament")

@@ -214,7 +214,8 @@ class MainWindow(QMainWindow):
     def protocol_sheet(self) -> ProtocolSheet | None:
         if self.session is None:
             return None
-        return build_sheet(self.session.game, self.judge_entries)
+        times = self.session.store.game_info(self.session.game_id)
+        return build_sheet(self.session.game, self.judge_entries, times.first_event_at, times.last_event_at)
 
     def _protocol_file_name(self) -> str:
         meta = self.session.game.meta if self.session else {}

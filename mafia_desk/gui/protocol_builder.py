@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -55,8 +56,9 @@ def _day(day: Mapping[str, Any]) -> DayVote:
         note = engine_text.translate(outcome)
     elif not ballots and lift_for is None:
         note = QCoreApplication.translate("ProtocolBuilder", "no vote")
-    candidates = tuple(int(n["seat"]) for n in day.get("nominations", ()))
-    return DayVote(int(day["day"]), ballots, lift_for, out, note, candidates)
+    nominations = tuple((int(n["seat"]), int(n["by"])) for n in day.get("nominations", ()))
+    candidates = tuple(seat for seat, _ in nominations)
+    return DayVote(int(day["day"]), ballots, lift_for, out, note, candidates, nominations)
 
 
 def _outcomes(proto: Mapping[str, Any]) -> dict[int, str]:
@@ -106,7 +108,19 @@ def _night(night: Mapping[str, Any]) -> NightLine:
     )
 
 
-def build_sheet(game: Game, judge: JudgeEntries | None = None) -> ProtocolSheet:
+def _clock(at: datetime | None) -> str:
+    """The venue's wall-clock time: the sheet is read at the table, next to the hall's clock."""
+    return "" if at is None else at.astimezone().strftime("%H:%M")
+
+
+def build_sheet(
+    game: Game,
+    judge: JudgeEntries | None = None,
+    started: datetime | None = None,
+    last_action: datetime | None = None,
+) -> ProtocolSheet:
+    """`started`/`last_action`: when the store recorded the game's first and latest events (the engine keeps
+    no clock); the end is printed only once the game is over, since until then the latest event is not it."""
     judge = judge or JudgeEntries()
     proto: dict[str, Any] = dict(protocol_to_dict(protocol(game)))
     outcome = _outcomes(proto)
@@ -131,6 +145,10 @@ def build_sheet(game: Game, judge: JudgeEntries | None = None) -> ProtocolSheet:
         table=str(meta.get("table") or ""),
         game=str(meta.get("game") or meta.get("round") or ""),
         ruleset=engine_text.ruleset_file_name(str(game.ruleset.id)),
+        # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart.
+        host=str(meta.get("host") or meta.get("judge") or ""),
+        started=_clock(started),
+        ended=_clock(last_action) if proto.get("finished") else "",
         seats=seats,
         days=tuple(_day(d) for d in proto.get("days", ())),
         nights=tuple(_night(n) for n in proto.get("nights", ()) if n.get("shot_done", True)),

@@ -1,18 +1,31 @@
 """One game's protocol on one A4 page, laid out like the paper FIIM protocol sheet.
 
-Header (tournament, stage, date, table, game), the seat grid (seat, player, role, four foul boxes, points,
-extra points), the voting boxes per day (candidates, votes, revotes, lift-all), one row per night (shot
-and both checks, which the paper sheet lacks), then the winning team, best move, protest and the judge's
-signature.
-The same painter draws the PDF and the on-screen preview, so what the host sees is what prints.
+Header (tournament, stage, table, game; host, date, start and end times), the seat grid (seat, player, role,
+four foul boxes, points, extra points), the voting boxes per day (candidates, who nominated each, votes,
+revotes, lift-all), one row per night (shot and both checks, which the paper sheet lacks), then the winning
+team, best move, protest and the judge's signature.
+The same painter draws the PDF and the on-screen preview, so what the host sees is what prints. No text is
+ever cut: a cell's text wraps, and shrinks when its box cannot grow; the boxes of free text (a day's note,
+the notes, the protest) grow to their text.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 
 from mafia_desk.reports.fonts import report_font_family
 from mafia_desk.reports.protocol_sheet import DayVote, ProtocolSheet
@@ -22,6 +35,15 @@ PAGE_H_MM = 297.0
 MARGIN_MM = 10.0
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+MIN_POINTS = 4.5  # the smallest print a judge still reads on A4
+
+
+def _wrapping(align: Qt.AlignmentFlag) -> QTextOption:
+    """Words wrap; a word longer than the box (a long name, a URL) breaks rather than runs out of it."""
+    option = QTextOption(align)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    return option
 
 
 class _Canvas:
@@ -45,6 +67,29 @@ class _Canvas:
             self.p.fillRect(self.rect(x, y, w, h), QColor(fill))
         self.p.drawRect(self.rect(x, y, w, h))
 
+    def font(self, size: float, bold: bool = False) -> QFont:
+        font = QFont(self.family)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        return font
+
+    def text_height(self, w: float, text: str, size: float, bold: bool = False, pad: float = 1.2) -> float:
+        """Millimetres `text` takes when wrapped into a box `w` wide (the same padding as `text`)."""
+        layout = QTextLayout(text, self.font(size, bold), self.p.device())
+        layout.setTextOption(_wrapping(ALIGN_LEFT))
+        width = max(1.0, (w - 2 * pad) * self.k)
+        height = 0.0
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, height))
+            height += line.height()
+        layout.endLayout()
+        return height / self.k
+
     def text(
         self,
         x: float,
@@ -58,14 +103,13 @@ class _Canvas:
         color: str = "#111111",
         pad: float = 1.2,
     ) -> None:
-        font = QFont(self.family)
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        self.p.setFont(font)
+        """Wrapped into the box, and drawn smaller (down to MIN_POINTS) rather than cut when it overflows."""
+        while size > MIN_POINTS and self.text_height(w, text, size, bold, pad) > h:
+            size = max(MIN_POINTS, size - 0.25)
+        self.p.setFont(self.font(size, bold))
         self.p.setPen(QColor(color))
         r = self.rect(x + pad, y, max(0.0, w - 2 * pad), h)
-        elided = self.p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(r.width()))
-        self.p.drawText(r, int(align), elided)
+        self.p.drawText(r, text, _wrapping(align))
 
     def cell(self, x: float, y: float, w: float, h: float, text: str, **kw: object) -> None:
         fill = kw.pop("fill", None)
@@ -80,9 +124,23 @@ def _team_name(team: str | None) -> str:
     }.get(team or "", "")
 
 
-def _day_height(day: DayVote) -> float:
-    rows = 1 + max(1, len(day.ballots))  # candidates row + one votes row per ballot
-    return 5.0 * rows
+VOTE_ROW_MM = 5.0
+NOTE_POINTS = 8.5
+
+
+def _day_note(day: DayVote) -> str:
+    result = ", ".join(str(s) for s in day.out) if day.out else ""
+    return " — ".join(t for t in (result, day.note) if t)
+
+
+def _day_height(c: _Canvas, day: DayVote, note_w: float) -> float:
+    """Candidates, who nominated them, one row per ballot; taller when the day's note needs more lines."""
+    rows = 2 + max(1, len(day.ballots))
+    return max(VOTE_ROW_MM * rows, 4 + c.text_height(note_w, _day_note(day), NOTE_POINTS) + 0.5)
+
+
+def _free_text_height(c: _Canvas, w: float, text: str, least: float) -> float:
+    return max(least, c.text_height(w, text, NOTE_POINTS) + 1.5)
 
 
 def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
@@ -92,9 +150,15 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     x0 = MARGIN_MM
     width = PAGE_W_MM - 2 * MARGIN_MM
-    days_h = sum(_day_height(d) for d in sheet.days) + 6
+    label_w, cand_w, lift_w = 16.0, 8.5, 22.0
+    note_w = width - label_w - (10 * cand_w + 14) - lift_w
+    day_heights = [_day_height(c, d, note_w) for d in sheet.days]
+    notes = "; ".join(t for t in (sheet.win_reason, *sheet.notes) if t)
+    notes_h = _free_text_height(c, width - 28, notes, 8.0)
+    protest_h = _free_text_height(c, width - 28, sheet.protest, 8.0)
+    days_h = sum(day_heights) + 6
     nights_h = 6.0 * (len(sheet.nights) + 1)
-    needed = 18 + 14 + 7 * 11 + 10 + days_h + 8 + nights_h + 44
+    needed = 18 + 26 + 7 * 11 + 10 + days_h + 8 + nights_h + 28 + notes_h + protest_h
     available = PAGE_H_MM - 2 * MARGIN_MM
     if needed > available:  # a very long game: shrink the whole sheet so it stays on one page
         s = available / needed
@@ -116,21 +180,30 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
     c.text(x0, y, width, 6, sheet.ruleset, size=8, align=ALIGN_CENTER, color="#444444")
     y += 8
 
-    # Header: tournament, stage, date, table, game.
+    # Header: tournament, stage, table, game; then who hosted it, when and from what time to what time.
     header = [
-        (QCoreApplication.translate("ProtocolPdf", "Tournament"), sheet.tournament, 70.0),
-        (QCoreApplication.translate("ProtocolPdf", "Stage"), sheet.stage, 35.0),
-        (QCoreApplication.translate("ProtocolPdf", "Date"), sheet.date, 35.0),
-        (QCoreApplication.translate("ProtocolPdf", "Table"), sheet.table, 25.0),
-        (QCoreApplication.translate("ProtocolPdf", "Game"), sheet.game, width - 165.0),
+        [
+            (QCoreApplication.translate("ProtocolPdf", "Tournament"), sheet.tournament, 80.0),
+            (QCoreApplication.translate("ProtocolPdf", "Stage"), sheet.stage, 45.0),
+            (QCoreApplication.translate("ProtocolPdf", "Table"), sheet.table, 30.0),
+            (QCoreApplication.translate("ProtocolPdf", "Game"), sheet.game, width - 155.0),
+        ],
+        [
+            (QCoreApplication.translate("ProtocolPdf", "Host"), sheet.host, 80.0),
+            (QCoreApplication.translate("ProtocolPdf", "Date"), sheet.date, 45.0),
+            (QCoreApplication.translate("ProtocolPdf", "Start"), sheet.started, 30.0),
+            (QCoreApplication.translate("ProtocolPdf", "End"), sheet.ended, width - 155.0),
+        ],
     ]
-    x = x0
-    for label, value, w in header:
-        c.box(x, y, w, 12)
-        c.text(x, y, w, 4.5, label, size=6.5, color="#555555")
-        c.text(x, y + 4, w, 8, value, size=10, bold=True)
-        x += w
-    y += 16
+    for fields in header:
+        x = x0
+        for label, value, w in fields:
+            c.box(x, y, w, 12)
+            c.text(x, y, w, 4.5, label, size=6.5, color="#555555")
+            c.text(x, y + 4, w, 8, value, size=10, bold=True)
+            x += w
+        y += 12
+    y += 4
 
     # Seat grid.
     cols = [
@@ -175,9 +248,7 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
     # Voting per day.
     c.text(x0, y, width, 6, QCoreApplication.translate("ProtocolPdf", "Voting"), size=10, bold=True)
     y += 6
-    label_w, cand_w, lift_w = 16.0, 8.5, 22.0
-    for day in sheet.days:
-        h = _day_height(day)
+    for day, h in zip(sheet.days, day_heights, strict=True):
         c.cell(
             x0,
             y,
@@ -190,27 +261,33 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
         )
         x = x0 + label_w
         c.box(x, y, 10 * cand_w + 14, h)
-        c.text(x, y, 14, 5, QCoreApplication.translate("ProtocolPdf", "cand."), size=6, color="#555555")
+        row = VOTE_ROW_MM
+        c.text(x, y, 14, row, QCoreApplication.translate("ProtocolPdf", "cand."), size=6, color="#555555")
+        c.text(x, y + row, 14, row, QCoreApplication.translate("ProtocolPdf", "by"), size=6, color="#555555")
         for b in range(max(1, len(day.ballots))):
             label = (
                 QCoreApplication.translate("ProtocolPdf", "votes")
                 if b == 0
                 else QCoreApplication.translate("ProtocolPdf", "revote")
             )
-            c.text(x, y + 5 * (b + 1), 14, 5, label, size=6, color="#555555")
+            c.text(x, y + row * (b + 2), 14, row, label, size=6, color="#555555")
         first = day.ballots[0].candidates if day.ballots else day.candidates
+        by = dict(day.nominated_by)
         for i in range(10):
             cx = x + 14 + i * cand_w
-            c.box(cx, y, cand_w, 5)
+            c.box(cx, y, cand_w, row)
+            c.box(cx, y + row, cand_w, row)
             if i < len(first):
-                c.text(cx, y, cand_w, 5, str(first[i]), size=8, bold=True, align=ALIGN_CENTER, pad=0)
+                c.text(cx, y, cand_w, row, str(first[i]), size=8, bold=True, align=ALIGN_CENTER, pad=0)
+                if first[i] in by:
+                    c.text(cx, y + row, cand_w, row, str(by[first[i]]), size=7.5, align=ALIGN_CENTER, pad=0)
             for b, ballot in enumerate(day.ballots):
-                c.box(cx, y + 5 * (b + 1), cand_w, 5)
+                c.box(cx, y + row * (b + 2), cand_w, row)
                 if i < len(first) and first[i] in ballot.candidates:
                     votes = ballot.votes[ballot.candidates.index(first[i])]
-                    c.text(cx, y + 5 * (b + 1), cand_w, 5, str(votes), size=8, align=ALIGN_CENTER, pad=0)
+                    c.text(cx, y + row * (b + 2), cand_w, row, str(votes), size=8, align=ALIGN_CENTER, pad=0)
             if not day.ballots:
-                c.box(cx, y + 5, cand_w, 5)
+                c.box(cx, y + row * 2, cand_w, row)
         x += 10 * cand_w + 14
         c.box(x, y, lift_w, h)
         c.text(
@@ -232,8 +309,7 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
         c.text(
             x, y, rest, 4.5, QCoreApplication.translate("ProtocolPdf", "out / note"), size=6, color="#555555"
         )
-        result = ", ".join(str(s) for s in day.out) if day.out else ""
-        c.text(x, y + 4, rest, h - 4, " — ".join(t for t in (result, day.note) if t), size=8.5)
+        c.text(x, y + 4, rest, h - 4, _day_note(day), size=NOTE_POINTS, align=TOP_LEFT)
         y += h
     if not sheet.days:
         c.box(x0, y, width, 6)
@@ -311,16 +387,14 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
             size=10,
         )
     y += 10
-    c.box(x0, y, width, 8)
-    c.text(
-        x0, y, 30, 8, QCoreApplication.translate("ProtocolPdf", "Reason / notes"), size=6.5, color="#555555"
-    )
-    c.text(x0 + 28, y, width - 28, 8, "; ".join(t for t in (sheet.win_reason, *sheet.notes) if t), size=8.5)
-    y += 8
-    c.box(x0, y, width, 8)
-    c.text(x0, y, 30, 8, QCoreApplication.translate("ProtocolPdf", "Protest"), size=6.5, color="#555555")
-    c.text(x0 + 28, y, width - 28, 8, sheet.protest, size=8.5)
-    y += 8
+    for label, text, h in (
+        (QCoreApplication.translate("ProtocolPdf", "Reason / notes"), notes, notes_h),
+        (QCoreApplication.translate("ProtocolPdf", "Protest"), sheet.protest, protest_h),
+    ):
+        c.box(x0, y, width, h)
+        c.text(x0, y, 28, 8, label, size=6.5, color="#555555")
+        c.text(x0 + 28, y, width - 28, h, text, size=NOTE_POINTS)
+        y += h
     c.box(x0, y, width, 12)
     c.text(x0, y, 30, 6, QCoreApplication.translate("ProtocolPdf", "Judge"), size=6.5, color="#555555")
     c.text(x0 + 2, y + 4, half, 8, sheet.judge, size=10, bold=True)

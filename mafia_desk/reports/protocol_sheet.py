@@ -34,6 +34,7 @@ class DayVote:
     out: tuple[int, ...] = ()
     note: str = ""  # e.g. "no vote: one candidate on day 1"
     candidates: tuple[int, ...] = ()  # the day's nominations in order (shown when no ballot was held)
+    nominated_by: tuple[tuple[int, int], ...] = ()  # (candidate, the seat that nominated him), in order
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,9 @@ class ProtocolSheet:
     table: str = ""
     game: str = ""
     ruleset: str = ""
+    host: str = ""
+    started: str = ""  # local time as printed ("14:05"): when the zero night was entered
+    ended: str = ""  # when the game's last action was recorded; empty while it runs
     seats: tuple[SeatLine, ...] = ()
     days: tuple[DayVote, ...] = ()
     nights: tuple[NightLine, ...] = ()

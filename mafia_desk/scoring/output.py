@@ -58,30 +58,59 @@ def _tiebreak_text(values: tuple[TiebreakValue, ...]) -> str:
 
 CSV_HEADER = ["place", "player", "name", "total", "games", "wins", *COLUMNS, "tiebreak"]
 
+CSV_DIALECTS = ("excel", "excel-ru")
+"""`excel`: `,` and a decimal point; `excel-ru`: `;` and a decimal comma, as a Russian-locale Excel wants."""
 
-def _tiebreak_csv(values: tuple[TiebreakValue, ...]) -> str:
-    """The JSON's numbers, not 2 decimals: a CSV is read by programs, and 0.13 must not hide 2/15."""
-    return "; ".join(f"{v.name}={_number(v.value)!r}" for v in values)
+# OWASP "CSV Injection": a cell starting with one of these is read by a spreadsheet as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def standings_to_csv(standings: Standings) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+def neutralise_text(text: str) -> str:
+    """A text cell a spreadsheet could take for a formula gets a leading apostrophe (OWASP), so that a
+    player registered as `=HYPERLINK(...)` is shown as typed and never evaluated."""
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
+def _csv_number(value: Fraction | int, dialect: str) -> str:
+    """The JSON's number (nearest double of a point value, an int as it is): 0.13 must not hide 2/15."""
+    text = repr(_number(value))
+    return text.replace(".", ",") if dialect == "excel-ru" else text
+
+
+def _tiebreak_csv(values: tuple[TiebreakValue, ...], dialect: str) -> str:
+    return "; ".join(f"{v.name}={_csv_number(v.value, dialect)}" for v in values)
+
+
+def standings_to_csv(standings: Standings, dialect: str = "excel") -> str:
+    """The CSV text, CRLF-terminated as RFC 4180 and Excel want; `standings_csv_bytes` adds the BOM.
+
+    Numbers are written bare so a spreadsheet keeps them numbers (a negative total stays -0.5, never
+    '-0.5); every text cell (player id, name, the tie-break cell) goes through `neutralise_text`.
+    """
+    if dialect not in CSV_DIALECTS:
+        raise ValueError(f"unknown CSV dialect {dialect!r} (one of {', '.join(CSV_DIALECTS)})")
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, dialect="excel", delimiter=";" if dialect == "excel-ru" else ",")
     writer.writerow(CSV_HEADER)
     for row in standings.rows:
         writer.writerow(
             [
                 row.place,
-                row.player,
-                row.name,
-                repr(float(row.total)),
+                neutralise_text(row.player),
+                neutralise_text(row.name),
+                _csv_number(row.total, dialect),
                 row.games,
                 row.wins,
-                *(repr(float(row.columns[c])) for c in COLUMNS),
-                _tiebreak_csv(row.tiebreak),
+                *(_csv_number(row.columns[c], dialect) for c in COLUMNS),
+                neutralise_text(_tiebreak_csv(row.tiebreak, dialect)),
             ]
         )
     return buffer.getvalue()
+
+
+def standings_csv_bytes(standings: Standings, dialect: str = "excel") -> bytes:
+    """UTF-8 with a BOM: without one Excel reads the file in the ANSI code page and garbles Cyrillic."""
+    return standings_to_csv(standings, dialect).encode("utf-8-sig")
 
 
 def display_width(text: str) -> int:

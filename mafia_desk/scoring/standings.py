@@ -93,7 +93,26 @@ def parse_after(text: str, t: Tournament) -> tuple[str, int]:
         raise AfterError(f"--after {text!r}: unknown stage {stage!r} (stages: {', '.join(stage_ids)})")
     if not round_text.isdigit() or int(round_text) < 1:
         raise AfterError(f"--after {text!r}: the round must be a whole number >= 1")
-    return stage, int(round_text)
+    number = int(round_text)
+    # A round nobody played would print today's standings under a title claiming another round.
+    played = sorted(
+        {g.round for g in t.games if g.stage == stage} | {a.round for a in t.absences if a.stage == stage}
+    )
+    if number not in played:
+        rounds = f"rounds played: {_ranges(played)}" if played else "no round played yet"
+        raise AfterError(f"--after {text!r}: stage {stage} has no round {number} ({rounds})")
+    return stage, number
+
+
+def _ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5] -> "1-3, 5": a long tournament's rounds on one line."""
+    spans: list[list[int]] = []
+    for n in numbers:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
 
 
 def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> Standings:

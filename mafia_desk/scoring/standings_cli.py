@@ -1,74 +1,133 @@
-"""`mafia-desk standings FILE`: the standings of an exchange file as text, JSON, CSV or PDF.
+"""`mafia-desk standings SOURCE`: the standings of an exchange file (or a stored tournament) as text, JSON,
+CSV or PDF.
 
-An invalid file prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
-(readings A44), so scripts can tell bad input from a crash. The PDF is painted by
-`mafia_desk.reports.standings_pdf`, imported only for `--format pdf` so that scoring itself never loads Qt.
+An invalid source prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
+(readings A44), so scripts can tell bad input from a crash; a source that could not be read for another
+reason (a database in use) is `error: ...`, exit 1. The PDF is painted by `mafia_desk.reports.standings_pdf`,
+imported only for `--format pdf` so that scoring itself never loads Qt. Reading a stored tournament is the
+store's business: the caller passes its reader in (`mafia_desk.cli`), so scoring never imports the store.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import unicodedata
+from collections.abc import Callable
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.scoring.output import (
     explain_to_json,
     explain_to_text,
-    standings_to_csv,
+    standings_csv_bytes,
     standings_to_json,
     standings_to_text,
 )
 from mafia_desk.scoring.standings import AfterError, compute_standings, parse_after
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_file
+from mafia_desk.tournament.model import Tournament
+
+TournamentReader = Callable[[str], Tournament]
 
 
-def _fail(message: str) -> int:
+class SourceUnavailableError(Exception):
+    """The tournament could not be read for a reason that is not its content (exit 1, not 2)."""
+
+
+class PlayerLookupError(ValueError):
+    """`--explain` text that names no player, or more than one."""
+
+
+def _fail(message: str, code: int = 2) -> int:
     print(message, file=sys.stderr)
-    return 2
+    return code
 
 
 def standings_command(
-    path: str, fmt: str, output: str | None, after: str | None, explain: str | None = None
+    path: str,
+    fmt: str,
+    output: str | None,
+    after: str | None,
+    explain: str | None = None,
+    csv_dialect: str = "excel",
+    read: TournamentReader = read_tournament_file,
 ) -> int:
     if fmt == "pdf" and output is None:
         return _fail("invalid: --format pdf writes a file: give it with -o OUT.pdf")
     if fmt == "pdf" and explain is not None:
         return _fail("invalid: --explain prints text or JSON, not pdf")
     try:
-        tournament = read_tournament_file(path)
+        tournament = read(path)
     except TournamentFileError as exc:
         return _fail(str(exc))
+    except SourceUnavailableError as exc:
+        return _fail(f"error: {exc}", 1)
     try:
         after_key = None if after is None else parse_after(after, tournament)
+        player = None if explain is None else find_player(tournament, explain, path)
     except AfterError as exc:
         return _fail(f"invalid: {exc}")
+    except PlayerLookupError as exc:
+        return _fail(f"invalid: player {explain}: {exc}")
     standings = compute_standings(tournament, after_key)
     if fmt == "pdf":
         from mafia_desk.reports.standings_pdf import standings_pdf_bytes
 
         assert output is not None  # refused above, before the file was read
         return _save(output, standings_pdf_bytes(standings, tournament.name))
-    if explain is not None:
-        if explain not in {p.id for p in tournament.players}:
-            return _fail(f"invalid: player {explain}: no such player in {path}")
+    if player is not None:
         if fmt == "json":
-            text = json.dumps(explain_to_json(standings, explain), ensure_ascii=False, indent=1) + "\n"
+            text = json.dumps(explain_to_json(standings, player), ensure_ascii=False, indent=1) + "\n"
         else:
-            text = explain_to_text(standings, explain)
+            text = explain_to_text(standings, player)
     elif fmt == "json":
         rows = standings_to_json(standings)["standings"]
         # One row per line, as the spec's examples print it.
         body = ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows)
         text = '{"standings": [\n' + body + ("\n" if rows else "") + "]}\n"
     elif fmt == "csv":
-        text = standings_to_csv(standings)
+        return _emit(output, standings_csv_bytes(standings, csv_dialect))
     else:
         text = standings_to_text(standings)
-    if output is None:
-        sys.stdout.write(text)
+    return _emit(output, text)
+
+
+def _folded(text: str) -> str:
+    """Case, Unicode form and ё/е do not matter: a judge types "фокс" or "Семён" as he hears it."""
+    return unicodedata.normalize("NFC", text).casefold().replace("ё", "е").strip()
+
+
+def find_player(t: Tournament, text: str, where: str) -> str:
+    """The player id `text` names: an exact id, else an exact name, else the one name containing it."""
+    if any(p.id == text for p in t.players):
+        return text
+    wanted = _folded(text)
+    if not wanted:
+        raise PlayerLookupError(f"no such player in {where}")
+    for matches in (
+        [p for p in t.players if _folded(p.name) == wanted],
+        [p for p in t.players if wanted in _folded(p.name) or wanted == _folded(p.id)],
+    ):
+        if len(matches) == 1:
+            return matches[0].id
+        if matches:
+            listed = ", ".join(f"{p.id} {p.name}" for p in matches)
+            raise PlayerLookupError(f"{len(matches)} players match ({listed}); give the id")
+    raise PlayerLookupError(f"no such player in {where}")
+
+
+def _emit(output: str | None, data: bytes | str) -> int:
+    if output is not None:
+        return _save(output, data)
+    if isinstance(data, str):
+        sys.stdout.write(data)
         return 0
-    return _save(output, text)
+    # Bytes as they are: a text stream would translate the CSV's CRLF again on Windows.
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return 0
 
 
 def _save(output: str, data: bytes | str) -> int:

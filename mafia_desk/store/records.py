@@ -38,6 +38,10 @@ class GameSummary:
     created_at: datetime
     finished_at: datetime | None
     events: int
+    # When the first event (the zero night's roles) and the latest one were recorded: the game's start and,
+    # once it is over, its end, as the protocol sheet prints them.
+    first_event_at: datetime | None = None
+    last_event_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,8 @@ class TournamentSummary:
     name: str
     ruleset_id: str
     games: int
+    start_date: str | None = None
+    end_date: str | None = None
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from sqlalchemy import and_, delete, func, true
+from sqlalchemy import select as sql_select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
@@ -304,10 +306,20 @@ class Store:
     def _summaries(self, where: Any) -> list[GameSummary]:
         with self._session(write=False) as s:
             counts = (
-                select(GameEvent.game_id, func.count().label("n")).group_by(col(GameEvent.game_id)).subquery()
+                select(
+                    GameEvent.game_id,
+                    func.count().label("n"),
+                    func.min(GameEvent.recorded_at).label("first"),
+                    func.max(GameEvent.recorded_at).label("last"),
+                )
+                .group_by(col(GameEvent.game_id))
+                .subquery()
             )
-            rows = s.exec(
-                select(Game, Round.number, Stage.code, counts.c.n)
+            # SQLAlchemy's select: sqlmodel's typed overloads stop at four columns.
+            rows = s.execute(
+                sql_select(
+                    Game, col(Round.number), col(Stage.code), counts.c.n, counts.c.first, counts.c.last
+                )
                 .outerjoin(Round, col(Round.id) == col(Game.round_id))
                 .outerjoin(Stage, col(Stage.id) == col(Round.stage_id))
                 .outerjoin(counts, counts.c.game_id == col(Game.id))
@@ -326,8 +338,10 @@ class Store:
                     created_at=aware(g.created_at),
                     finished_at=aware(g.finished_at) if g.finished_at else None,
                     events=n or 0,
+                    first_event_at=_when(first),
+                    last_event_at=_when(last),
                 )
-                for g, number, code, n in rows
+                for g, number, code, n, first, last in rows
             ]
 
     def finish_game(self, game_id: int, result_entry: Mapping[str, Any] | None = None) -> None:
@@ -400,7 +414,17 @@ class Store:
                 .outerjoin(finished, finished.c.tournament_id == col(Tournament.id))
                 .order_by(col(Tournament.id))
             ).all()
-            return [TournamentSummary(t.id or 0, t.name, t.ruleset_id, n or 0) for t, n in rows]
+            return [
+                TournamentSummary(
+                    t.id or 0,
+                    t.name,
+                    t.ruleset_id,
+                    n or 0,
+                    _date(t.start_date, t, "start"),
+                    _date(t.end_date, t, "end"),
+                )
+                for t, n in rows
+            ]
 
     def tournament_info(self, tournament: int | str) -> TournamentInfo:
         with self._session(write=False) as s:
@@ -540,6 +564,19 @@ class Store:
         if row is None:
             raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
         return row
+
+
+def _when(value: datetime | str | None) -> datetime | None:
+    """An aggregate's time: SQLite gives min()/max() of a datetime column back as text."""
+    if value is None:
+        return None
+    return aware(datetime.fromisoformat(value) if isinstance(value, str) else value)
+
+
+def _date(edited: str | None, row: Tournament, key: str) -> str | None:
+    """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
+    given = (row.extra or {}).get(key)
+    return edited or (given if isinstance(given, str) else None)
 
 
 def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.scoring.standings_cli import SourceUnavailableError
 from mafia_desk.store.backup import list_backups, restore_backup
 from mafia_desk.store.errors import (
     BackupError,
@@ -17,9 +19,10 @@ from mafia_desk.store.errors import (
     TournamentImportError,
     UnknownTournamentError,
 )
+from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.opening import open_store
-from mafia_desk.tournament import TournamentFileError
-from mafia_desk.tournament.load import read_tournament_json
+from mafia_desk.tournament import Tournament, TournamentFileError
+from mafia_desk.tournament.load import read_tournament_file, read_tournament_json
 
 EXIT_OK = 0
 EXIT_STORE = 1
@@ -76,10 +79,31 @@ def tournaments_command() -> int:
             rows = store.list_tournaments()
     except StoreError as exc:
         return _fail(f"error: {exc}", EXIT_STORE)
-    print("id\tname\tgames")
+    print("id\tname\truleset\tstart\tend\tgames")
     for row in rows:
-        print(f"{row.id}\t{row.name}\t{row.games}")
+        dates = "\t".join(d or "-" for d in (row.start_date, row.end_date))
+        print(f"{row.id}\t{row.name}\t{row.ruleset_id}\t{dates}\t{row.games}")
     return EXIT_OK
+
+
+def read_tournament_source(source: str) -> Tournament:
+    """`standings SOURCE`: a file when one exists there, else a stored tournament's id or exact name.
+
+    The file wins so that a script reading `./1` keeps working when a tournament 1 is stored too.
+    """
+    if Path(source).exists():
+        return read_tournament_file(source)
+    try:
+        database = sqlite_path(parse_url(default_database_url()))
+        if database is not None and not database.exists():
+            # A mistyped file name must not create an empty database as a side effect of reading.
+            raise TournamentFileError("file", f"cannot read {source}: no such file (and no database yet)")
+        with open_store() as store:
+            return store.load_tournament(source)
+    except UnknownTournamentError as exc:
+        raise TournamentFileError("file", f"cannot read {source}: no such file, and {exc}") from None
+    except StoreError as exc:
+        raise SourceUnavailableError(str(exc)) from exc
 
 
 def backup_command(action: str, name: str | None) -> int:

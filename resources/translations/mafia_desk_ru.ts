@@ -1524,6 +1524,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Game protocol</source>
         <translation>Протокол игры</translation>
     </message>
+    <message>
+        <source>Host</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Окончание</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>выставил</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolView</name>

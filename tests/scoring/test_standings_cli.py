@@ -6,12 +6,13 @@ import csv
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from scoring_builders import document, game
 
 from mafia_desk.cli import main
-from mafia_desk.scoring.output import display_width
+from mafia_desk.scoring.output import CSV_DIALECTS, display_width
 
 EXAMPLES = Path(__file__).resolve().parent / "examples"
 
@@ -114,3 +115,109 @@ def test_output_file_gets_utf8(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     code, out, _ = run(capsys, str(EXAMPLES / "arctic-2016.json"), "-o", str(out_file))
     assert (code, out) == (0, "")
     assert "Ведьма" in out_file.read_text(encoding="utf-8")
+
+
+def _write(tmp_path: Path, doc: dict[str, Any]) -> str:
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def test_csv_file_has_a_bom_and_crlf_and_keeps_cyrillic(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out_file = tmp_path / "s.csv"
+    code, out, _ = run(capsys, str(EXAMPLES / "stars-2016.json"), "--format", "csv", "-o", str(out_file))
+    assert (code, out) == (0, "")
+    data = out_file.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfplace,player,name,total,")
+    lines = data.split(b"\n")
+    assert len(lines) == 14 and lines[-1] == b""  # header, 12 players, nothing after the last CRLF
+    assert all(line.endswith(b"\r") for line in lines[:-1])
+    assert "Фокс".encode() in data
+    code, out, _ = run(capsys, str(EXAMPLES / "stars-2016.json"), "--format", "csv")
+    assert out.encode("utf-8") == data  # stdout gets the same bytes as the file
+
+
+def _hostile_doc() -> dict[str, Any]:
+    doc = document("fiim", 10, [game(1, list(range(1, 11)), winner="black", penalties=[(5, -0.5)])])
+    names = {1: '=HYPERLINK("http://x","y")', 2: "+79001234567", 3: "-Лис", 4: "@SUM(A1)", 6: "Кот = Барон"}
+    for number, name in names.items():
+        doc["players"][number - 1]["name"] = name
+    return doc
+
+
+def test_csv_neutralises_formula_text_and_keeps_numbers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, out, _ = run(capsys, _write(tmp_path, _hostile_doc()), "--format", "csv")
+    assert code == 0
+    rows = {r["player"]: r for r in csv.DictReader(io.StringIO(out.removeprefix("\ufeff")))}
+    assert rows["p01"]["name"] == '\'=HYPERLINK("http://x","y")'
+    assert rows["p02"]["name"] == "'+79001234567"
+    assert rows["p03"]["name"] == "'-Лис"
+    assert rows["p04"]["name"] == "'@SUM(A1)"
+    assert rows["p06"]["name"] == "Кот = Барон"  # only a leading sign is a formula
+    assert rows["p07"]["name"] == "Игрок 7"
+    # p05 (red, lost) has only the penalty: a negative number stays a bare number
+    assert rows["p05"]["penalties"] == "-0.5" and rows["p05"]["total"] == "-0.5"
+    assert float(rows["p05"]["total"]) == -0.5
+
+
+def test_csv_excel_ru_uses_semicolons_and_decimal_commas(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = str(EXAMPLES / "german-open-2016.json")
+    code, plain, _ = run(capsys, source, "--format", "csv")
+    code_ru, ru, _ = run(capsys, source, "--format", "csv", "--csv-dialect", "excel-ru")
+    assert (code, code_ru) == (0, 0)
+    assert ru.startswith("\ufeffplace;player;name;total;")
+    ru_rows = list(csv.DictReader(io.StringIO(ru.removeprefix("\ufeff")), delimiter=";"))
+    plain_rows = list(csv.DictReader(io.StringIO(plain.removeprefix("\ufeff"))))
+    p09 = next(r for r in ru_rows if r["player"] == "p09")
+    assert p09["total"] == "3,65"
+    for ru_row, plain_row in zip(ru_rows, plain_rows, strict=True):
+        assert ru_row["name"] == plain_row["name"]
+        assert ru_row["games"] == plain_row["games"]  # counts have no decimals to change
+        assert float(ru_row["total"].replace(",", ".")) == float(plain_row["total"])
+        assert ru_row["tiebreak"] == plain_row["tiebreak"].replace(".", ",")
+    with pytest.raises(SystemExit) as refused:
+        run(capsys, source, "--csv-dialect", "excel-de")
+    assert refused.value.code == 2
+    for dialect in CSV_DIALECTS:  # the command offers every dialect the writer knows
+        assert run(capsys, source, "--format", "csv", "--csv-dialect", dialect)[0] == 0
+
+
+def test_explain_takes_an_exact_or_unique_partial_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    doc = json.loads((EXAMPLES / "stars-2016.json").read_text("utf-8"))
+    doc["players"][11]["name"] = "Лиса Алиса"  # p12: "Лис" (p02) is now also part of another name
+    source = _write(tmp_path, doc)
+    by_id = run(capsys, source, "--explain", "p03")
+    assert by_id[0] == 0 and by_id[1].startswith("p03 Мясник:")
+    assert run(capsys, source, "--explain", "мЯсН") == by_id  # a unique part, any case
+    code, out, _ = run(capsys, source, "--explain", "лис")  # exact name beats the partial match
+    assert code == 0 and out.startswith("p02 Лис:")
+    code, out, _ = run(capsys, source, "--explain", "алиса")
+    assert code == 0 and out.startswith("p12 Лиса Алиса:")
+    code, out, err = run(capsys, source, "--explain", "о")  # Кот, Шпион, Барон, Фокс (Cyrillic о)
+    assert (code, out) == (2, "")
+    assert (
+        err == "invalid: player о: 4 players match (p06 Кот, p07 Шпион, p10 Барон, p11 Фокс); give the id\n"
+    )
+    code, out, err = run(capsys, source, "--explain", "Нет такого")
+    assert (code, out, err) == (2, "", f"invalid: player Нет такого: no such player in {source}\n")
+
+
+@pytest.mark.parametrize(
+    ("after", "rounds"), [("qualifying:7", "rounds played: 1-5"), ("final:1", "no round")]
+)
+def test_after_a_round_nobody_played_is_refused(
+    capsys: pytest.CaptureFixture[str], after: str, rounds: str
+) -> None:
+    code, out, err = run(capsys, str(EXAMPLES / "fiim.json"), "--after", after)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    stage, _, number = after.partition(":")
+    assert err.startswith(f"invalid: --after {after!r}: stage {stage} has no round {number} ({rounds}")

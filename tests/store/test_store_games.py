@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from store_helpers import seats
 
@@ -108,3 +110,20 @@ def test_closed_store_refuses_work(db_url: str) -> None:
     s.close()
     with pytest.raises(StoreError, match="closed"):
         s.list_players()
+
+
+def test_a_game_summary_carries_its_first_and_last_event_times(store: Store) -> None:
+    """The protocol sheet's start and end: when the zero night was entered and the last action recorded."""
+    game = store.create_game("fiim", seats(), {})
+    other = store.create_game("fiim", seats(), {})
+    assert (store.game_info(game).first_event_at, store.game_info(game).last_event_at) == (None, None)
+    store.append_event(game, {"type": "end_speech"})
+    store.append_event(other, {"type": "end_speech"})
+    store.append_event(game, {"type": "shot", "seat": None})
+    info = store.game_info(game)
+    assert info.first_event_at is not None and info.last_event_at is not None
+    assert info.first_event_at.utcoffset() == timedelta(0)  # UTC and aware on every backend
+    assert info.created_at <= info.first_event_at < info.last_event_at
+    assert store.game_info(other).first_event_at > info.first_event_at  # type: ignore[operator]
+    store.drop_last_event(game)
+    assert store.game_info(game).last_event_at == info.first_event_at

@@ -1,0 +1,29 @@
+"""The game screen's protocol takes its start time from the store and its nominators from the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_driver import NAMES, Host, start_club_game
+
+from mafia_desk.game.model import Phase
+
+
+def test_the_protocol_of_a_running_game_shows_its_start_and_nominators(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host: Host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)  # zero night: the first event, the game's start
+    host.enter_until_speaker(5)
+    host.seat(2)  # seat 5 nominates 2
+    host.enter()
+    host.seat(3)  # seat 6 nominates 3
+    assert host.phase is Phase.DAY_SPEECH
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    first = store.game_info(window.session.game_id).first_event_at
+    assert first is not None
+    assert sheet.started == first.astimezone().strftime("%H:%M")
+    assert sheet.ended == ""  # the game runs: its latest event is not its end
+    assert sheet.days[0].nominated_by == ((2, 5), (3, 6))
