@@ -19,7 +19,7 @@ from mafia_desk.game.events import (
     event_from_dict,
     event_to_dict,
 )
-from mafia_desk.game.game import Game
+from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.log import (
     dumps_game_log,
     game_from_log_dict,
@@ -47,6 +47,8 @@ from mafia_desk.game.state import GameState
 
 __all__ = [
     "CATALOGUE",
+    "LATEST_LOG_VERSION",
+    "LOG_VERSIONS",
     "ActionKind",
     "BadEventError",
     "BestMove",

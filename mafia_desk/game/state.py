@@ -105,6 +105,21 @@ class GameState:
         return tuple((k, tuple(v)) for k, v in c.ballot.items())
 
     @property
+    def not_voted(self) -> tuple[int, ...]:
+        """The living seats that have given no hand yet in the ballot now being counted."""
+        c = self._c
+        if c.phase not in (Phase.VOTE, Phase.REVOTE):
+            return ()
+        return tuple(s for s in c.living() if s not in c.voted)
+
+    @property
+    def closes_ballot(self) -> bool:
+        """The candidate now counted is the ballot's last (or only) one: his `vote` takes every hand in
+        `not_voted` and closes the ballot (G5a; a version-1 game never stops here)."""
+        c = self._c
+        return c.phase in (Phase.VOTE, Phase.REVOTE) and c.cand_index == len(c.ballot_cands) - 1
+
+    @property
     def vote_cancelled(self) -> Message | None:
         return self._c.vote_cancelled
 
