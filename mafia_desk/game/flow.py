@@ -196,8 +196,8 @@ def end_of_speeches(c: Core, rules: GameRuleset) -> None:
         go_night(c)
         return
     if len(cands) == 1 and c.close_last_vote:
-        # G5a: a lone candidate is voted on like the last one of a ballot, so that the host's close is a moment
-        # at which a foul, a removal or the judge's award can still be recorded
+        # G5a: a lone candidate is voted on like the last one of a ballot, so that the host's close is a
+        # moment at which a foul, a removal or the judge's award can still be recorded
         start_round(c, cands, 0, "single")
         return
     if len(cands) == 1:

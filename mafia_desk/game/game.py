@@ -13,8 +13,8 @@ from mafia_desk.game.rules import advance
 from mafia_desk.game.ruleset import GameRuleset
 from mafia_desk.game.state import GameState
 
-# The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with no
-# event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`.
+# The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with
+# no event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`.
 LOG_VERSIONS = (1, 2)
 LATEST_LOG_VERSION = 2
 

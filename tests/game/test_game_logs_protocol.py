@@ -81,7 +81,14 @@ EXPECTED = {
         1,
     ),
     # 004:85: the vote stops even though seat 4 already had 6 of 10 (the log was 20a's before the G5 fix)
-    "20b-disqualified-in-revote-german-open.json": ("red", "normal", {1: [], 2: [3], 3: [5], 4: [8]}, [10], 1, 1),
+    "20b-disqualified-in-revote-german-open.json": (
+        "red",
+        "normal",
+        {1: [], 2: [3], 3: [5], 4: [8]},
+        [10],
+        1,
+        1,
+    ),
     "20c-disqualified-in-revote-fiim.json": ("red", "normal", {1: [], 2: [3], 3: [5], 4: [8]}, [10], 1, 1),
     "20d-disqualified-in-revote-arctic.json": ("red", "normal", {1: [], 2: [3], 3: [5], 4: [8]}, [10], 1, 1),
     "21-best-move-void-after-double-exit-stars.json": (
