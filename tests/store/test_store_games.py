@@ -108,3 +108,11 @@ def test_closed_store_refuses_work(db_url: str) -> None:
     s.close()
     with pytest.raises(StoreError, match="closed"):
         s.list_players()
+
+
+def test_a_game_keeps_the_log_version_it_was_started_under(store: Store) -> None:
+    """docs/game-log.md "Versions": a game begun under version 1 resumes as version 1, a new one is 2."""
+    new = store.create_game("fiim", seats(), {})
+    old = store.create_game("fiim", seats(), {}, log_version=1)
+    assert store.load_game_log(new)["version"] == 2
+    assert store.load_game_log(old)["version"] == 1
