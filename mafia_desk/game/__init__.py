@@ -30,6 +30,7 @@ from mafia_desk.game.log import (
 from mafia_desk.game.messages import CATALOGUE, Message
 from mafia_desk.game.model import (
     ActionKind,
+    BallotRecord,
     BestMoveRecord,
     Candidate,
     EndedBy,
@@ -52,6 +53,7 @@ __all__ = [
     "ActionKind",
     "BadEventError",
     "BestMove",
+    "BallotRecord",
     "BestMoveRecord",
     "Candidate",
     "Disqualify",
