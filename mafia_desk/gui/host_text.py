@@ -195,9 +195,9 @@ def ballot_tally(before: Any, after: Any) -> str:
             counts = " : ".join(str(len(votes.get(cand, ()))) for cand in b.candidates)
             parts.append(f"{counts} — {outcome}")
     day = after.day_outcome
-    if day and not (same_day and before.day_outcome == day):
-        if not closed or (closed[-1].kind != "single" and day != closed[-1].outcome):
-            parts.append(engine_text.translate(day))
+    new_day_outcome = bool(day) and not (same_day and before.day_outcome == day)
+    if new_day_outcome and (not closed or (closed[-1].kind != "single" and day != closed[-1].outcome)):
+        parts.append(engine_text.translate(day))
     return "  ·  ".join(parts)
 
 
