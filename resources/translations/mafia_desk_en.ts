@@ -869,6 +869,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge&apos;s decision…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter closes the vote</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

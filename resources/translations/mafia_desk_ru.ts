@@ -871,6 +871,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge&apos;s decision…</source>
         <translation>Решение судьи…</translation>
     </message>
+    <message>
+        <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
+        <translation>Все ещё не отданные руки — за последнего кандидата; Enter закрывает голосование.</translation>
+    </message>
+    <message>
+        <source>Enter closes the vote</source>
+        <translation>Enter закрывает голосование</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

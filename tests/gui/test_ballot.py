@@ -47,6 +47,8 @@ def test_the_last_candidate_is_pre_filled_with_every_hand_left_and_enter_closes_
         "Last candidate, seat 4: the 5 hands not yet given are his. Enter closes the vote." in host.status()
     )
     assert _table(host, 4, COL_VOTES) == "5" and _table(host, 3, COL_VOTES) == "5"
+    assert "Enter closes the vote" in host.screen.ui.phaseHint.text()
+    assert "Enter closes the vote" in host.screen.ui.keyHintsLabel.text()
     events = store.game_info(window.session.game_id).events
     host.seat(6)  # a hand cannot be taken from the last candidate
     assert controller.notice_is_refusal and "last candidate" in host.status()
