@@ -192,7 +192,8 @@ def ballot_tally(before: Any, after: Any) -> str:
             parts.append(QCoreApplication.translate("HostText", "Lift all: {0}").format(outcome))
         else:
             votes = dict(b.votes)
-            counts = " : ".join(str(len(votes.get(cand, ()))) for cand in b.candidates)
+            # "–" for a candidate whose count a removal stopped before it was taken
+            counts = " : ".join(str(len(votes[cand])) if cand in votes else "–" for cand in b.candidates)
             parts.append(f"{counts} — {outcome}")
     day = after.day_outcome
     new_day_outcome = bool(day) and not (same_day and before.day_outcome == day)

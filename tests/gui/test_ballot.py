@@ -122,6 +122,27 @@ def test_the_winner_of_a_ballot_and_the_days_votes_stay_on_the_table_until_night
     assert "6 : 4" not in host.status()
 
 
+def test_a_removal_while_the_last_candidate_is_counted_stops_the_vote(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: list[tuple[str, str]]
+) -> None:
+    """G5a: the 4th foul while the hands for the last candidate are up acts during the vote (fiim G1)."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    _day_one_ballot(host)
+    host.seats(1, 2, 3, 4, 5)
+    host.enter()
+    assert host.state.closes_ballot
+    for _ in range(4):
+        host.foul(6)
+    assert any("4th foul" in text for kind, text in dialogs if kind == "question")
+    assert str(host.state.status(6)) == "removed"
+    assert str(host.state.status(3)) == "alive" and str(host.state.status(4)) == "alive"
+    assert host.phase is Phase.NIGHT_SHOT
+    assert host.status() == "Seat 6 is removed: 4th foul."  # the notice first, then the line with the tally
+    assert window.controller.status_line().startswith(
+        "5 : – — stopped by a removal  ·  no vote: seat 6 was removed during the vote  ·  Night 1."
+    )
+
+
 def test_day_one_with_one_candidate_says_there_is_no_vote(
     qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
