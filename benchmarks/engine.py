@@ -29,7 +29,7 @@ def main() -> None:
             game = game_from_log_dict(log)
             replay_ms.append((time.perf_counter() - t0) * 1e3)
             # Replay again event by event to time a single apply (what one key press costs the engine).
-            fresh = Game(game.ruleset, game.seats, game.meta)
+            fresh = Game(game.ruleset, game.seats, game.meta, game.version)
             for raw in game_log_to_dict(game)["events"]:  # type: ignore[union-attr]
                 event = event_from_dict(raw)
                 t1 = time.perf_counter()

@@ -116,6 +116,9 @@ class Bench:
                     for seat in BLACK:
                         self.press("best move (digit)", DIGIT[seat])
                 self.press("Enter, speech", Qt.Key.Key_Return)
+            elif kind in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+                # the last candidate's hands are on screen already: Enter closes his count (G5a)
+                self.press("Enter, close ballot", Qt.Key.Key_Return)
             elif kind in (Phase.VOTE, Phase.REVOTE):
                 # the reds vote the black candidate out; everyone else goes to the last candidate
                 voters = sorted(controller.seat_choices())
@@ -125,7 +128,8 @@ class Bench:
                     voters = [v for v in voters if v in BLACK]
                 for v in voters:
                     self.press("vote key (digit)", DIGIT[v])
-                self.press("Enter, ballot", Qt.Key.Key_Return)
+                # 0 votes is an explicit key: Enter with nobody marked is refused
+                self.press("Enter, ballot", Qt.Key.Key_Return if voters else Qt.Key.Key_Minus)
             elif kind is Phase.LIFT_VOTE:
                 self.press("all remaining (+)", Qt.Key.Key_Plus)
             elif kind is Phase.NIGHT_SHOT:

@@ -19,7 +19,7 @@ from mafia_desk.game.events import (
     event_from_dict,
     event_to_dict,
 )
-from mafia_desk.game.game import Game
+from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.log import (
     dumps_game_log,
     game_from_log_dict,
@@ -30,6 +30,7 @@ from mafia_desk.game.log import (
 from mafia_desk.game.messages import CATALOGUE, Message
 from mafia_desk.game.model import (
     ActionKind,
+    BallotRecord,
     BestMoveRecord,
     Candidate,
     EndedBy,
@@ -47,8 +48,11 @@ from mafia_desk.game.state import GameState
 
 __all__ = [
     "CATALOGUE",
+    "LATEST_LOG_VERSION",
+    "LOG_VERSIONS",
     "ActionKind",
     "BadEventError",
+    "BallotRecord",
     "BestMove",
     "BestMoveRecord",
     "Candidate",

@@ -69,6 +69,9 @@ def _copy_item(item: object) -> object:
 
 @dataclass
 class Core:
+    # Version 2 logs (docs/game-log.md): the last candidate's count is an event, so the ballot stays open
+    # until the host closes it; version 1 logs gave him the remaining hands by themselves.
+    close_last_vote: bool = True
     roles: dict[int, Role] | None = None
     status: dict[int, SeatStatus] = field(default_factory=lambda: dict.fromkeys(SEATS, SeatStatus.ALIVE))
     fouls: dict[int, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))

@@ -195,6 +195,11 @@ def end_of_speeches(c: Core, rules: GameRuleset) -> None:
         day.outcome = Message("outcome.single_on_day1", seat=cands[0])
         go_night(c)
         return
+    if len(cands) == 1 and c.close_last_vote:
+        # G5a: a lone candidate is voted on like the last one of a ballot, so that the host's close is a
+        # moment at which a foul, a removal or the judge's award can still be recorded
+        start_round(c, cands, 0, "single")
+        return
     if len(cands) == 1:
         living = c.living()
         leaves = Message("outcome.single_leaves", seat=cands[0])
@@ -205,7 +210,7 @@ def end_of_speeches(c: Core, rules: GameRuleset) -> None:
     start_round(c, cands, 0)
 
 
-def start_round(c: Core, cands: list[int], round_no: int) -> None:
+def start_round(c: Core, cands: list[int], round_no: int, kind: str | None = None) -> None:
     c.phase = Phase.VOTE if round_no == 0 else Phase.REVOTE
     c.vote_round = round_no
     c.ballot_cands = list(cands)
@@ -215,13 +220,18 @@ def start_round(c: Core, cands: list[int], round_no: int) -> None:
     c.speaker = None
     c.speech_kind = None
     c.speech_seconds = 0
-    c.today.rounds.append(RoundLog("vote" if round_no == 0 else "revote", list(cands)))
+    c.today.rounds.append(RoundLog(kind or ("vote" if round_no == 0 else "revote"), list(cands)))
 
 
 def resolve_round(c: Core, rules: GameRuleset) -> None:
     day = c.today
     rnd = day.rounds[-1]
     rnd.votes = {k: list(v) for k, v in c.ballot.items()}
+    if rnd.kind == "single":
+        rnd.outcome = Message("outcome.single_leaves", seat=c.ballot_cands[0])
+        day.outcome = Message("outcome.only_candidate_leaves", seat=c.ballot_cands[0])
+        eliminate(c, rules, list(c.ballot_cands))
+        return
     top = max(len(v) for v in c.ballot.values())
     leaders = [s for s in c.ballot_cands if len(c.ballot[s]) == top]
     living = c.living()

@@ -13,6 +13,11 @@ from mafia_desk.game.rules import advance
 from mafia_desk.game.ruleset import GameRuleset
 from mafia_desk.game.state import GameState
 
+# The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with
+# no event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`.
+LOG_VERSIONS = (1, 2)
+LATEST_LOG_VERSION = 2
+
 
 def _check_seats(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     if len(seats) != 10:
@@ -30,13 +35,20 @@ class Game:
     """Keeps the state after every event, so undo is a pop and a refused event costs nothing."""
 
     def __init__(
-        self, ruleset: GameRuleset, seats: Sequence[Seat], meta: Mapping[str, object] | None = None
+        self,
+        ruleset: GameRuleset,
+        seats: Sequence[Seat],
+        meta: Mapping[str, object] | None = None,
+        version: int = LATEST_LOG_VERSION,
     ) -> None:
+        if isinstance(version, bool) or version not in LOG_VERSIONS:
+            raise ValueError(f"unsupported game-log version {version!r} (this program reads 1 or 2)")
         self.ruleset = ruleset
         self.seats = _check_seats(seats)
         self.meta: dict[str, object] = dict(meta or {})
+        self.version = version
         self._events: list[Event] = []
-        self._cores: list[Core] = [Core()]
+        self._cores: list[Core] = [Core(close_last_vote=version >= 2)]
         self._redo: list[Event] = []
         self._state = GameState(self._cores[-1], ruleset)
 
@@ -47,8 +59,9 @@ class Game:
         seats: Sequence[Seat],
         events: Iterable[Event],
         meta: Mapping[str, object] | None = None,
+        version: int = LATEST_LOG_VERSION,
     ) -> Game:
-        game = cls(ruleset, seats, meta)
+        game = cls(ruleset, seats, meta, version)
         for index, event in enumerate(events):
             try:
                 game.apply(event)
@@ -63,6 +76,7 @@ class Game:
         copy.ruleset = self.ruleset
         copy.seats = self.seats
         copy.meta = dict(self.meta)
+        copy.version = self.version
         copy._events = list(self._events)
         copy._cores = list(self._cores)
         copy._redo = []

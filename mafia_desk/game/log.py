@@ -9,18 +9,18 @@ from pathlib import Path
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.errors import BadEventError, GameLogError, RulesetError
 from mafia_desk.game.events import Event, event_from_dict, event_to_dict
-from mafia_desk.game.game import Game
+from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.model import Seat
 from mafia_desk.game.ruleset import load_game_ruleset
 
 LOG_FORMAT = "mafia-desk/game-log"
-LOG_VERSION = 1
+LOG_VERSION = LATEST_LOG_VERSION
 
 
 def game_log_to_dict(game: Game) -> dict[str, object]:
     return {
         "format": LOG_FORMAT,
-        "version": LOG_VERSION,
+        "version": game.version,
         "ruleset": game.ruleset.id,
         "ruleset_options": game.ruleset.overrides(),
         "meta": dict(game.meta),
@@ -52,10 +52,11 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
         raise GameLogError("a game log must be a JSON object")
     if d.get("format") != LOG_FORMAT:
         raise GameLogError(f"'format' must be {LOG_FORMAT!r}, not {d.get('format')!r}")
-    if d.get("version") != LOG_VERSION:
-        raise GameLogError(
-            f"unsupported game-log version {d.get('version')!r} (this program reads {LOG_VERSION})"
-        )
+    # A log without a version predates the field's meaning anything but 1: it is read as version 1.
+    version = d.get("version", 1)
+    if isinstance(version, bool) or version not in LOG_VERSIONS:
+        readable = " or ".join(map(str, LOG_VERSIONS))
+        raise GameLogError(f"unsupported game-log version {version!r} (this program reads {readable})")
     ruleset_id = d.get("ruleset", "fiim")
     options = d.get("ruleset_options") or {}
     if not isinstance(ruleset_id, str):
@@ -70,7 +71,7 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
     if not isinstance(meta, Mapping):
         raise GameLogError("'meta' must be an object")
     try:
-        game = Game(rules, _seats(d.get("seats")), {str(k): v for k, v in meta.items()})
+        game = Game(rules, _seats(d.get("seats")), {str(k): v for k, v in meta.items()}, int(version))
     except ValueError as err:
         if isinstance(err, GameLogError):
             raise
@@ -85,7 +86,7 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
         except BadEventError as err:
             kind = raw.get("type") if isinstance(raw, Mapping) else None
             raise GameLogError(str(err), i, kind if isinstance(kind, str) else None) from err
-    return Game.replay(rules, game.seats, events, game.meta)
+    return Game.replay(rules, game.seats, events, game.meta, game.version)
 
 
 def load_game_log(path: str | Path) -> Game:

@@ -97,6 +97,7 @@ CATALOGUE: dict[str, str] = {
     "refusal.too_many_votes": (
         "{action}: {votes} votes, but only {remaining} living players have not voted yet"
     ),
+    "refusal.last_takes_rest": ("{action}: the last candidate takes every hand not yet given: seats {seats}"),
     "refusal.already_voted": "{action}: seat {seat} has already voted (for seat {candidate})",
     "refusal.check_not_a_seat": "{who}'s check: {value} is not a seat",
     "refusal.don_check_self": "don's check: the don cannot check himself",

@@ -105,6 +105,17 @@ class BestMoveRecord:
 
 
 @dataclass(frozen=True)
+class BallotRecord:
+    """One counted ballot of the day: `kind` vote, revote, lift or single; `outcome` empty while it runs."""
+
+    kind: str
+    candidates: tuple[int, ...]
+    votes: tuple[tuple[int, tuple[int, ...]], ...]
+    lift_for: tuple[int, ...]
+    outcome: str
+
+
+@dataclass(frozen=True)
 class NightRecord:
     night: int
     shot_done: bool

@@ -272,10 +272,16 @@ def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
         if s in c.voted:
             voted_for = next(k for k, v in c.ballot.items() if s in v)
             raise IllegalAction(Message("refusal.already_voted", action=what, seat=s, candidate=voted_for))
+    closing = c.close_last_vote and c.cand_index == len(c.ballot_cands) - 1
+    if closing and set(e.seats) != set(remaining):
+        # G5a: "those who have not voted, raise your hands": every hand not yet given goes to the last one
+        raise IllegalAction(Message("refusal.last_takes_rest", action=what, seats=tuple(remaining)))
     c.ballot[cand] = sorted(e.seats)
     c.voted.update(e.seats)
     c.cand_index += 1
-    if c.cand_index == len(c.ballot_cands) - 1:
+    if closing:
+        resolve_round(c, rules)
+    elif not c.close_last_vote and c.cand_index == len(c.ballot_cands) - 1:
         last = c.ballot_cands[-1]
         c.ballot[last] = [s for s in c.living() if s not in c.voted]
         c.voted.update(c.ballot[last])

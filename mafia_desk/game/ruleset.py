@@ -92,7 +92,8 @@ class GameRuleset:
     )
     removal_keeps_vote_leader: bool = _opt(
         False,
-        "A removal during the vote after a candidate has votes from more than half the living: both leave.",
+        "A removal during the vote after a candidate has votes from more than half the living: both leave "
+        "(else the vote stops, majority or not).",
         "G4, G5",
     )
     removal_at_3_4_loses: bool = _opt(

@@ -14,6 +14,7 @@ from mafia_desk.game.flow import best_move_seat, describe_phase
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     ActionKind,
+    BallotRecord,
     BestMoveRecord,
     Candidate,
     EndedBy,
@@ -103,6 +104,45 @@ class GameState:
         if c.phase not in _BALLOT_PHASES:
             return ()
         return tuple((k, tuple(v)) for k, v in c.ballot.items())
+
+    @property
+    def day_ballots(self) -> tuple[BallotRecord, ...]:
+        """The ballots of the day so far (at night: of the day just ended), the one being voted last with
+        its outcome still empty, so a screen can say how each ended and keep the votes on the table."""
+        c = self._c
+        if not c.days:
+            return ()
+        return tuple(
+            BallotRecord(
+                r.kind,
+                tuple(r.candidates),
+                tuple((k, tuple(v)) for k, v in r.votes.items()),
+                tuple(r.lift_for),
+                r.outcome,
+            )
+            for r in c.today.rounds
+        )
+
+    @property
+    def day_outcome(self) -> str:
+        """How today's vote ended (a coded `Message`), "" while it has not."""
+        c = self._c
+        return c.today.outcome if c.days else ""
+
+    @property
+    def not_voted(self) -> tuple[int, ...]:
+        """The living seats that have given no hand yet in the ballot now being counted."""
+        c = self._c
+        if c.phase not in (Phase.VOTE, Phase.REVOTE):
+            return ()
+        return tuple(s for s in c.living() if s not in c.voted)
+
+    @property
+    def closes_ballot(self) -> bool:
+        """The candidate now counted is the ballot's last (or only) one: his `vote` takes every hand in
+        `not_voted` and closes the ballot (G5a; a version-1 game never stops here)."""
+        c = self._c
+        return c.phase in (Phase.VOTE, Phase.REVOTE) and c.cand_index == len(c.ballot_cands) - 1
 
     @property
     def vote_cancelled(self) -> Message | None:

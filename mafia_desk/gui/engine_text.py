@@ -127,6 +127,9 @@ SOURCES: dict[str, str] = {
     "refusal.too_many_votes": QT_TRANSLATE_NOOP(
         "Engine.refusal", "{action}: {votes} votes, but only {remaining} living players have not voted yet"
     ),
+    "refusal.last_takes_rest": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "{action}: the last candidate takes every hand not yet given: seats {seats}"
+    ),
     "refusal.already_voted": QT_TRANSLATE_NOOP(
         "Engine.refusal", "{action}: seat {seat} has already voted (for seat {candidate})"
     ),

@@ -96,6 +96,9 @@ class GameController(QObject):
         self.notice = ""
         self.notice_is_refusal = False  # drawn red; other notices (a check's answer, a foul) are not errors
         self.notice_is_secret = False
+        # How the host's last action ended a ballot ("5 : 5 — tie"): shown until his next action.
+        self.tally = ""
+        self._seen = session.state
         # One timer owned by the controller (dies with it) ends whichever notice is on screen.
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -166,6 +169,23 @@ class GameController(QObject):
             and ActionKind.BEST_MOVE in self.allowed()
         )
 
+    def counted_ballot(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """The day's last counted ballot (candidate, voters), kept on the table from its close until the
+        night; () while a ballot is being voted (that one is live) and at night."""
+        s = self.state
+        night = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK, Phase.ZERO_NIGHT)
+        if Phase(s.phase.kind) in (*night, Phase.VOTE, Phase.REVOTE):
+            return ()
+        for b in reversed(s.day_ballots):
+            if b.kind != "lift" and b.outcome:
+                return b.votes  # type: ignore[no-any-return]
+        return ()
+
+    def table_counts(self) -> dict[int, int]:
+        """Candidate -> votes for the seat table: the live ballot, else the day's last counted one."""
+        live = {cand: n for cand, n, _ in self.live_counts()}
+        return live or {cand: len(voters) for cand, voters in self.counted_ballot()}
+
     def live_counts(self) -> list[tuple[int, int, bool]]:
         """(candidate, votes so far, is the current one) for the ballot on screen, staged presses included."""
         s = self.state
@@ -181,15 +201,18 @@ class GameController(QObject):
         return out
 
     def voter_choice(self) -> dict[int, int]:
-        """Voter seat -> the candidate he voted for in the current round."""
-        out = {v: cand for cand, voters in self.state.ballot for v in voters}
+        """Voter seat -> the candidate he voted for in the current round (after its close: in the day's last
+        counted one, until the night)."""
+        ballot = self.state.ballot or self.counted_ballot()
+        out = {v: cand for cand, voters in ballot for v in voters}
         if Phase(self.state.phase.kind) in (Phase.VOTE, Phase.REVOTE):
             for v in self.staged.votes:
                 out[v] = self.state.phase.candidate
         return out
 
     def status_line(self) -> str:
-        return host_text.status_line(self.session, self.staged)
+        line = host_text.status_line(self.session, self.staged)
+        return f"{self.tally}  ·  {line}" if self.tally else line
 
     # --- input ---
     def seat(self, seat: int) -> None:
@@ -201,6 +224,15 @@ class GameController(QObject):
             self._stage_guess(seat)
         elif kind is Phase.DAY_SPEECH:
             self._apply(Nominate((seat,)))
+        elif kind in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+            # G5a: the last candidate takes every hand not yet given; the host only closes his count
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "Seat {0} is the last candidate: every hand not yet given is his. Enter closes the vote.",
+                ).format(s.phase.candidate),
+                refusal=True,
+            )
         elif kind in (Phase.VOTE, Phase.REVOTE):
             self._toggle(self.staged.votes, seat, ActionKind.VOTE)
         elif kind is Phase.LIFT_VOTE:
@@ -285,8 +317,26 @@ class GameController(QObject):
         elif kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
             self._apply(EndSpeech())
         elif kind in (Phase.VOTE, Phase.REVOTE):
+            if not self.staged.votes and not s.closes_ballot:
+                self._say(
+                    QCoreApplication.translate(
+                        "GameController",
+                        "Nobody is marked for seat {0}: press the seats that vote, or − for 0 votes.",
+                    ).format(s.phase.candidate),
+                    refusal=True,
+                )
+                return
             self._apply(Vote(tuple(sorted(self.staged.votes))))
         elif kind is Phase.LIFT_VOTE:
+            if not self.staged.lift:
+                self._say(
+                    QCoreApplication.translate(
+                        "GameController",
+                        "Nobody is marked to lift: press the seats in favour, or − for 0 votes.",
+                    ),
+                    refusal=True,
+                )
+                return
             self._apply(LiftVote(tuple(sorted(self.staged.lift))))
         elif kind is Phase.NIGHT_SHOT:
             self._say(
@@ -337,7 +387,8 @@ class GameController(QObject):
             )
 
     def undo(self) -> None:
-        if self.staged.undo_one():
+        # the hands shown for a last candidate are not the host's presses: undo takes back his last event
+        if not self.state.closes_ballot and self.staged.undo_one():
             self.changed.emit()
             return
         self.session.undo()
@@ -457,6 +508,8 @@ class GameController(QObject):
     def _on_session_changed(self) -> None:
         self.notice = ""
         self.notice_is_refusal = self.notice_is_secret = False
+        self.tally = host_text.ballot_tally(self._seen, self.state)
+        self._seen = self.state
         self._sync()
         self.changed.emit()
 
@@ -471,6 +524,9 @@ class GameController(QObject):
             roles = list(self.staged.roles) if keep_roles else []
             self.staged.clear()
             self.staged.roles.extend(roles)
+            if Phase(p.kind) in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+                # the screen shows the hands that go to the last candidate; Enter closes his count
+                self.staged.votes.extend(s.not_voted)
         timer_key = (p.kind, p.day, p.night, s.current_speaker, s.speech_kind, p.round)
         if timer_key != self._timer_key:
             self._timer_key = timer_key

@@ -240,6 +240,8 @@ class GameScreen(QWidget):
             return self.tr("Best move: press the three seats he names ({0} of 3).").format(
                 len(c.staged.guess)
             )
+        if c.state.closes_ballot:
+            return self.tr("Every hand not yet given goes to the last candidate; Enter closes the vote.")
         hints = {
             Phase.ZERO_NIGHT: self.tr("Press the don, the two mafia and the sheriff, in that order."),
             Phase.DAY_SPEECH: self.tr("A seat key nominates that seat for the speaker."),
@@ -283,6 +285,8 @@ class GameScreen(QWidget):
         }.get(kind, "")
         if self.controller.best_move_open():
             digit = self.tr("1…0 best-move guess")
+        elif self.controller.state.closes_ballot:
+            digit = self.tr("Enter closes the vote")
         parts = [
             digit,
             self.tr("Shift+1…0 foul"),

@@ -52,8 +52,22 @@ class GameSession(QObject):
         round_no: int | None = None,
         table: int | None = None,
     ) -> GameSession:
-        """A new game: the engine checks the seats first, then the store records it."""
-        rules = load_game_ruleset(ruleset_id)
+        """A new game: the engine checks the seats first, then the store records it.
+
+        A tournament game runs under the tournament's own ruleset options, not the bare preset, and the stored
+        game records the options it ran under, so that a resume or an export replays the same rules.
+        """
+        options: dict[str, Any] = {}
+        if tournament_id is not None:
+            info = store.tournament_info(tournament_id)
+            if info.ruleset_id != ruleset_id:
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "GameSession", "Tournament {0} plays ruleset {1}, not {2}."
+                    ).format(info.name, info.ruleset_id, ruleset_id)
+                )
+            options = dict(info.ruleset_options)
+        rules = load_game_ruleset(ruleset_id, options)
         engine_seats = [
             Seat(
                 int(s["seat"]), str(s["player"]), None if s.get("player_id") is None else str(s["player_id"])
@@ -69,6 +83,8 @@ class GameSession(QObject):
             stage=stage,
             round=round_no,
             table=table,
+            ruleset_options=rules.overrides(),
+            log_version=game.version,
         )
         return cls(store, game_id, game)
 

@@ -127,6 +127,10 @@ def status_line(session: Any, staged: Any) -> str:
         after = session.preview(EndSpeech())
         if after is None:
             return now
+        if kind is Phase.DAY_SPEECH and len(after.vote_candidates) == 1 and after.closes_ballot:
+            return f"{now} " + QCoreApplication.translate(
+                "HostText", "Enter ends the speeches: the vote on seat {0}, the only candidate."
+            ).format(after.phase.candidate)
         if (
             kind is Phase.DAY_SPEECH
             and len(state.candidates) == 1
@@ -138,9 +142,15 @@ def status_line(session: Any, staged: Any) -> str:
                 "HostText", "Enter ends the speeches: seat {0}, the only candidate, leaves."
             ).format(state.candidates[0].seat)
         return f"{now} {describe_next(after)}"
+    if kind in (Phase.VOTE, Phase.REVOTE) and state.closes_ballot:
+        return QCoreApplication.translate(
+            "HostText",
+            "Last candidate, seat {0}: the {1} hands not yet given are his. Enter closes the vote.",
+        ).format(p.candidate, len(state.not_voted))
     if kind in (Phase.VOTE, Phase.REVOTE):
         return QCoreApplication.translate(
-            "HostText", "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen)."
+            "HostText",
+            "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen; − for none).",
         ).format(p.candidate, len(staged.votes))
     if kind is Phase.LIFT_VOTE:
         return QCoreApplication.translate(
@@ -164,6 +174,32 @@ def status_line(session: Any, staged: Any) -> str:
             "HostText", "Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol."
         ).format(team_name(state.winner), reason)
     return ""
+
+
+def ballot_tally(before: Any, after: Any) -> str:
+    """What the host's last action decided about today's vote: each ballot it closed, with its count
+    ("5 : 5 — tie between seats 4, 6"), and how the day's vote ended when that says more ("no vote: seat 4
+    was the only candidate on day 1")."""
+    same_day = before.phase.day == after.phase.day
+    old = before.day_ballots if same_day else ()
+    closed = [
+        b for i, b in enumerate(after.day_ballots) if b.outcome and not (i < len(old) and old[i].outcome)
+    ]
+    parts = []
+    for b in closed:
+        outcome = engine_text.translate(b.outcome)
+        if b.kind == "lift":
+            parts.append(QCoreApplication.translate("HostText", "Lift all: {0}").format(outcome))
+        else:
+            votes = dict(b.votes)
+            # "–" for a candidate whose count a removal stopped before it was taken
+            counts = " : ".join(str(len(votes[cand])) if cand in votes else "–" for cand in b.candidates)
+            parts.append(f"{counts} — {outcome}")
+    day = after.day_outcome
+    new_day_outcome = bool(day) and not (same_day and before.day_outcome == day)
+    if new_day_outcome and (not closed or (closed[-1].kind != "single" and day != closed[-1].outcome)):
+        parts.append(engine_text.translate(day))
+    return "  ·  ".join(parts)
 
 
 def last_check_answer(state: Any, who: str) -> str:

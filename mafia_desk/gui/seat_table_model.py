@@ -124,7 +124,7 @@ class SeatTableModel(QAbstractTableModel):
         if col == COL_BY:
             return ", ".join(str(x.nominated_by) for x in s.candidates if x.seat == seat)
         if col == COL_VOTES:
-            counts = {cand: n for cand, n, _ in c.live_counts()}
+            counts = c.table_counts()
             return str(counts[seat]) if seat in counts else ""
         if col == COL_VOTED:
             choice = c.voter_choice().get(seat)

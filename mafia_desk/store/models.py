@@ -27,7 +27,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001",)
+SCHEMA_REVISIONS = ("0001", "0002")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -135,7 +135,11 @@ class Game(SQLModel, table=True):
     __table_args__ = (UniqueConstraint("round_id", "table_no", "finished_slot"),)
     id: int | None = Field(default=None, primary_key=True)
     ruleset_id: str
+    # The game options it runs under beyond the ruleset's file (a tournament's own, or the host's).
     ruleset_options: dict[str, Any] | None = _json(nullable=True)
+    # The game-log version its events are written in (docs/game-log.md, "Versions"); rows older than the
+    # column are version 1.
+    log_version: int = Field(default=1, sa_column_kwargs={"server_default": "1"})
     meta: dict[str, Any] | None = _json()
     tournament_id: int | None = _fk("tournaments.id", nullable=True)
     round_id: int | None = _fk("rounds.id", nullable=True)

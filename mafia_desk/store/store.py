@@ -146,6 +146,7 @@ class Store:
         round: int | None = None,
         table: int | None = None,
         ruleset_options: Mapping[str, Any] | None = None,
+        log_version: int = LOG_VERSION,
     ) -> int:
         seat_rows = _checked_seats(seats)
         slot = (stage, round, table)
@@ -155,6 +156,7 @@ class Store:
             game = Game(
                 ruleset_id=ruleset_id,
                 ruleset_options=dict(ruleset_options) if ruleset_options else None,
+                log_version=log_version,
                 meta=dict(meta),
                 tournament_id=tournament_id,
                 created_at=utcnow(),
@@ -268,7 +270,7 @@ class Store:
             ).all()
             return {
                 "format": LOG_FORMAT,
-                "version": LOG_VERSION,
+                "version": game.log_version,
                 "ruleset": game.ruleset_id,
                 "ruleset_options": dict(game.ruleset_options or {}),
                 "meta": dict(game.meta or {}),

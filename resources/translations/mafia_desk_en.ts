@@ -518,6 +518,10 @@
         <source>nothing to redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{action}: the last candidate takes every hand not yet given: seats {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -680,6 +684,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0} is removed: disqualifying foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is the last candidate: every hand not yet given is his. Enter closes the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is marked for seat {0}: press the seats that vote, or − for 0 votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -853,6 +869,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge&apos;s decision…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter closes the vote</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -874,6 +898,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Not saved, so not redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament {0} plays ruleset {1}, not {2}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1047,10 +1075,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lift all of {0}? Press the seats in favour, Enter records them ({1} chosen).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,6 +1144,22 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter ends the speeches: the vote on seat {0}, the only candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last candidate, seat {0}: the {1} hands not yet given are his. Enter closes the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen; − for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift all: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

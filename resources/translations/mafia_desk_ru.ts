@@ -518,6 +518,10 @@
         <source>nothing to redo</source>
         <translation>повторять нечего</translation>
     </message>
+    <message>
+        <source>{action}: the last candidate takes every hand not yet given: seats {seats}</source>
+        <translation>{action}: последнему кандидату отдаются все ещё не поднятые руки: места {seats}</translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -683,6 +687,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0} is removed: disqualifying foul.</source>
         <translation>Место {0} удалено: дисквалифицирующий фол.</translation>
+    </message>
+    <message>
+        <source>Seat {0} is the last candidate: every hand not yet given is his. Enter closes the vote.</source>
+        <translation>Место {0} — последний кандидат: все ещё не отданные руки за него. Enter закрывает голосование.</translation>
+    </message>
+    <message>
+        <source>Nobody is marked for seat {0}: press the seats that vote, or − for 0 votes.</source>
+        <translation>За место {0} никто не отмечен: нажмите голосующих или − для 0 голосов.</translation>
+    </message>
+    <message>
+        <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
+        <translation>За подъём никто не отмечен: нажмите голосующих «за» или − для 0 голосов.</translation>
     </message>
 </context>
 <context>
@@ -855,6 +871,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge&apos;s decision…</source>
         <translation>Решение судьи…</translation>
     </message>
+    <message>
+        <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
+        <translation>Все ещё не отданные руки — за последнего кандидата; Enter закрывает голосование.</translation>
+    </message>
+    <message>
+        <source>Enter closes the vote</source>
+        <translation>Enter закрывает голосование</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -877,6 +901,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Not saved, so not redone: {0}</source>
         <translation>Не сохранено, поэтому не возвращено: {0}</translation>
+    </message>
+    <message>
+        <source>Tournament {0} plays ruleset {1}, not {2}.</source>
+        <translation>Турнир {0} играется по регламенту {1}, а не {2}.</translation>
     </message>
 </context>
 <context>
@@ -1049,10 +1077,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Говорит место {0}.</translation>
     </message>
     <message>
-        <source>Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen).</source>
-        <translation>Голосование за место {0}: нажмите голосующих, Enter записывает (отмечено {1}).</translation>
-    </message>
-    <message>
         <source>Lift all of {0}? Press the seats in favour, Enter records them ({1} chosen).</source>
         <translation>Поднять всех ({0})? Нажмите голосующих «за», Enter записывает (отмечено {1}).</translation>
     </message>
@@ -1123,6 +1147,22 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
         <translation>Enter завершает речи: место {0}, единственный кандидат, покидает стол.</translation>
+    </message>
+    <message>
+        <source>Enter ends the speeches: the vote on seat {0}, the only candidate.</source>
+        <translation>Enter завершает речи: голосование за место {0}, единственного кандидата.</translation>
+    </message>
+    <message>
+        <source>Last candidate, seat {0}: the {1} hands not yet given are his. Enter closes the vote.</source>
+        <translation>Последний кандидат, место {0}: ему отдаются {1} ещё не поднятых рук. Enter закрывает голосование.</translation>
+    </message>
+    <message>
+        <source>Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen; − for none).</source>
+        <translation>Голосование за место {0}: нажмите голосующих, Enter записывает (отмечено {1}; − — никто).</translation>
+    </message>
+    <message>
+        <source>Lift all: {0}</source>
+        <translation>Подъём всех: {0}</translation>
     </message>
 </context>
 <context>

@@ -80,10 +80,11 @@ EXPECTED = {
         1,
         1,
     ),
+    # 004:85: the vote stops even though seat 4 already had 6 of 10 (the log was 20a's before the G5 fix)
     "20b-disqualified-in-revote-german-open.json": (
         "red",
         "normal",
-        {1: [4], 2: [3], 3: [5], 4: [8]},
+        {1: [], 2: [3], 3: [5], 4: [8]},
         [10],
         1,
         1,
@@ -262,7 +263,7 @@ def test_an_event_after_the_end_is_refused_with_its_index() -> None:
     ("change", "message"),
     [
         ({"format": "something"}, "'format' must be"),
-        ({"version": 2}, "unsupported game-log version"),
+        ({"version": 3}, "unsupported game-log version"),
         ({"ruleset": "no-such"}, "unknown ruleset"),
         ({"ruleset_options": {"bogus": 1}}, "unknown game option 'bogus'"),
         ({"seats": []}, "exactly 10 seats"),

@@ -8,6 +8,7 @@ from hypothesis import event as note_event
 from hypothesis import strategies as st
 
 from mafia_desk.game import (
+    LOG_VERSIONS,
     ActionKind,
     BestMove,
     Disqualify,
@@ -46,8 +47,8 @@ WEIGHTS = {
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _new(ruleset: str) -> Game:
-    return Game(load_game_ruleset(ruleset), [Seat(i, f"Игрок {i}") for i in SEATS])
+def _new(ruleset: str, version: int) -> Game:
+    return Game(load_game_ruleset(ruleset), [Seat(i, f"Игрок {i}") for i in SEATS], version=version)
 
 
 def _draw_event(data: st.DataObject, game: Game) -> Event:
@@ -72,6 +73,8 @@ def _draw_event(data: st.DataObject, game: Game) -> Event:
         return Foul(data.draw(st.sampled_from(seats)))
     if kind is ActionKind.DISQUALIFY:
         return Disqualify(data.draw(st.sampled_from(seats)), "oath")
+    if kind is ActionKind.VOTE and game.state.closes_ballot:
+        return Vote(tuple(seats))  # the last candidate takes every hand not yet given (G5a)
     if kind in (ActionKind.VOTE, ActionKind.LIFT_VOTE):
         chosen = tuple(data.draw(st.lists(st.sampled_from(seats), unique=True))) if seats else ()
         return Vote(chosen) if kind is ActionKind.VOTE else LiftVote(chosen)
@@ -113,9 +116,9 @@ def _check_invariants(game: Game, living_before: int) -> None:
 
 
 @SETTINGS
-@given(ruleset=st.sampled_from(RULESETS), data=st.data())
-def test_random_legal_games_keep_every_invariant(ruleset: str, data: st.DataObject) -> None:
-    game = _new(ruleset)
+@given(ruleset=st.sampled_from(RULESETS), version=st.sampled_from(LOG_VERSIONS), data=st.data())
+def test_random_legal_games_keep_every_invariant(ruleset: str, version: int, data: st.DataObject) -> None:
+    game = _new(ruleset, version)
     for _ in range(400):
         if game.state.finished:
             break
@@ -150,11 +153,11 @@ _ANY_EVENT = st.one_of(
 
 
 @SETTINGS
-@given(ruleset=st.sampled_from(RULESETS), data=st.data())
+@given(ruleset=st.sampled_from(RULESETS), version=st.sampled_from(LOG_VERSIONS), data=st.data())
 def test_arbitrary_events_are_accepted_only_when_allowed_and_refusals_leave_no_trace(
-    ruleset: str, data: st.DataObject
+    ruleset: str, version: int, data: st.DataObject
 ) -> None:
-    game = _new(ruleset)
+    game = _new(ruleset, version)
     for _ in range(250):
         if game.state.finished:
             break

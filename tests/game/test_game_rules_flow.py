@@ -29,7 +29,7 @@ from mafia_desk.game import (
 
 def test_zero_night_records_roles_then_day_1_opens_at_seat_1() -> None:
     """Baseline 1-2: the host records roles at zero night; day 1 starts at seat 1 with a 60 s speech."""
-    game = Game(load_game_ruleset("fiim"), [Seat(i, f"P{i}") for i in range(1, 11)])
+    game = Game(load_game_ruleset("fiim"), [Seat(i, f"P{i}") for i in range(1, 11)], version=1)
     assert game.state.phase.kind is Phase.ZERO_NIGHT
     assert set(game.state.allowed_actions()) == {ActionKind.ROLES}
     with pytest.raises(IllegalAction, match="roles"):
@@ -42,7 +42,7 @@ def test_zero_night_records_roles_then_day_1_opens_at_seat_1() -> None:
 
 def test_roles_need_four_different_seats() -> None:
     """Baseline: 2 mafia + 1 don, 1 sheriff: four distinct seats."""
-    game = Game(load_game_ruleset("fiim"), [Seat(i, f"P{i}") for i in range(1, 11)])
+    game = Game(load_game_ruleset("fiim"), [Seat(i, f"P{i}") for i in range(1, 11)], version=1)
     with pytest.raises(IllegalAction, match="four different seats"):
         game.apply(Roles(don=1, mafia=(1, 3), sheriff=4))
     assert game.state.roles is None

@@ -47,7 +47,7 @@ def russian(qapp: Any) -> Iterator[None]:
 
 def _game(ruleset: str = "fiim") -> Game:
     seats = [Seat(i, NAMES[i - 1], f"p{i:02}") for i in range(1, 11)]
-    game = Game(load_game_ruleset(ruleset), seats)
+    game = Game(load_game_ruleset(ruleset), seats, version=1)
     game.apply(Roles(don=3, mafia=(5, 8), sheriff=7))
     return game
 

@@ -45,7 +45,11 @@ def test_red_win_by_keys(
     assert host.phase is Phase.VOTE and host.state.phase.candidate == 2
     host.seats(5, 6, 7, 8, 9, 10)
     assert "4 of 10" in host.screen.ui.queueLabel.text()  # votes still to cast, live
-    host.enter()  # 6 votes for 2; the other 4 go to 3 by themselves
+    host.enter()  # 6 votes for 2
+    # G5a: the other 4 hands are shown for 3, the last candidate; Enter closes his count
+    assert host.phase is Phase.VOTE and host.state.phase.candidate == 3
+    assert "the 4 hands not yet given" in host.status()
+    host.enter()
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 2
     host.enter()
 
@@ -69,6 +73,7 @@ def test_red_win_by_keys(
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.VOTE and host.state.phase.candidate == 1
     host.plus()  # everyone left votes for 1
+    host.enter()  # and the count of 3, the last candidate, closes with no hand left
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 1
     host.enter()
 
@@ -79,8 +84,8 @@ def test_red_win_by_keys(
     assert host.phase is Phase.DAY_SPEECH and host.state.phase.day == 3
     if host.state.current_speaker == 3:
         host.enter()
-    host.seat(3)  # the only candidate of a later day leaves without a vote
-    host.enter_while(Phase.DAY_SPEECH, Phase.LAST_WORDS)
+    host.seat(3)  # the only candidate of a later day: every hand is his, Enter closes the vote
+    host.enter_while(Phase.DAY_SPEECH, Phase.VOTE, Phase.LAST_WORDS)
 
     assert host.phase is Phase.FINISHED
     assert str(host.state.winner) == "red"
@@ -131,7 +136,7 @@ def test_black_win_by_keys(qtbot: Any, window: Any, store: Any, monkeypatch: pyt
     first = host.state.current_speaker
     host.seat(2 if first != 2 else 3)
     gone = 2 if first != 2 else 3
-    host.enter_while(Phase.DAY_SPEECH, Phase.LAST_WORDS)
+    host.enter_while(Phase.DAY_SPEECH, Phase.VOTE, Phase.LAST_WORDS)  # a lone candidate: Enter closes
     assert str(host.state.status(gone)) == "voted_out"
     assert host.phase is Phase.NIGHT_SHOT
     shot = 4 if gone != 4 else 5
@@ -142,7 +147,7 @@ def test_black_win_by_keys(qtbot: Any, window: Any, store: Any, monkeypatch: pyt
     reds_alive = [s for s in host.state.living if s not in (8, 9, 10)]
     target = reds_alive[0] if reds_alive[0] != host.state.current_speaker else reds_alive[1]
     host.seat(target)
-    host.enter_while(Phase.DAY_SPEECH)
+    host.enter_while(Phase.DAY_SPEECH, Phase.VOTE)  # a lone candidate: Enter closes his vote
     assert host.phase is Phase.FINISHED and str(host.state.winner) == "black"
     assert host_text.win_reason(host.state) == host.state.win_reason  # in English, the engine's own words
     assert host.state.win_reason in host.status()
@@ -171,13 +176,15 @@ def test_tie_lift_all_and_removal_by_fouls(
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.VOTE
     host.seats(1, 2, 3, 4, 5)
-    host.enter()  # 5 for 3, the other 5 for 4: a tie
+    host.enter()  # 5 for 3
+    host.enter()  # the other 5 for 4, the last candidate: a tie
     assert host.phase is Phase.TIE_SPEECH
     assert host.state.speech_seconds == 30
     host.enter_while(Phase.TIE_SPEECH)
     assert host.phase is Phase.REVOTE
     host.seats(1, 2, 3, 4, 5)
-    host.enter()  # the same tie again: the lift-all vote
+    host.enter()  # 5 for 3
+    host.enter()  # the other 5 for 4: the same tie again, the lift-all vote
     assert host.phase is Phase.LIFT_VOTE
     host.plus()  # all ten lift both
     assert str(host.state.status(3)) == "voted_out" and str(host.state.status(4)) == "voted_out"

@@ -25,9 +25,11 @@ def play_to_day_two_single_candidate(host: Host) -> None:
     host.seat(7)  # seat 2 nominates 7
     host.enter_while(Phase.DAY_SPEECH)
     host.seats(1, 2, 3, 4, 6)
-    host.enter()  # 5 votes each: a tie
+    host.enter()  # 5 votes for 5
+    host.enter()  # the other 5 for 7, the last candidate: a tie
     host.enter_while(Phase.TIE_SPEECH)
     host.seats(1, 2, 3, 4, 6)
+    host.enter()
     host.enter()  # the tie again: the vote to lift both
     assert host.phase is Phase.LIFT_VOTE
     host.plus()
@@ -51,8 +53,10 @@ def test_status_line_never_announces_the_winner_while_the_table_plays(
     # and "black wins" on the screen would tell the reds that 4 is one of them.
     assert window.session.preview is not None
     status = host.status()
-    assert status == "Seat 10 speaks. Enter ends the speeches: seat 4, the only candidate, leaves."
+    assert status == "Seat 10 speaks. Enter ends the speeches: the vote on seat 4, the only candidate."
     assert "Winner" not in status and "Black" not in status
+    host.enter()  # G5a: a lone candidate's vote is held; the host closes it
+    assert host.phase is Phase.VOTE and "Winner" not in host.status()
     host.enter()
     assert host.phase is Phase.FINISHED
     assert "Winner: Black (mafia)" in host.status()
@@ -68,6 +72,7 @@ def test_undo_after_the_best_move_takes_the_event_back(
     host.seat(6)
     host.enter_while(Phase.DAY_SPEECH)
     host.minus()  # nobody votes for 4: everybody votes 6 out
+    host.enter()  # closes the count of 6, the last candidate
     host.enter_while(Phase.LAST_WORDS)
     host.seats(2, 1, 3)  # night 1: the shot at 2, the checks
     assert host.phase is Phase.LAST_WORDS and window.controller.best_move_open()
@@ -161,6 +166,7 @@ def test_a_notice_gives_the_status_line_back_and_space_hides_a_check_answer(
     host.seat(6)
     host.enter_while(Phase.DAY_SPEECH)
     host.minus()
+    host.enter()  # closes the count of 6, the last candidate
     host.enter_while(Phase.LAST_WORDS)
     host.seats(2, 1, 3)  # the sheriff's check ends the night: its answer shows as the town wakes
     assert host.status() == "Sheriff's check: seat 3 is black."
@@ -179,6 +185,7 @@ def test_the_only_candidates_leaving_reads_the_same_when_the_game_goes_on(
     host.seat(6)
     host.enter_while(Phase.DAY_SPEECH)
     host.minus()  # 6 leaves on day 1
+    host.enter()  # closes the count of 6, the last candidate
     host.enter_while(Phase.LAST_WORDS)
     host.seats(2, 1, 3)
     host.seats(3, 6, 9)  # the best move
@@ -188,9 +195,11 @@ def test_the_only_candidates_leaving_reads_the_same_when_the_game_goes_on(
     last = max(host.state.living, key=lambda s: (s - first) % 10)
     host.enter_until_speaker(last)
     assert (
-        host.status() == f"Seat {last} speaks. Enter ends the speeches: seat 5, the only candidate, leaves."
+        host.status()
+        == f"Seat {last} speaks. Enter ends the speeches: the vote on seat 5, the only candidate."
     )
     host.enter()
+    host.enter()  # G5a: the host closes the lone candidate's vote
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 5
 
 
@@ -221,6 +230,7 @@ def test_a_penalty_typed_without_its_minus_is_refused_not_stored(
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     play_to_day_two_single_candidate(host)
     host.enter()
+    host.enter()  # G5a: closes the lone candidate's vote
     assert host.phase is Phase.FINISHED
     seen: list[EndGameDialog] = []
 

@@ -76,7 +76,11 @@ def play(url: str, plan: dict[str, Any], out: int) -> None:
         header = plan["header"]
         meta = {**header["meta"], "crash": marker}
         game_id = store.create_game(
-            header["ruleset"], header["seats"], meta, ruleset_options=header["ruleset_options"]
+            header["ruleset"],
+            header["seats"],
+            meta,
+            ruleset_options=header["ruleset_options"],
+            log_version=header["version"],
         )
     say(f"game {game_id}")
     start = resume_point(ops, store.game_events(game_id))

@@ -103,7 +103,7 @@ def _crash_until_done(
     rng = random.Random(seed)
     ops: list[Op] = plan_ops(log, rng)
     marker = f"seed-{seed}"
-    header = {k: log[k] for k in ("ruleset", "ruleset_options", "meta", "seats")}
+    header = {k: log[k] for k in ("version", "ruleset", "ruleset_options", "meta", "seats")}
     plan = {"marker": marker, "header": header, "ops": ops}
     plan_path = tmp_path / f"plan-{seed}.json"
     plan_path.write_text(json.dumps(plan, ensure_ascii=False), encoding="utf-8")

@@ -127,3 +127,11 @@ def test_a_game_summary_carries_its_first_and_last_event_times(store: Store) -> 
     assert store.game_info(other).first_event_at > info.first_event_at  # type: ignore[operator]
     store.drop_last_event(game)
     assert store.game_info(game).last_event_at == info.first_event_at
+
+
+def test_a_game_keeps_the_log_version_it_was_started_under(store: Store) -> None:
+    """docs/game-log.md "Versions": a game begun under version 1 resumes as version 1, a new one is 2."""
+    new = store.create_game("fiim", seats(), {})
+    old = store.create_game("fiim", seats(), {}, log_version=1)
+    assert store.load_game_log(new)["version"] == 2
+    assert store.load_game_log(old)["version"] == 1

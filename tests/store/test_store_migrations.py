@@ -48,6 +48,7 @@ def test_frozen_first_schema_file_upgrades_and_reads_back(tmp_path: Path) -> Non
         (game,) = store.unfinished_games()
         log = store.load_game_log(game.id)
         assert log["meta"] == {"title": "frozen"}
+        assert log["version"] == 1  # begun before log version 2: its events keep their meaning
         assert [e["type"] for e in log["events"]] == ["roles", "end_speech", "nominate"]
         assert log["seats"][0] == {"seat": 1, "player": "Игрок 1", "player_id": None}
         assert ("Антон", "Клуб", "Москва") in {(p.name, p.club, p.city) for p in store.list_players()}
