@@ -15,12 +15,17 @@ from typing import IO, Protocol
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
 
-from mafia_desk.store.errors import DatabaseInUseError, StoreError
+from mafia_desk.store.errors import DatabaseInUseError, LockLostError, StoreError
+from mafia_desk.store.failures import errno_problem
 
 
 class StoreLock(Protocol):
     def release(self) -> None: ...
+
+    def verify(self) -> None:
+        """Raise `LockLostError` if the lock is no longer held: called before every write."""
 
     def abandon(self) -> None:
         """Release after a failed open, tidying up what the attempt itself created."""
@@ -45,6 +50,9 @@ class FileLock:
             self._handle.close()
             self._handle = None
 
+    def verify(self) -> None:
+        """The OS holds a file lock until the descriptor is closed: it cannot be lost while open."""
+
     def abandon(self) -> None:
         """Release, and remove the lock file if this attempt made it: a refused file (not ours, damaged,
         newer) gets no stray `.lock` beside it."""
@@ -62,7 +70,8 @@ def acquire_file_lock(db_path: Path) -> FileLock:
         created = not path.exists()
         handle = path.open("a+", encoding="utf-8")
     except OSError as exc:
-        raise StoreError(f"cannot create the lock file {path}: {exc.strerror or exc}") from exc
+        detail = errno_problem(exc.errno, path.parent) or exc.strerror or str(exc)
+        raise StoreError(f"cannot create the lock file {path}: {detail}") from exc
     if not _try_lock(handle):
         try:
             handle.seek(0)
@@ -75,11 +84,20 @@ def acquire_file_lock(db_path: Path) -> FileLock:
             f"the database {db_path} is in use by another Mafia Desk instance{who}; "
             "close it first, or open another database with MAFIA_DESK_DB"
         )
-    handle.seek(0)
-    handle.truncate()
-    handle.write(str(os.getpid()))
-    handle.flush()
+    _write_holder(handle)
     return FileLock(handle, path, created)
+
+
+def _write_holder(handle: IO[str]) -> None:
+    """Leave our process id in the lock file for the "in use by process N" message. Only a courtesy: the lock
+    is the OS lock, so a full disk that refuses these few bytes must not stop the open (nor raise later, which
+    is why the text buffer is bypassed)."""
+    fd = handle.fileno()
+    try:
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, str(os.getpid()).encode(), 0)
+    except OSError:
+        pass
 
 
 if sys.platform == "win32":
@@ -113,16 +131,45 @@ else:
 
 
 class AdvisoryLock:
-    def __init__(self, connection: Connection, key: int) -> None:
+    def __init__(self, connection: Connection, key: int, where: str) -> None:
         self._connection: Connection | None = connection
         self._key = key
+        self._where = where
+        self.backend_pid: int = connection.execute(text("SELECT pg_backend_pid()")).scalar_one()
+        connection.rollback()
+        self._lost = False
+
+    def verify(self) -> None:
+        """The server drops the lock with its connection (a restart, `pg_terminate_backend`, a network cut),
+        and another desk may take it at once: ask the lock's own connection before each write. A connection
+        that answers still holds its session lock; a dead one never comes back, so the loss is final."""
+        if self._lost:
+            raise LockLostError(self._lost_message())
+        if self._connection is None:
+            raise StoreError("the store is closed")
+        try:
+            self._connection.execute(text("SELECT 1"))
+            self._connection.rollback()
+        except DBAPIError as exc:
+            self._lost = True
+            raise LockLostError(self._lost_message()) from exc
+
+    def _lost_message(self) -> str:
+        return (
+            f"the connection holding the lock on the database {self._where} was lost (server restart or "
+            "network cut): this change was NOT saved, since another desk may be writing now. Close Mafia Desk "
+            "and open it again."
+        )
 
     def release(self) -> None:
         if self._connection is None:
             return
         try:
-            self._connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": self._key})
-            self._connection.commit()
+            if not self._lost:
+                self._connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": self._key})
+                self._connection.commit()
+        except DBAPIError:
+            pass  # the connection is gone, and the server dropped the lock with it
         finally:
             self._connection.close()
             self._connection = None
@@ -147,4 +194,4 @@ def acquire_advisory_lock(engine: Engine) -> AdvisoryLock:
         raise DatabaseInUseError(
             f"the database {where} is in use by another Mafia Desk instance; close it first"
         )
-    return AdvisoryLock(connection, key)
+    return AdvisoryLock(connection, key, where)

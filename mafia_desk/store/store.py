@@ -1,11 +1,14 @@
 """`Store`: the one object the GUI and the headless commands use to keep players, games and tournaments.
 
 Every public method runs in its own transaction and commits before returning, so whatever a method has
-acknowledged survives a crash. Results are plain data (records.py, dicts), never live ORM objects.
+acknowledged survives a crash. Results are plain data (records.py, dicts), never live ORM objects. Calls are
+serialised by a lock, so a worker thread and the GUI thread may share one Store: two appends to one game can
+never both read the same last sequence number.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,12 +23,15 @@ from sqlmodel import Session, col, select
 from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
+from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
     GameFinishedError,
+    ReadOnlyStoreError,
     StoreError,
     TournamentImportError,
     UnknownGameError,
 )
+from mafia_desk.store.failures import disk_problem
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
     Game,
@@ -56,28 +62,42 @@ SEATS = 10
 
 class Store:
     def __init__(
-        self, engine: Engine, url: str, path: Path | None, lock: StoreLock, *, backups: bool = True
+        self,
+        engine: Engine,
+        url: str,
+        path: Path | None,
+        lock: StoreLock,
+        *,
+        backups: bool = True,
+        read_only: bool = False,
     ) -> None:
         self._engine = engine
         self.url = url
         self.path = path
         self._lock: StoreLock | None = lock
-        self._backups = backups
+        self._backups = backups and not read_only
+        self.read_only = read_only
         self._written = False
+        self._mutex = threading.RLock()
 
     # --- lifetime ---
 
     def close(self) -> None:
-        """Back up (SQLite, when anything was written) and release the lock; a second call does nothing."""
-        if self._lock is None:
-            return
-        try:
-            if self._backups and self._written:
-                self.backup("exit")
-        finally:
-            self._engine.dispose()
-            self._lock.release()
-            self._lock = None
+        """Back up (SQLite, when anything was written) and release the lock; a second call does nothing.
+
+        A failed exit backup raises `BackupError` after everything is released: what was written is committed
+        all the same, and the caller says so (the answer must match what is on disk).
+        """
+        with self._mutex:
+            if self._lock is None:
+                return
+            try:
+                if self._backups and self._written:
+                    self.backup("exit")
+            finally:
+                self._engine.dispose()
+                self._lock.release()
+                self._lock = None
 
     def __enter__(self) -> Store:
         return self
@@ -94,20 +114,39 @@ class Store:
 
     @contextmanager
     def _session(self, write: bool = True) -> Iterator[Session]:
-        """One transaction: committed on a normal exit, rolled back on any error."""
-        if self._lock is None:
-            raise StoreError("the store is closed")
-        with Session(self._engine, expire_on_commit=False) as session:
-            try:
-                yield session
-                session.commit()
-                self._written = self._written or write
-            except DBAPIError as exc:
-                session.rollback()
-                raise StoreError(f"database error on {self.url}: {exc.orig}") from exc
-            except BaseException:
-                session.rollback()
-                raise
+        """One transaction: committed on a normal exit, rolled back on any error.
+
+        A write first makes sure the instance lock is still held (PostgreSQL can lose it with its connection).
+        """
+        with self._mutex:
+            if self._lock is None:
+                raise StoreError("the store is closed")
+            if write:
+                if self.read_only:
+                    raise ReadOnlyStoreError(
+                        f"the database {self.url} was opened for reading only (the app has it open)"
+                    )
+                self._lock.verify()
+            with (
+                self._engine.connect().execution_options(**{READ_ONLY_OPTION: not write}) as conn,
+                Session(conn, expire_on_commit=False) as session,
+            ):
+                try:
+                    yield session
+                    session.commit()
+                    self._written = self._written or write
+                except DBAPIError as exc:
+                    session.rollback()
+                    raise self._database_error(exc) from exc
+                except BaseException:
+                    session.rollback()
+                    raise
+
+    def _database_error(self, exc: DBAPIError) -> StoreError:
+        problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
+        if problem is not None:
+            return StoreError(f"cannot write to {self.url}: {problem}; this change was not saved")
+        return StoreError(f"database error on {self.url}: {exc.orig}")
 
     def backup(self, reason: str = "manual") -> Path | None:
         if self.path is None:
