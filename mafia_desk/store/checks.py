@@ -56,7 +56,8 @@ def check_sqlite_file(path: Path, *, what: str = "the database", shared: bool = 
     finally:
         if not shared:
             for made in set(sidecars(path)) - set(existing):
-                made.unlink(missing_ok=True)
+                if made.exists():  # unlink would fail on a read-only file system even with missing_ok
+                    made.unlink()
 
 
 def _check_contents(path: Path, what: str, *, immutable: bool) -> str | None:

@@ -58,13 +58,13 @@ def _sqlite_read_begin(connection: Any) -> None:
     connection.exec_driver_sql("BEGIN")
 
 
-def create_store_engine(url: URL, *, read_only: bool = False) -> Engine:
-    """`read_only`: for reading beside a running app (SQLite `mode=ro`, PostgreSQL read-only transactions)."""
+def create_store_engine(url: URL, *, read_only: bool = False, immutable: bool = False) -> Engine:
+    """`read_only`: for reading beside a running app (SQLite `mode=ro`, PostgreSQL read-only transactions).
+    `immutable`: a SQLite file on a read-only file system, which nobody can be writing (no -shm needed)."""
     if url.get_backend_name() == "sqlite":
         if read_only:
-            url = url.set(
-                database=f"file:{pathname2url(url.database or '')}", query={"mode": "ro", "uri": "true"}
-            )
+            query = {"immutable": "1"} if immutable else {"mode": "ro"}
+            url = url.set(database=f"file:{pathname2url(url.database or '')}", query={**query, "uri": "true"})
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
         event.listen(engine, "connect", _sqlite_reader_pragmas if read_only else _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_read_begin if read_only else _sqlite_begin)

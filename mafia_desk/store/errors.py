@@ -49,3 +49,7 @@ class TournamentImportError(StoreError):
 
 class BackupError(StoreError):
     """A backup could not be listed, made or restored."""
+
+
+class UnknownBackupError(BackupError, LookupError):
+    """No backup has that name, or the database is not a SQLite file: the request itself was wrong."""

@@ -71,7 +71,9 @@ def acquire_file_lock(db_path: Path) -> FileLock:
         handle = path.open("a+", encoding="utf-8")
     except OSError as exc:
         detail = errno_problem(exc.errno, path.parent) or exc.strerror or str(exc)
-        raise StoreError(f"cannot create the lock file {path}: {detail}") from exc
+        raise StoreError(
+            f"cannot open the database {db_path}: {detail} (its lock file {path} cannot be made)"
+        ) from exc
     if not _try_lock(handle):
         try:
             handle.seek(0)
@@ -130,6 +132,20 @@ else:
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
+class NoLock:
+    """A reader beside the running app takes no lock: SQLite's WAL (or the server) keeps its reads
+    consistent, and it cannot write."""
+
+    def release(self) -> None:
+        pass
+
+    def verify(self) -> None:
+        pass
+
+    def abandon(self) -> None:
+        pass
+
+
 class AdvisoryLock:
     def __init__(self, connection: Connection, key: int, where: str) -> None:
         self._connection: Connection | None = connection
@@ -157,8 +173,8 @@ class AdvisoryLock:
     def _lost_message(self) -> str:
         return (
             f"the connection holding the lock on the database {self._where} was lost (server restart or "
-            "network cut): this change was NOT saved, since another desk may be writing now. Close Mafia Desk "
-            "and open it again."
+            "network cut): this change was NOT saved, since another desk may be writing now. "
+            "Close Mafia Desk and open it again."
         )
 
     def release(self) -> None:

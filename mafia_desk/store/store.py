@@ -137,16 +137,18 @@ class Store:
                     self._written = self._written or write
                 except DBAPIError as exc:
                     session.rollback()
-                    raise self._database_error(exc) from exc
+                    raise self._database_error(exc, write) from exc
                 except BaseException:
                     session.rollback()
                     raise
 
-    def _database_error(self, exc: DBAPIError) -> StoreError:
+    def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
         problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
-        if problem is not None:
+        if problem is None:
+            return StoreError(f"database error on {self.url}: {exc.orig}")
+        if write:
             return StoreError(f"cannot write to {self.url}: {problem}; this change was not saved")
-        return StoreError(f"database error on {self.url}: {exc.orig}")
+        return StoreError(f"cannot read {self.url}: {problem}")
 
     def backup(self, reason: str = "manual") -> Path | None:
         if self.path is None:
