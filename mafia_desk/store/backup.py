@@ -25,12 +25,13 @@ from urllib.request import pathname2url
 
 from mafia_desk.store.checks import check_sqlite_file, sidecars
 from mafia_desk.store.errors import BackupError, CorruptDatabaseError, NotADatabaseError, UnknownBackupError
-from mafia_desk.store.failures import failure_text
+from mafia_desk.store.failures import discard, failure_text
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import acquire_file_lock
 
 KEEP_BACKUPS = 20
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
+_PARTIAL_ENDINGS = tuple(f".partial{suffix}" for suffix in ("", "-wal", "-shm", "-journal"))
 _NAME_RE = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite3$")
 
 
@@ -66,7 +67,7 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
         _fsync(partial)
         os.replace(partial, target)
     except (OSError, sqlite3.Error) as exc:
-        partial.unlink(missing_ok=True)
+        discard(partial)
         raise BackupError(f"cannot back up {db_path} to {folder}: {failure_text(exc, folder)}") from exc
     for old in list_backups_for(db_path)[keep:]:
         old.path.unlink(missing_ok=True)
@@ -88,18 +89,16 @@ def remove_partials(db_path: Path) -> list[Path]:
 
     Called with the instance lock held, so nothing of ours can be writing them right now."""
     patterns = [
-        backups_dir(db_path) / f"{glob.escape(db_path.stem)}-*.partial",
-        db_path.parent / f"{glob.escape(db_path.name)}.*.partial",
+        backups_dir(db_path) / f"{glob.escape(db_path.stem)}-*.partial*",
+        db_path.parent / f"{glob.escape(db_path.name)}.*.partial*",
         db_path.parent / ".mafia-desk-probe-*.partial",
     ]
     removed = []
     for pattern in patterns:
-        for found in glob.glob(str(pattern)):
-            path = Path(found)
-            for part in (path, *sidecars(path), path.with_name(path.name + "-journal")):
-                if part.is_file():
-                    part.unlink(missing_ok=True)
-                    removed.append(part)
+        for found in map(Path, glob.glob(str(pattern))):
+            if found.name.endswith(_PARTIAL_ENDINGS) and found.is_file():
+                found.unlink(missing_ok=True)
+                removed.append(found)
     return removed
 
 
@@ -189,21 +188,23 @@ def _restore(chosen: Path, db_path: Path) -> None:
         os.replace(partial, db_path)
         _fsync_dir(db_path.parent)
     except (OSError, sqlite3.Error) as exc:
-        for part in (partial, *sidecars(partial)):
-            part.unlink(missing_ok=True)
+        discard(partial, *sidecars(partial))
         problem = failure_text(exc, db_path.parent)
         raise BackupError(f"cannot restore {chosen.name} over {db_path}: {problem}. {untouched}") from exc
 
 
 def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str, mode: int | None = None) -> None:
     """Copy through SQLite's backup API, which gives a consistent copy even while the source is written;
-    the source is opened read-only so a copy can never change it. `mode`: the new file's permissions, set
-    before a byte is copied into it."""
+    the source is opened read-only so a copy can never change it, and as immutable when no -wal/-shm is
+    beside it (nobody has it open, and we hold its lock), so that copying does not create them. `mode`: the
+    new file's permissions, set before a byte is copied into it."""
     if mode is not None:
         dest_path.unlink(missing_ok=True)
         os.close(os.open(dest_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode))
         os.chmod(dest_path, mode)  # the umask may have narrowed it
-    source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?mode=ro", uri=True)
+    quiet = not any(part.exists() for part in sidecars(source_path))
+    source_mode = "immutable=1" if quiet else "mode=ro"
+    source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?{source_mode}", uri=True)
     try:
         dest = sqlite3.connect(dest_path)
         try:

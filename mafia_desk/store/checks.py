@@ -15,7 +15,7 @@ from sqlalchemy import inspect, text
 from sqlalchemy.engine import Engine
 
 from mafia_desk.store.errors import CorruptDatabaseError, NewerSchemaError, NotADatabaseError, StoreError
-from mafia_desk.store.failures import disk_problem, errno_problem, is_damage
+from mafia_desk.store.failures import discard, disk_problem, errno_problem, is_damage
 from mafia_desk.store.models import HEAD_REVISION, MARKER_TABLES, SCHEMA_REVISIONS
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -55,9 +55,7 @@ def check_sqlite_file(path: Path, *, what: str = "the database", shared: bool = 
         return _check_contents(path, what, immutable=not shared and not existing)
     finally:
         if not shared:
-            for made in set(sidecars(path)) - set(existing):
-                if made.exists():  # unlink would fail on a read-only file system even with missing_ok
-                    made.unlink()
+            discard(*(set(sidecars(path)) - set(existing)))
 
 
 def _check_contents(path: Path, what: str, *, immutable: bool) -> str | None:

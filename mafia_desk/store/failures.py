@@ -42,7 +42,9 @@ def folder_problem(folder: Path) -> str | None:
     except OSError as exc:
         return errno_problem(exc.errno, folder)
     try:
-        os.write(fd, b"\0" * _PROBE_BYTES)
+        block = memoryview(b"\0" * _PROBE_BYTES)
+        while block:  # a nearly full disk takes part of a write without an error: the next part fails
+            block = block[os.write(fd, block) :]
         os.fsync(fd)
     except OSError as exc:
         return errno_problem(exc.errno, folder)
@@ -78,3 +80,14 @@ def disk_problem(exc: BaseException, folder: Path) -> str | None:
 def failure_text(exc: BaseException, folder: Path) -> str:
     """The disk's problem if there is one, else the error itself."""
     return disk_problem(exc, folder) or (getattr(exc, "strerror", None) or str(exc))
+
+
+def discard(*paths: Path) -> None:
+    """Remove what a failed step left behind, if it exists: on a read-only file system even `unlink` of a
+    missing file fails, and cleaning up must never hide the error being reported."""
+    for path in paths:
+        try:
+            if path.is_file():
+                path.unlink()
+        except OSError:
+            pass

@@ -14,7 +14,7 @@ from mafia_desk.store.backup import make_backup, remove_partials
 from mafia_desk.store.checks import check_engine_database, check_sqlite_file, sidecars
 from mafia_desk.store.engine import create_store_engine
 from mafia_desk.store.errors import StoreError
-from mafia_desk.store.failures import disk_problem, folder_problem
+from mafia_desk.store.failures import discard, disk_problem, folder_problem
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import NoLock, acquire_advisory_lock, acquire_file_lock
 from mafia_desk.store.models import HEAD_REVISION
@@ -92,8 +92,7 @@ def _create_beside(parsed: URL, shown: str, path: Path) -> None:
         problem = disk_problem(exc, path.parent) or str(exc)
         raise StoreError(f"cannot create the database {path}: {problem}") from exc
     finally:
-        for part in (partial, *sidecars(partial)):
-            part.unlink(missing_ok=True)
+        discard(partial, *sidecars(partial))
 
 
 def _open_server(parsed: URL, shown: str, backups: bool) -> Store:
