@@ -63,7 +63,7 @@ def is_damage(exc: BaseException) -> bool:
     return sqlite_code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
 
 
-def disk_problem(exc: BaseException, folder: Path) -> str | None:
+def disk_problem(exc: BaseException | None, folder: Path) -> str | None:
     """What is wrong with the disk behind a failed SQLite or file operation, or None if it is not the disk."""
     if isinstance(exc, OSError):
         return errno_problem(exc.errno, folder) or folder_problem(folder)

@@ -25,6 +25,7 @@ from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
+    BackupError,
     GameFinishedError,
     ReadOnlyStoreError,
     StoreError,
@@ -79,6 +80,9 @@ class Store:
         self.read_only = read_only
         self._written = False
         self._mutex = threading.RLock()
+        # Why the last automatic backup (after a finished game) failed, None if it worked: the game is
+        # stored all the same, so finishing does not fail for it; the GUI may show this as a warning.
+        self.last_backup_error: str | None = None
 
     # --- lifetime ---
 
@@ -375,7 +379,8 @@ class Store:
         """Close the log; for a tournament game, store its result (checked with the whole tournament).
 
         A game outside a tournament needs no result: its event log is its record, and `result_entry` is
-        ignored. A backup follows, so a finished game is never only in one file.
+        ignored. A backup follows, so a finished game is never only in one file; if it fails, the game is
+        finished all the same and `last_backup_error` says why (raising would claim the result was lost).
         """
         with self._session() as s:
             game = self._open_game(s, game_id)
@@ -395,7 +400,11 @@ class Store:
                 game.finished_at = utcnow()
                 s.add(game)
         if self._backups:
-            self.backup("game")
+            try:
+                self.backup("game")
+                self.last_backup_error = None
+            except BackupError as exc:
+                self.last_backup_error = str(exc)
 
     def abandon_game(self, game_id: int) -> None:
         with self._session() as s:

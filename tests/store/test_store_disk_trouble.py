@@ -187,3 +187,17 @@ def test_a_refused_wal_file_gains_no_sidecars(tmp_path: Path) -> None:
         with pytest.raises(StoreError, match="newer Mafia Desk"):
             open_store(f"sqlite:///{db}", read_only=read_only_open)
         assert _hashes(tmp_path) == before
+
+
+def test_a_finished_game_stays_finished_when_the_backup_after_it_fails(tmp_path: Path) -> None:
+    db = tmp_path / "desk.sqlite3"
+    with open_store(f"sqlite:///{db}") as store:
+        game = store.create_game("fiim", seats(), {})
+        store.append_event(game, {"type": "foul", "seat": 1})
+        backups_dir(db).write_text("not a folder")
+        store.finish_game(game)  # stored: saying "not stored" would make the host enter it again
+        assert store.game_info(game).finished_at is not None
+        assert store.last_backup_error is not None and "is a file, not a folder" in store.last_backup_error
+        backups_dir(db).unlink()
+        store.finish_game(store.create_game("fiim", seats(), {}))
+        assert store.last_backup_error is None
