@@ -13,7 +13,6 @@ the database exactly as it was.
 
 from __future__ import annotations
 
-import glob
 import os
 import re
 import sqlite3
@@ -31,7 +30,7 @@ from mafia_desk.store.lock import acquire_file_lock
 
 KEEP_BACKUPS = 20
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
-_PARTIAL_ENDINGS = tuple(f".partial{suffix}" for suffix in ("", "-wal", "-shm", "-journal"))
+_PARTIAL_RE = r"\.partial(-wal|-shm|-journal)?"
 _NAME_RE = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite3$")
 
 
@@ -88,15 +87,17 @@ def remove_partials(db_path: Path) -> list[Path]:
     """Delete what an interrupted backup, restore or first open left (`*.partial` and their sidecars).
 
     Called with the instance lock held, so nothing of ours can be writing them right now."""
-    patterns = [
-        backups_dir(db_path) / f"{glob.escape(db_path.stem)}-*.partial*",
-        db_path.parent / f"{glob.escape(db_path.name)}.*.partial*",
-        db_path.parent / ".mafia-desk-probe-*.partial",
-    ]
+    ours = re.compile(
+        rf"^{re.escape(db_path.stem)}-\d{{8}}-\d{{6}}-\d{{6}}-[a-z0-9-]+\.sqlite3{_PARTIAL_RE}$"
+        rf"|^{re.escape(db_path.name)}\.[a-z]+{_PARTIAL_RE}$"
+        rf"|^\.mafia-desk-probe-.*\.partial$"
+    )
     removed = []
-    for pattern in patterns:
-        for found in map(Path, glob.glob(str(pattern))):
-            if found.name.endswith(_PARTIAL_ENDINGS) and found.is_file():
+    for folder in (backups_dir(db_path), db_path.parent):
+        if not folder.is_dir():
+            continue
+        for found in folder.iterdir():
+            if ours.match(found.name) and found.is_file():
                 found.unlink(missing_ok=True)
                 removed.append(found)
     return removed

@@ -97,7 +97,8 @@ def _write_holder(handle: IO[str]) -> None:
     fd = handle.fileno()
     try:
         os.ftruncate(fd, 0)
-        os.pwrite(fd, str(os.getpid()).encode(), 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, str(os.getpid()).encode())
     except OSError:
         pass
 

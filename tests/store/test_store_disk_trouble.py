@@ -165,7 +165,7 @@ def test_partial_files_of_interrupted_backups_are_removed_at_start(tmp_path: Pat
     ]
     for path in left:
         path.write_bytes(b"half a copy")
-    other = backups_dir(db) / "club-20260101-000000-000000-game.sqlite3.partial"  # another database's
+    other = backups_dir(db) / "desk-club-20260101-000000-000000-game.sqlite3.partial"  # desk-club.sqlite3
     other.write_bytes(b"not ours")
     open_store(f"sqlite:///{db}", backups=False).close()
     assert [p for p in left if p.exists()] == []
