@@ -157,7 +157,8 @@ class Store:
     def backup(self, reason: str = "manual") -> Path | None:
         if self.path is None:
             return None
-        return make_backup(self.path, reason)
+        with self._mutex:  # no write of ours runs during the copy (it may read the file as immutable)
+            return make_backup(self.path, reason)
 
     # --- players ---
 
