@@ -69,6 +69,11 @@ def test_a_full_disk_is_said_never_damage_nor_a_traceback_from_the_lock(tmp_path
         assert "the disk is full" in str(err.value)
         _never_damaged(str(err.value), db)
         assert _hashes(disk) == before
+        # A reader needs room for the -shm that SQLite reads a WAL file through.
+        with pytest.raises(StoreError) as err, open_store(f"sqlite:///{db}", read_only=True) as reader:
+            reader.list_tournaments()
+        assert "the disk is full" in str(err.value)
+        _never_damaged(str(err.value), db)
         make_free(disk)
         with open_store(f"sqlite:///{db}", backups=False) as store:
             assert len(store.list_tournaments()) == 1
