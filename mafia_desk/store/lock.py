@@ -24,8 +24,12 @@ from mafia_desk.store.failures import errno_problem
 class StoreLock(Protocol):
     def release(self) -> None: ...
 
-    def verify(self) -> None:
-        """Raise `LockLostError` if the lock is no longer held: called before every write."""
+    def write_connection(self) -> Connection | None:
+        """The connection every write must use (the one holding the lock), or None for any pooled one.
+        Raises `LockLostError` when the lock is known to be lost."""
+
+    def lost(self) -> LockLostError:
+        """Record that the lock is gone (its connection dropped mid-write); the error to raise."""
 
     def abandon(self) -> None:
         """Release after a failed open, tidying up what the attempt itself created."""
@@ -50,8 +54,12 @@ class FileLock:
             self._handle.close()
             self._handle = None
 
-    def verify(self) -> None:
+    def write_connection(self) -> Connection | None:
         """The OS holds a file lock until the descriptor is closed: it cannot be lost while open."""
+        return None
+
+    def lost(self) -> LockLostError:
+        return LockLostError(f"the lock file {self.path} was lost")
 
     def abandon(self) -> None:
         """Release, and remove the lock file if this attempt made it: a refused file (not ours, damaged,
@@ -140,8 +148,11 @@ class NoLock:
     def release(self) -> None:
         pass
 
-    def verify(self) -> None:
-        pass
+    def write_connection(self) -> Connection | None:
+        return None
+
+    def lost(self) -> LockLostError:
+        return LockLostError("a reader holds no lock")
 
     def abandon(self) -> None:
         pass
@@ -156,20 +167,18 @@ class AdvisoryLock:
         connection.rollback()
         self._lost = False
 
-    def verify(self) -> None:
+    def write_connection(self) -> Connection | None:
         """The server drops the lock with its connection (a restart, `pg_terminate_backend`, a network cut),
-        and another desk may take it at once: ask the lock's own connection before each write. A connection
-        that answers still holds its session lock; a dead one never comes back, so the loss is final."""
-        if self._lost:
-            raise LockLostError(self._lost_message())
-        if self._connection is None:
-            raise StoreError("the store is closed")
-        try:
-            self._connection.execute(text("SELECT 1"))
-            self._connection.rollback()
-        except DBAPIError as exc:
-            self._lost = True
-            raise LockLostError(self._lost_message()) from exc
+        and another desk may take it at once. Writing on this connection only makes that safe: a dead one
+        fails the write instead of letting it through. Once lost, never used again (SQLAlchemy would quietly
+        reconnect it, without the lock)."""
+        if self._lost or self._connection is None or self._connection.invalidated:
+            raise self.lost()
+        return self._connection
+
+    def lost(self) -> LockLostError:
+        self._lost = True
+        return LockLostError(self._lost_message())
 
     def _lost_message(self) -> str:
         return (

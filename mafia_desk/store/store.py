@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext, suppress
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -120,30 +120,37 @@ class Store:
     def _session(self, write: bool = True) -> Iterator[Session]:
         """One transaction: committed on a normal exit, rolled back on any error.
 
-        A write first makes sure the instance lock is still held (PostgreSQL can lose it with its connection).
+        On PostgreSQL a write runs on the very connection that holds the instance lock: if that connection
+        has dropped (and the server dropped the lock with it), the write cannot happen at all, so there is no
+        moment between checking the lock and writing in which another desk could have taken it.
         """
         with self._mutex:
             if self._lock is None:
                 raise StoreError("the store is closed")
+            bound = None
             if write:
                 if self.read_only:
                     raise ReadOnlyStoreError(
                         f"the database {self.url} was opened for reading only (the app has it open)"
                     )
-                self._lock.verify()
+                bound = self._lock.write_connection()
             with (
-                self._engine.connect().execution_options(**{READ_ONLY_OPTION: not write}) as conn,
-                Session(conn, expire_on_commit=False) as session,
+                nullcontext(bound) if bound is not None else self._engine.connect() as conn,
+                Session(
+                    conn.execution_options(**{READ_ONLY_OPTION: not write}), expire_on_commit=False
+                ) as session,
             ):
                 try:
                     yield session
                     session.commit()
                     self._written = self._written or write
                 except DBAPIError as exc:
-                    session.rollback()
+                    _quiet_rollback(session)
+                    if bound is not None and exc.connection_invalidated:
+                        raise self._lock.lost() from exc
                     raise self._database_error(exc, write) from exc
                 except BaseException:
-                    session.rollback()
+                    _quiet_rollback(session)
                     raise
 
     def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
@@ -591,6 +598,12 @@ class Store:
         if row is None:
             raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
         return row
+
+
+def _quiet_rollback(session: Session) -> None:
+    """Roll back after a failure without hiding it: on a dropped connection the rollback fails too."""
+    with suppress(DBAPIError):
+        session.rollback()
 
 
 def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
