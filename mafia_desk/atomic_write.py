@@ -8,10 +8,11 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomically(path: str | os.PathLike[str], data: bytes | str) -> None:
+def write_atomically(path: str | os.PathLike[str], data: bytes | str, mode: int | None = None) -> None:
     """Write beside the target, flush it to disk, then rename over the target (text is written as UTF-8).
 
-    The file gets the permissions any new file gets (mkstemp would leave it readable by its owner only).
+    The file gets the permissions any new file gets (mkstemp would leave it readable by its owner only), or
+    `mode` when given (an export keeps its database's mode: a private database gives a private export).
     """
     target = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
@@ -21,9 +22,11 @@ def write_atomically(path: str | os.PathLike[str], data: bytes | str) -> None:
             fh.write(payload)
             fh.flush()
             os.fsync(fh.fileno())
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
+        if mode is None:
+            mask = os.umask(0)
+            os.umask(mask)
+            mode = 0o666 & ~mask
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

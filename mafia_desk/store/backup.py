@@ -2,7 +2,13 @@
 
 A plain file copy of a WAL database can miss the commits still in the -wal file or catch a page mid-write; the
 backup API copies a consistent snapshot. Copies go to `<db folder>/backups/`, named
-`<db stem>-<UTC time>-<reason>.sqlite3`, the newest 20 kept.
+`<db stem>-<UTC time>-<reason>.sqlite3`, the newest 20 kept. A copy is written as `*.partial` and renamed
+when complete, with the database's own file mode (a 0600 database never gets a 0644 copy); partial files left
+by a crash are removed at the next start (`remove_partials`).
+
+A restore is all or nothing: the current database is backed up first (or, if damaged, linked aside), the
+backup is copied beside it, and only then swapped in with one rename; any failure before the rename leaves
+the database exactly as it was.
 """
 
 from __future__ import annotations
@@ -10,18 +16,21 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.request import pathname2url
 
-from mafia_desk.store.checks import check_sqlite_file
-from mafia_desk.store.errors import BackupError, StoreError
+from mafia_desk.store.checks import check_sqlite_file, sidecars
+from mafia_desk.store.errors import BackupError, CorruptDatabaseError, NotADatabaseError, UnknownBackupError
+from mafia_desk.store.failures import discard, failure_text
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import acquire_file_lock
 
 KEEP_BACKUPS = 20
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
+_PARTIAL_RE = r"\.partial(-wal|-shm|-journal)?"
 _NAME_RE = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0-9-]+)\.sqlite3$")
 
 
@@ -45,18 +54,53 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
     stamp = datetime.now(UTC).strftime(_STAMP_FORMAT)
     target = folder / f"{db_path.stem}-{stamp}-{reason}.sqlite3"
     partial = target.with_name(target.name + ".partial")
+    if folder.exists() and not folder.is_dir():
+        raise BackupError(
+            f"cannot back up {db_path}: {folder} is a file, not a folder; move it away so backups can be made"
+        )
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        mode = file_mode(db_path)
+        folder.mkdir(mode=_folder_mode(mode), parents=True, exist_ok=True)
         # A self-contained file: no -wal/-shm appear next to the copy when it is read later.
-        _copy_database(db_path, partial, journal_mode="DELETE")
+        _copy_database(db_path, partial, journal_mode="DELETE", mode=mode)
         _fsync(partial)
         os.replace(partial, target)
     except (OSError, sqlite3.Error) as exc:
-        partial.unlink(missing_ok=True)
-        raise BackupError(f"cannot back up {db_path} to {folder}: {exc}") from exc
+        discard(partial)
+        raise BackupError(f"cannot back up {db_path} to {folder}: {failure_text(exc, folder)}") from exc
     for old in list_backups_for(db_path)[keep:]:
         old.path.unlink(missing_ok=True)
     return target
+
+
+def file_mode(path: Path) -> int:
+    """The permission bits copies of this database get (backups, restores, exports)."""
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def _folder_mode(mode: int) -> int:
+    """A folder readable by those who may read the database: rw- gives rwx, r-- gives r-x."""
+    return mode | ((mode & 0o444) >> 2)
+
+
+def remove_partials(db_path: Path) -> list[Path]:
+    """Delete what an interrupted backup, restore or first open left (`*.partial` and their sidecars).
+
+    Called with the instance lock held, so nothing of ours can be writing them right now."""
+    ours = re.compile(
+        rf"^{re.escape(db_path.stem)}-\d{{8}}-\d{{6}}-\d{{6}}-[a-z0-9-]+\.sqlite3{_PARTIAL_RE}$"
+        rf"|^{re.escape(db_path.name)}\.[a-z]+{_PARTIAL_RE}$"
+        rf"|^\.mafia-desk-probe-.*\.partial$"
+    )
+    removed = []
+    for folder in (backups_dir(db_path), db_path.parent):
+        if not folder.is_dir():
+            continue
+        for found in folder.iterdir():
+            if ours.match(found.name) and found.is_file():
+                found.unlink(missing_ok=True)
+                removed.append(found)
+    return removed
 
 
 def _fsync(path: Path) -> None:
@@ -87,7 +131,7 @@ def _database_file(url: str | None) -> Path:
     parsed = parse_url(url or default_database_url())
     path = sqlite_path(parsed)
     if path is None:
-        raise BackupError(
+        raise UnknownBackupError(
             "backups are made for SQLite databases only; back up a PostgreSQL database with pg_dump"
         )
     return path
@@ -98,7 +142,7 @@ def list_backups(url: str | None = None) -> list[BackupInfo]:
 
 
 def restore_backup(name: str, url: str | None = None) -> Path:
-    """Put a backup back in place of the database; the current file is backed up (or set aside) first.
+    """Put a backup back in place of the database: all or nothing (see the module's docstring).
 
     Refused while another instance has the database open, since it would keep writing to the replaced file.
     """
@@ -106,32 +150,62 @@ def restore_backup(name: str, url: str | None = None) -> Path:
     backups = {b.name: b for b in list_backups_for(db_path)}
     if name not in backups:
         known = ", ".join(sorted(backups)[-3:]) or "none"
-        raise BackupError(
+        raise UnknownBackupError(
             f"no backup named {name!r} for {db_path} (latest: {known}; see `mafia-desk backup list`)"
         )
     chosen = backups[name].path
     check_sqlite_file(chosen, what="the backup")
     lock = acquire_file_lock(db_path)
     try:
-        if db_path.exists():
-            try:
-                check_sqlite_file(db_path)
-                make_backup(db_path, "before-restore", keep=KEEP_BACKUPS + 1)
-            except StoreError:
-                _set_aside(db_path)
-        try:
-            _copy_database(chosen, db_path, journal_mode="WAL")
-        except sqlite3.Error as exc:
-            raise BackupError(f"cannot restore {chosen} over {db_path}: {exc}") from exc
+        _restore(chosen, db_path)
     finally:
         lock.release()
     return chosen
 
 
-def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str) -> None:
+def _restore(chosen: Path, db_path: Path) -> None:
+    untouched = f"The database {db_path} was left exactly as it was."
+    damaged = False
+    if db_path.exists():
+        try:
+            check_sqlite_file(db_path)
+        except (CorruptDatabaseError, NotADatabaseError):
+            damaged = True  # cannot be backed up: it is kept aside under another name instead
+        # Any other failure (a full disk, a read-only folder) says so and stops here, with nothing touched.
+        if not damaged:
+            try:
+                make_backup(db_path, "before-restore", keep=KEEP_BACKUPS + 1)
+            except BackupError as exc:
+                raise BackupError(f"restore refused, {exc}. {untouched}") from exc
+    partial = db_path.with_name(db_path.name + ".restore.partial")
+    try:
+        mode = file_mode(db_path) if db_path.is_file() else None
+        _copy_database(chosen, partial, journal_mode="DELETE", mode=mode)
+        _fsync(partial)
+        if damaged:
+            _set_aside(db_path)
+        else:
+            _fold_wal(db_path)
+        os.replace(partial, db_path)
+        _fsync_dir(db_path.parent)
+    except (OSError, sqlite3.Error) as exc:
+        discard(partial, *sidecars(partial))
+        problem = failure_text(exc, db_path.parent)
+        raise BackupError(f"cannot restore {chosen.name} over {db_path}: {problem}. {untouched}") from exc
+
+
+def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str, mode: int | None = None) -> None:
     """Copy through SQLite's backup API, which gives a consistent copy even while the source is written;
-    the source is opened read-only so a copy can never change it."""
-    source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?mode=ro", uri=True)
+    the source is opened read-only so a copy can never change it, and as immutable when no -wal/-shm is
+    beside it (nobody has it open, and we hold its lock), so that copying does not create them. `mode`: the
+    new file's permissions, set before a byte is copied into it."""
+    if mode is not None:
+        dest_path.unlink(missing_ok=True)
+        os.close(os.open(dest_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode))
+        os.chmod(dest_path, mode)  # the umask may have narrowed it
+    quiet = not any(part.exists() for part in sidecars(source_path))
+    source_mode = "immutable=1" if quiet else "mode=ro"
+    source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?{source_mode}", uri=True)
     try:
         dest = sqlite3.connect(dest_path)
         try:
@@ -143,10 +217,42 @@ def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str) -> 
         source.close()
 
 
+def _fold_wal(db_path: Path) -> None:
+    """Move the -wal's commits into the file and drop the -wal, so that the file swapped in is never read with
+    the old file's -wal (SQLite would replay its pages into the new file). The content does not change."""
+    if not any(part.exists() for part in sidecars(db_path)):
+        return
+    conn = sqlite3.connect(db_path)
+    try:
+        busy, _, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        if busy:
+            raise sqlite3.OperationalError("another program is reading the database; close it and try again")
+        conn.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        conn.close()
+    for part in sidecars(db_path):
+        part.unlink(missing_ok=True)
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _set_aside(db_path: Path) -> None:
-    """Move a file that cannot be opened out of the way, untouched, with its WAL files."""
+    """Keep a file that cannot be opened, untouched, under another name with its WAL files. The main file is
+    linked, not moved, so the database path is never empty: the restored copy replaces it in one rename."""
     stamp = datetime.now(UTC).strftime(_STAMP_FORMAT)
-    for suffix in ("", "-wal", "-shm"):
-        part = db_path.with_name(db_path.name + suffix)
+    aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}")
+    try:
+        os.link(db_path, aside)
+    except OSError:
+        os.replace(db_path, aside)  # no hard links on this file system (FAT): a plain move
+    for part, suffix in zip(sidecars(db_path), ("-wal", "-shm"), strict=True):
         if part.exists():
-            part.rename(part.with_name(f"{db_path.name}.damaged-{stamp}{suffix}"))
+            os.replace(part, aside.with_name(aside.name + suffix))

@@ -11,6 +11,14 @@ class DatabaseInUseError(StoreError):
     """Another instance holds the database; two writers would interleave two hosts' games."""
 
 
+class LockLostError(StoreError):
+    """The instance lock was lost (PostgreSQL connection dropped): writing on could mix two desks' games."""
+
+
+class ReadOnlyStoreError(StoreError):
+    """A store opened for reading beside a running app was asked to write."""
+
+
 class NotADatabaseError(StoreError):
     """The file is not a Mafia Desk database: it is left exactly as it was."""
 
@@ -41,3 +49,7 @@ class TournamentImportError(StoreError):
 
 class BackupError(StoreError):
     """A backup could not be listed, made or restored."""
+
+
+class UnknownBackupError(BackupError, LookupError):
+    """No backup has that name, or the database is not a SQLite file: the request itself was wrong."""

@@ -15,12 +15,21 @@ from typing import IO, Protocol
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
 
-from mafia_desk.store.errors import DatabaseInUseError, StoreError
+from mafia_desk.store.errors import DatabaseInUseError, LockLostError, StoreError
+from mafia_desk.store.failures import errno_problem
 
 
 class StoreLock(Protocol):
     def release(self) -> None: ...
+
+    def write_connection(self) -> Connection | None:
+        """The connection every write must use (the one holding the lock), or None for any pooled one.
+        Raises `LockLostError` when the lock is known to be lost."""
+
+    def lost(self) -> LockLostError:
+        """Record that the lock is gone (its connection dropped mid-write); the error to raise."""
 
     def abandon(self) -> None:
         """Release after a failed open, tidying up what the attempt itself created."""
@@ -45,6 +54,13 @@ class FileLock:
             self._handle.close()
             self._handle = None
 
+    def write_connection(self) -> Connection | None:
+        """The OS holds a file lock until the descriptor is closed: it cannot be lost while open."""
+        return None
+
+    def lost(self) -> LockLostError:
+        return LockLostError(f"the lock file {self.path} was lost")
+
     def abandon(self) -> None:
         """Release, and remove the lock file if this attempt made it: a refused file (not ours, damaged,
         newer) gets no stray `.lock` beside it."""
@@ -62,7 +78,10 @@ def acquire_file_lock(db_path: Path) -> FileLock:
         created = not path.exists()
         handle = path.open("a+", encoding="utf-8")
     except OSError as exc:
-        raise StoreError(f"cannot create the lock file {path}: {exc.strerror or exc}") from exc
+        detail = errno_problem(exc.errno, path.parent) or exc.strerror or str(exc)
+        raise StoreError(
+            f"cannot open the database {db_path}: {detail} (its lock file {path} cannot be made)"
+        ) from exc
     if not _try_lock(handle):
         try:
             handle.seek(0)
@@ -75,11 +94,21 @@ def acquire_file_lock(db_path: Path) -> FileLock:
             f"the database {db_path} is in use by another Mafia Desk instance{who}; "
             "close it first, or open another database with MAFIA_DESK_DB"
         )
-    handle.seek(0)
-    handle.truncate()
-    handle.write(str(os.getpid()))
-    handle.flush()
+    _write_holder(handle)
     return FileLock(handle, path, created)
+
+
+def _write_holder(handle: IO[str]) -> None:
+    """Leave our process id in the lock file for the "in use by process N" message. Only a courtesy: the lock
+    is the OS lock, so a full disk that refuses these few bytes must not stop the open (nor raise later, which
+    is why the text buffer is bypassed)."""
+    fd = handle.fileno()
+    try:
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, str(os.getpid()).encode())
+    except OSError:
+        pass
 
 
 if sys.platform == "win32":
@@ -112,17 +141,61 @@ else:
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
+class NoLock:
+    """A reader beside the running app takes no lock: SQLite's WAL (or the server) keeps its reads
+    consistent, and it cannot write."""
+
+    def release(self) -> None:
+        pass
+
+    def write_connection(self) -> Connection | None:
+        return None
+
+    def lost(self) -> LockLostError:
+        return LockLostError("a reader holds no lock")
+
+    def abandon(self) -> None:
+        pass
+
+
 class AdvisoryLock:
-    def __init__(self, connection: Connection, key: int) -> None:
+    def __init__(self, connection: Connection, key: int, where: str) -> None:
         self._connection: Connection | None = connection
         self._key = key
+        self._where = where
+        self.backend_pid: int = connection.execute(text("SELECT pg_backend_pid()")).scalar_one()
+        connection.rollback()
+        self._lost = False
+
+    def write_connection(self) -> Connection | None:
+        """The server drops the lock with its connection (a restart, `pg_terminate_backend`, a network cut),
+        and another desk may take it at once. Writing on this connection only makes that safe: a dead one
+        fails the write instead of letting it through. Once lost, never used again (SQLAlchemy would quietly
+        reconnect it, without the lock)."""
+        if self._lost or self._connection is None or self._connection.invalidated:
+            raise self.lost()
+        return self._connection
+
+    def lost(self) -> LockLostError:
+        self._lost = True
+        return LockLostError(self._lost_message())
+
+    def _lost_message(self) -> str:
+        return (
+            f"the connection holding the lock on the database {self._where} was lost (server restart or "
+            "network cut): this change was NOT saved, since another desk may be writing now. "
+            "Close Mafia Desk and open it again."
+        )
 
     def release(self) -> None:
         if self._connection is None:
             return
         try:
-            self._connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": self._key})
-            self._connection.commit()
+            if not self._lost:
+                self._connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": self._key})
+                self._connection.commit()
+        except DBAPIError:
+            pass  # the connection is gone, and the server dropped the lock with it
         finally:
             self._connection.close()
             self._connection = None
@@ -147,4 +220,4 @@ def acquire_advisory_lock(engine: Engine) -> AdvisoryLock:
         raise DatabaseInUseError(
             f"the database {where} is in use by another Mafia Desk instance; close it first"
         )
-    return AdvisoryLock(connection, key)
+    return AdvisoryLock(connection, key, where)

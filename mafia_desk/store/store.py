@@ -1,13 +1,16 @@
 """`Store`: the one object the GUI and the headless commands use to keep players, games and tournaments.
 
 Every public method runs in its own transaction and commits before returning, so whatever a method has
-acknowledged survives a crash. Results are plain data (records.py, dicts), never live ORM objects.
+acknowledged survives a crash. Results are plain data (records.py, dicts), never live ORM objects. Calls are
+serialised by a lock, so a worker thread and the GUI thread may share one Store: two appends to one game can
+never both read the same last sequence number.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext, suppress
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -22,12 +25,16 @@ from sqlmodel import Session, col, select
 from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
+from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
+    BackupError,
     GameFinishedError,
+    ReadOnlyStoreError,
     StoreError,
     TournamentImportError,
     UnknownGameError,
 )
+from mafia_desk.store.failures import disk_problem
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
     Game,
@@ -58,28 +65,45 @@ SEATS = 10
 
 class Store:
     def __init__(
-        self, engine: Engine, url: str, path: Path | None, lock: StoreLock, *, backups: bool = True
+        self,
+        engine: Engine,
+        url: str,
+        path: Path | None,
+        lock: StoreLock,
+        *,
+        backups: bool = True,
+        read_only: bool = False,
     ) -> None:
         self._engine = engine
         self.url = url
         self.path = path
         self._lock: StoreLock | None = lock
-        self._backups = backups
+        self._backups = backups and not read_only
+        self.read_only = read_only
         self._written = False
+        self._mutex = threading.RLock()
+        # Why the last automatic backup (after a finished game) failed, None if it worked: the game is
+        # stored all the same, so finishing does not fail for it; the GUI may show this as a warning.
+        self.last_backup_error: str | None = None
 
     # --- lifetime ---
 
     def close(self) -> None:
-        """Back up (SQLite, when anything was written) and release the lock; a second call does nothing."""
-        if self._lock is None:
-            return
-        try:
-            if self._backups and self._written:
-                self.backup("exit")
-        finally:
-            self._engine.dispose()
-            self._lock.release()
-            self._lock = None
+        """Back up (SQLite, when anything was written) and release the lock; a second call does nothing.
+
+        A failed exit backup raises `BackupError` after everything is released: what was written is committed
+        all the same, and the caller says so (the answer must match what is on disk).
+        """
+        with self._mutex:
+            if self._lock is None:
+                return
+            try:
+                if self._backups and self._written:
+                    self.backup("exit")
+            finally:
+                self._engine.dispose()
+                self._lock.release()
+                self._lock = None
 
     def __enter__(self) -> Store:
         return self
@@ -96,25 +120,54 @@ class Store:
 
     @contextmanager
     def _session(self, write: bool = True) -> Iterator[Session]:
-        """One transaction: committed on a normal exit, rolled back on any error."""
-        if self._lock is None:
-            raise StoreError("the store is closed")
-        with Session(self._engine, expire_on_commit=False) as session:
-            try:
-                yield session
-                session.commit()
-                self._written = self._written or write
-            except DBAPIError as exc:
-                session.rollback()
-                raise StoreError(f"database error on {self.url}: {exc.orig}") from exc
-            except BaseException:
-                session.rollback()
-                raise
+        """One transaction: committed on a normal exit, rolled back on any error.
+
+        On PostgreSQL a write runs on the very connection that holds the instance lock: if that connection
+        has dropped (and the server dropped the lock with it), the write cannot happen at all, so there is no
+        moment between checking the lock and writing in which another desk could have taken it.
+        """
+        with self._mutex:
+            if self._lock is None:
+                raise StoreError("the store is closed")
+            bound = None
+            if write:
+                if self.read_only:
+                    raise ReadOnlyStoreError(
+                        f"the database {self.url} was opened for reading only (the app has it open)"
+                    )
+                bound = self._lock.write_connection()
+            with (
+                nullcontext(bound) if bound is not None else self._engine.connect() as conn,
+                Session(
+                    conn.execution_options(**{READ_ONLY_OPTION: not write}), expire_on_commit=False
+                ) as session,
+            ):
+                try:
+                    yield session
+                    session.commit()
+                    self._written = self._written or write
+                except DBAPIError as exc:
+                    _quiet_rollback(session)
+                    if bound is not None and exc.connection_invalidated:
+                        raise self._lock.lost() from exc
+                    raise self._database_error(exc, write) from exc
+                except BaseException:
+                    _quiet_rollback(session)
+                    raise
+
+    def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
+        problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
+        if problem is None:
+            return StoreError(f"database error on {self.url}: {exc.orig}")
+        if write:
+            return StoreError(f"cannot write to {self.url}: {problem}; this change was not saved")
+        return StoreError(f"cannot read {self.url}: {problem}")
 
     def backup(self, reason: str = "manual") -> Path | None:
         if self.path is None:
             return None
-        return make_backup(self.path, reason)
+        with self._mutex:  # no write of ours runs during the copy (it may read the file as immutable)
+            return make_backup(self.path, reason)
 
     # --- players ---
 
@@ -350,7 +403,8 @@ class Store:
         """Close the log; for a tournament game, store its result (checked with the whole tournament).
 
         A game outside a tournament needs no result: its event log is its record, and `result_entry` is
-        ignored. A backup follows, so a finished game is never only in one file.
+        ignored. A backup follows, so a finished game is never only in one file; if it fails, the game is
+        finished all the same and `last_backup_error` says why (raising would claim the result was lost).
         """
         with self._session() as s:
             game = self._open_game(s, game_id)
@@ -370,7 +424,11 @@ class Store:
                 game.finished_at = utcnow()
                 s.add(game)
         if self._backups:
-            self.backup("game")
+            try:
+                self.backup("game")
+                self.last_backup_error = None
+            except BackupError as exc:
+                self.last_backup_error = str(exc)
 
     def abandon_game(self, game_id: int) -> None:
         with self._session() as s:
@@ -579,6 +637,12 @@ def _date(edited: str | None, row: Tournament, key: str) -> str | None:
     """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
     given = (row.extra or {}).get(key)
     return edited or (given if isinstance(given, str) else None)
+
+
+def _quiet_rollback(session: Session) -> None:
+    """Roll back after a failure without hiding it: on a dropped connection the rollback fails too."""
+    with suppress(DBAPIError):
+        session.rollback()
 
 
 def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:

@@ -1,7 +1,8 @@
 """Headless store commands: `import`, `export`, `tournaments`, `backup list|restore`.
 
 Exit codes: 0 done, 2 the input was refused (bad file, unknown tournament or backup; nothing changed),
-1 the database could not be used (in use, damaged, newer, unreachable). Errors go to stderr, data to stdout.
+1 the database could not be used (in use, damaged, newer, unreachable, disk full). Errors go to stderr, data
+to stdout. `tournaments` and `export` only read, so they work while the app has the database open.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from pathlib import Path
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.scoring.standings_cli import SourceUnavailableError
-from mafia_desk.store.backup import list_backups, restore_backup
+from mafia_desk.store.backup import file_mode, list_backups, restore_backup
 from mafia_desk.store.errors import (
     BackupError,
     StoreError,
     TournamentImportError,
+    UnknownBackupError,
     UnknownTournamentError,
 )
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
@@ -42,12 +44,23 @@ def _read_json(path: str) -> object:
 
 
 def import_command(path: str) -> int:
+    """Once the import is committed the answer is its id, whatever happens next: a failed backup after it
+    is a warning (exit 0), since the tournament is stored."""
+    tournament_id: int | None = None
     try:
         data = _read_json(path)
-        with open_store() as store:
+        store = open_store()
+        try:
             tournament_id = store.import_tournament(data)
+        finally:
+            store.close()
     except TournamentImportError as exc:
         return _fail(str(exc), EXIT_INVALID)
+    except BackupError as exc:
+        if tournament_id is None:
+            return _fail(f"error: {exc}", EXIT_STORE)
+        print(tournament_id)
+        return _fail(f"warning: imported as tournament {tournament_id}, but {exc}", EXIT_OK)
     except StoreError as exc:
         return _fail(f"error: {exc}", EXIT_STORE)
     print(tournament_id)
@@ -56,8 +69,9 @@ def import_command(path: str) -> int:
 
 def export_command(tournament: str, output: str | None) -> int:
     try:
-        with open_store() as store:
+        with open_store(read_only=True) as store:
             document = store.export_tournament(tournament)
+            mode = file_mode(store.path) if store.path is not None else None
     except UnknownTournamentError as exc:
         return _fail(f"error: {exc}", EXIT_INVALID)
     except StoreError as exc:
@@ -67,7 +81,7 @@ def export_command(tournament: str, output: str | None) -> int:
         sys.stdout.write(text)
         return EXIT_OK
     try:
-        write_atomically(output, text)
+        write_atomically(output, text, mode)
     except OSError as exc:
         return _fail(f"error: cannot write {output}: {exc.strerror or exc}", EXIT_STORE)
     return EXIT_OK
@@ -75,7 +89,7 @@ def export_command(tournament: str, output: str | None) -> int:
 
 def tournaments_command() -> int:
     try:
-        with open_store() as store:
+        with open_store(read_only=True) as store:
             rows = store.list_tournaments()
     except StoreError as exc:
         return _fail(f"error: {exc}", EXIT_STORE)
@@ -98,7 +112,7 @@ def read_tournament_source(source: str) -> Tournament:
         if database is not None and not database.exists():
             # A mistyped file name must not create an empty database as a side effect of reading.
             raise TournamentFileError("file", f"cannot read {source}: no such file (and no database yet)")
-        with open_store() as store:
+        with open_store(read_only=True) as store:
             return store.load_tournament(source)
     except UnknownTournamentError as exc:
         raise TournamentFileError("file", f"cannot read {source}: no such file, and {exc}") from None
@@ -121,7 +135,7 @@ def backup_command(action: str, name: str | None) -> int:
             print(f"restored {restored.name}")
             return EXIT_OK
         return _fail(f"error: unknown backup action {action!r} (list or restore)", EXIT_INVALID)
-    except BackupError as exc:
+    except UnknownBackupError as exc:
         return _fail(f"error: {exc}", EXIT_INVALID)
     except StoreError as exc:
         return _fail(f"error: {exc}", EXIT_STORE)

@@ -80,10 +80,13 @@ def test_missing_file_and_unknown_tournament(desk: str, capsys: pytest.CaptureFi
     assert captured.out == "" and "no tournament named 'Нет такого'" in captured.err
 
 
-def test_a_database_in_use_exits_1(desk: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_database_in_use_exits_1_for_a_writer(desk: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only writing is refused while the app has the database open: `tournaments` and `export` read."""
     with open_store(desk, backups=False):
-        assert main(["tournaments"]) == 1
-    assert "in use" in capsys.readouterr().err
+        assert main(["import", str(EXAMPLES_DIR / "fiim.json")]) == 1
+        assert "in use" in capsys.readouterr().err
+        assert main(["tournaments"]) == 0
+    assert capsys.readouterr().out == "id\tname\truleset\tstart\tend\tgames\n"
 
 
 def test_tournaments_shows_the_ruleset_dates_and_games(

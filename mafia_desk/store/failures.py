@@ -1,0 +1,93 @@
+"""Name the real cause when the disk refuses a write: "the disk is full", "the folder is read-only".
+
+SQLite reports a full disk or a folder where its `-shm` cannot be created as a generic I/O or "cannot open"
+error, which used to be taken for damage; a healthy file must never be called damaged, so the folder is
+probed by writing to it before anything is blamed on the file.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+
+# SQLite's primary result codes (the low byte of an extended code).
+SQLITE_READONLY = 8
+SQLITE_IOERR = 10
+SQLITE_CORRUPT = 11
+SQLITE_FULL = 13
+SQLITE_CANTOPEN = 14
+SQLITE_NOTADB = 26
+_DISK_CODES = {SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN}
+# As much as SQLite needs to grow a -shm or a -wal by one step: less free space than this is a full disk.
+_PROBE_BYTES = 64 * 1024
+
+
+def errno_problem(code: int | None, folder: Path) -> str | None:
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return f"the disk is full ({folder})"
+    if code == errno.EROFS:
+        return f"the folder {folder} is read-only"
+    if code in (errno.EACCES, errno.EPERM):
+        return f"the folder {folder} is read-only for this user (permission denied)"
+    return None
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Write a small file into the folder and remove it: the answer is what the disk really does."""
+    try:
+        fd, name = tempfile.mkstemp(dir=folder, prefix=".mafia-desk-probe-", suffix=".partial")
+    except OSError as exc:
+        return errno_problem(exc.errno, folder)
+    try:
+        block = memoryview(b"\0" * _PROBE_BYTES)
+        while block:  # a nearly full disk takes part of a write without an error: the next part fails
+            block = block[os.write(fd, block) :]
+        os.fsync(fd)
+    except OSError as exc:
+        return errno_problem(exc.errno, folder)
+    finally:
+        os.close(fd)
+        Path(name).unlink(missing_ok=True)
+    return None
+
+
+def sqlite_code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_damage(exc: BaseException) -> bool:
+    return sqlite_code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
+
+
+def disk_problem(exc: BaseException | None, folder: Path) -> str | None:
+    """What is wrong with the disk behind a failed SQLite or file operation, or None if it is not the disk."""
+    if isinstance(exc, OSError):
+        return errno_problem(exc.errno, folder) or folder_problem(folder)
+    if not isinstance(exc, sqlite3.Error):
+        return None
+    code = sqlite_code(exc)
+    if code == SQLITE_FULL:
+        return f"the disk is full ({folder})"
+    if code in _DISK_CODES:
+        return folder_problem(folder)
+    return None
+
+
+def failure_text(exc: BaseException, folder: Path) -> str:
+    """The disk's problem if there is one, else the error itself."""
+    return disk_problem(exc, folder) or (getattr(exc, "strerror", None) or str(exc))
+
+
+def discard(*paths: Path) -> None:
+    """Remove what a failed step left behind, if it exists: on a read-only file system even `unlink` of a
+    missing file fails, and cleaning up must never hide the error being reported."""
+    for path in paths:
+        try:
+            if path.is_file():
+                path.unlink()
+        except OSError:
+            pass
