@@ -6,11 +6,22 @@ Only what one object can tell about itself is checked here; cross-references and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
 from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.limits import (
+    MAX_ABS_POINTS,
+    MAX_COEFFICIENT,
+    MAX_GAMES,
+    MAX_NAME_CHARS,
+    MAX_PLAYERS,
+    MAX_ROUND,
+    MAX_TABLE,
+    MAX_TEXT_CHARS,
+)
 from mafia_desk.tournament.model import (
     FORMAT_ID,
     FORMAT_VERSION,
@@ -63,6 +74,12 @@ _GAME_KEYS = (
 )
 
 
+# Control characters (and the Unicode line and paragraph separators) break every one-line output a name
+# appears in: the `tournaments` listing, CSV standings, error lines. Free texts may hold tabs and line breaks.
+_NAME_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_TEXT_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
 def _extra(obj: Mapping[str, object], known: tuple[str, ...]) -> Mapping[str, object]:
     return MappingProxyType({k: v for k, v in obj.items() if k not in known})
 
@@ -79,7 +96,10 @@ class _Reader:
     def fail(self, what: str) -> TournamentFileError:
         return TournamentFileError(self.where, what)
 
-    def string(self, key: str, *, required: bool = True, empty: bool = False) -> str | None:
+    def string(
+        self, key: str, *, required: bool = True, empty: bool = False, text: bool = False
+    ) -> str | None:
+        """A name (ids too) by default; `text` for a free text, which may be longer and hold line breaks."""
         value = self.obj.get(key)
         if value is None:
             if required:
@@ -89,6 +109,12 @@ class _Reader:
             raise self.fail(f"'{key}' must be a string, not {_show(value)}")
         if not empty and not value.strip():
             raise self.fail(f"'{key}' must not be empty")
+        limit, control = (MAX_TEXT_CHARS, _TEXT_CONTROL) if text else (MAX_NAME_CHARS, _NAME_CONTROL)
+        if len(value) > limit:
+            raise self.fail(f"'{key}' is {len(value):,} characters long; at most {limit:,}")
+        bad = control.search(value)
+        if bad is not None:
+            raise self.fail(f"'{key}' holds the control character U+{ord(bad.group()):04X}")
         return value
 
     def req_string(self, key: str) -> str:
@@ -96,32 +122,34 @@ class _Reader:
         assert value is not None
         return value
 
-    def integer(self, key: str, *, minimum: int = 1) -> int:
+    def integer(self, key: str, *, maximum: int, minimum: int = 1) -> int:
         value = self.obj.get(key)
         if value is None:
             raise self.fail(f"'{key}' is missing")
-        return self.int_value(value, f"'{key}'", minimum)
+        return self.int_value(value, f"'{key}'", minimum, maximum)
 
-    def int_value(self, value: object, label: str, minimum: int) -> int:
+    def int_value(self, value: object, label: str, minimum: int, maximum: int) -> int:
         # A42: 1.0 is refused, and JSON true is not the number 1.
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(f"{label} must be a JSON integer, not {_show(value)}")
         if value < minimum:
-            raise self.fail(f"{label} must be >= {minimum}, not {value}")
+            raise self.fail(f"{label} must be >= {minimum}, not {_show(value)}")
+        if value > maximum:
+            raise self.fail(f"{label} must be <= {maximum:,}, not {_show(value)}")
         return value
 
     def seat_value(self, value: object, label: str) -> int:
-        seat = self.int_value(value, label, 1)
-        if seat not in SEATS:
-            raise self.fail(f"{label} must be a seat 1..10, not {seat}")
-        return seat
+        if isinstance(value, int) and not isinstance(value, bool) and value > SEATS[-1]:
+            raise self.fail(f"{label} must be a seat 1..10, not {_show(value)}")
+        return self.int_value(value, label, 1, SEATS[-1])
 
     def seat(self, key: str, label: str | None = None) -> int:
         if key not in self.obj or self.obj[key] is None:
             raise self.fail(f"'{label or key}' is missing")
         return self.seat_value(self.obj[key], f"'{label or key}'")
 
-    def number(self, key: str, label: str) -> Number:
+    def number(self, key: str, label: str, bound: int = MAX_ABS_POINTS) -> Number:
+        """A number within -bound..bound (points by default)."""
         value = self.obj.get(key)
         if value is None:
             raise self.fail(f"{label} is missing")
@@ -129,6 +157,8 @@ class _Reader:
             raise self.fail(f"{label} must be a number, not {_show(value)}")
         if value != value or value in (float("inf"), float("-inf")):
             raise self.fail(f"{label} must be a finite number")
+        if abs(value) > bound:
+            raise self.fail(f"{label} must be within -{bound:,}..{bound:,}, not {_show(value)}")
         return value
 
     def array(self, key: str, *, required: bool = False) -> list[object]:
@@ -161,6 +191,8 @@ def _show(value: object) -> str:
         return "a list"
     if isinstance(value, dict):
         return "an object"
+    if isinstance(value, int) and abs(value) >= 10**20:
+        return f"an integer of {len(str(abs(value)))} digits"
     return str(value)
 
 
@@ -174,11 +206,17 @@ def parse_tournament(data: object) -> Tournament:
         raise top.fail(f"'version' must be {FORMAT_VERSION}, not {_show(version)}")
     name = top.string("name", required=False, empty=True) or ""
     ruleset = top.req_string("ruleset")
-    players = tuple(_player(raw, i) for i, raw in enumerate(top.array("players", required=True)))
+    player_list = top.array("players", required=True)
+    if len(player_list) > MAX_PLAYERS:
+        raise top.fail(f"{len(player_list):,} players; a file may list at most {MAX_PLAYERS:,}")
+    players = tuple(_player(raw, i) for i, raw in enumerate(player_list))
     stages: tuple[Stage, ...] | None = None
     if top.obj.get("stages") is not None:
         stages = tuple(_stage(raw, i) for i, raw in enumerate(top.array("stages")))
-    games = tuple(_game(raw, i) for i, raw in enumerate(top.array("games")))
+    game_list = top.array("games")
+    if len(game_list) > MAX_GAMES:
+        raise top.fail(f"{len(game_list):,} games; a file may list at most {MAX_GAMES:,}")
+    games = tuple(_game(raw, i) for i, raw in enumerate(game_list))
     absences = tuple(_absence(raw, i) for i, raw in enumerate(top.array("absences")))
     adjustments = tuple(_adjustment(raw, i) for i, raw in enumerate(top.array("adjustments")))
     return Tournament(
@@ -213,7 +251,7 @@ def _stage(raw: object, index: int) -> Stage:
     stage_id = r.string("id")
     coefficient: Number | None = None
     if r.obj.get("coefficient") is not None:
-        coefficient = r.number("coefficient", "'coefficient'")
+        coefficient = r.number("coefficient", "'coefficient'", MAX_COEFFICIENT)
         if coefficient <= 0:
             raise r.fail(f"'coefficient' must be > 0, not {coefficient}")  # A2
     assert stage_id is not None
@@ -231,8 +269,8 @@ def _game_where(raw: object, index: int) -> str:
 def _game(raw: object, index: int) -> Game:
     r = _Reader(raw, _game_where(raw, index), f"games[{index}]")
     stage = r.req_string("stage")
-    round_ = r.integer("round")
-    table = r.integer("table")
+    round_ = r.integer("round", maximum=MAX_ROUND)
+    table = r.integer("table", maximum=MAX_TABLE)
     player_list = r.array("players", required=True)
     if len(player_list) != 10:
         raise r.fail(f"'players' must list exactly 10 player ids (seats 1..10), not {len(player_list)}")
@@ -244,7 +282,7 @@ def _game(raw: object, index: int) -> Game:
     winner = cast(Team, r.choice("winner", ("red", "black")))
     ended_by = cast(EndedBy, r.choice("ended_by", ("normal", "three_nights", "judge"), "normal"))
     # A38: an awarded result needs a reason; on other games a reason is a free note, kept even when empty.
-    reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge")
+    reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge", text=True)
     shot = r.obj.get("shot_night1")
     shot_night1 = None if shot is None else r.seat_value(shot, "'shot_night1'")
     best_move = None if r.obj.get("best_move") is None else _best_move(r)
@@ -331,7 +369,8 @@ def _penalty(game: _Reader, raw: object, index: int) -> Penalty:
     points = r.number("points", f"penalty for seat {seat}: 'points'")
     if points > 0:
         raise r.fail(f"penalty for seat {seat}: points must be <= 0, not {points}")  # A19
-    reason = r.req_string("reason")
+    reason = r.string("reason", text=True)
+    assert reason is not None
     return Penalty(seat=seat, points=points, reason=reason, extra=_extra(r.obj, ("seat", "points", "reason")))
 
 
@@ -348,7 +387,7 @@ def _absence(raw: object, index: int) -> Absence:
     return Absence(
         player=r.req_string("player"),
         stage=r.req_string("stage"),
-        round=r.integer("round"),
+        round=r.integer("round", maximum=MAX_ROUND),
         kind=kind,
         extra=_extra(r.obj, ("player", "stage", "round", "kind")),
     )
@@ -361,6 +400,6 @@ def _adjustment(raw: object, index: int) -> Adjustment:
     return Adjustment(
         player=r.req_string("player"),
         points=r.number("points", "adjustment 'points'"),
-        reason=r.string("reason", required=False, empty=True) or "",
+        reason=r.string("reason", required=False, empty=True, text=True) or "",
         extra=_extra(r.obj, ("player", "points", "reason")),
     )
