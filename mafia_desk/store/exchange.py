@@ -64,6 +64,10 @@ from mafia_desk.tournament.model import game_where
 # Values per `IN (...)` list: far below every backend's limit on bound parameters.
 _IN_CHUNK = 500
 
+# Ids are 64-bit on both backends: a bigger number is no id, rather than an overflow inside the driver.
+_MAX_ID = 2**63 - 1
+_ID_DIGITS = len(str(_MAX_ID))
+
 # --- nested objects of a game result, kept as JSON ---
 
 
@@ -117,9 +121,16 @@ def find_tournament(session: Session, tournament: int | str) -> Tournament:
             )
         if named:
             return named[0]
-        if not tournament.strip().isdigit():
+        digits = tournament.strip()
+        if not (digits.isascii() and digits.isdigit()):
             raise UnknownTournamentError(f"no tournament named {tournament!r} (see `mafia-desk tournaments`)")
-        tournament = int(tournament)
+        if len(digits.lstrip("0")) > _ID_DIGITS:
+            raise UnknownTournamentError(
+                f"no tournament with an id of {len(digits):,} digits (see `mafia-desk tournaments`)"
+            )
+        tournament = int(digits)
+    if not 0 < tournament <= _MAX_ID:
+        raise UnknownTournamentError(f"no tournament with id {tournament} (see `mafia-desk tournaments`)")
     row = session.get(Tournament, tournament)
     if row is None:
         raise UnknownTournamentError(f"no tournament with id {tournament} (see `mafia-desk tournaments`)")
@@ -312,7 +323,9 @@ class _Writer:
             for row in rows:
                 register.setdefault((row.name, row.club, row.city), row.id)
         now = utcnow()
-        missing = list(dict.fromkeys(k for k in ((p.name, p.club, p.city) for p in players) if k not in register))
+        missing = list(
+            dict.fromkeys(k for k in ((p.name, p.club, p.city) for p in players) if k not in register)
+        )
         if missing:
             created = self.session.execute(
                 sa_insert(Player).returning(col(Player.id), sort_by_parameter_order=True),
@@ -333,7 +346,8 @@ class _Writer:
             for index, p in enumerate(players)
         ]
         ids = self.session.execute(
-            sa_insert(TournamentPlayer).returning(col(TournamentPlayer.id), sort_by_parameter_order=True), regs
+            sa_insert(TournamentPlayer).returning(col(TournamentPlayer.id), sort_by_parameter_order=True),
+            regs,
         ).scalars()
         self.next_position += len(players)
         for p, reg_id in zip(players, ids, strict=True):

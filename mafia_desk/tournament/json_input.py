@@ -110,4 +110,3 @@ def _check_string(value: str) -> None:
         raise JsonInputError(
             f"a text holds a lone surrogate (\\u{ord(value[exc.start]):04x}), which is no character"
         ) from None
-

@@ -32,6 +32,7 @@ MAX_TEXT_CHARS = 2000
 MAX_PLAYERS = 20_000
 # Games in one file: 20,000 players for 100 rounds at 10 per table.
 MAX_GAMES = 200_000
-# Seating draws: players and tables of one draw, and its rounds.
-MAX_SEATING_PLAYERS = 20_000
-MAX_SEATING_ROUNDS = 1000
+# Seating draws: players in one draw (tables are within MAX_TABLE) and its rounds; a real draw is a few
+# hundred players over at most 20 rounds, and the work grows with players times rounds.
+MAX_SEATING_PLAYERS = 10_000
+MAX_SEATING_ROUNDS = 100

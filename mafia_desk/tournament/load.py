@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from mafia_desk.tournament.json_input import JsonInputError, check_document, read_json_file
-from mafia_desk.rulesets import UnknownRulesetError, ruleset_ids
+from mafia_desk.rulesets import RulesetFileError, UnknownRulesetError, ruleset_ids
 from mafia_desk.scoring.rules import scoring_rules
 from mafia_desk.tournament.checks import check_tournament, default_stages
 from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.json_input import JsonInputError, check_document, read_json_file
 from mafia_desk.tournament.model import Stage, Tournament
 from mafia_desk.tournament.parse import parse_tournament
 
@@ -32,6 +32,8 @@ def load_tournament(data: object) -> Tournament:
         rules = scoring_rules(tournament.ruleset)
     except UnknownRulesetError:
         raise TournamentFileError("file", unknown) from None
+    except RulesetFileError as exc:
+        raise TournamentFileError("file", str(exc)) from None
     check_tournament(tournament, rules)
     return tournament
 
