@@ -312,8 +312,48 @@ class _Writer:
         """
         if not players:
             return
-        register: dict[tuple[str, str | None, str | None], int] = {}
-        names = sorted({p.name for p in players})
+        keys = [(p.name, p.club, p.city) for p in players]
+        register = self._register_ids(sorted({p.name for p in players}))
+        missing = list(dict.fromkeys(k for k in keys if k not in register))
+        if missing:
+            now = utcnow()
+            self.session.execute(
+                sa_insert(Player), [{"name": n, "club": c, "city": t, "created_at": now} for n, c, t in missing]
+            )
+            register = self._register_ids(sorted({name for name, _, _ in missing}), register)
+        self.session.execute(
+            sa_insert(TournamentPlayer),
+            [
+                {
+                    "tournament_id": self.tid,
+                    "code": p.id,
+                    "player_id": register[key],
+                    "name": p.name,
+                    "club": p.club,
+                    "city": p.city,
+                    "position": self.next_position + index,
+                    "extra": dict(p.extra),
+                }
+                for index, (p, key) in enumerate(zip(players, keys, strict=True))
+            ],
+        )
+        self.next_position += len(players)
+        codes = {p.id for p in players}
+        rows = self.session.execute(
+            sa_select(col(TournamentPlayer.id), col(TournamentPlayer.code)).where(
+                col(TournamentPlayer.tournament_id) == self.tid
+            )
+        ).all()
+        self.reg_ids.update({row.code: row.id for row in rows if row.code in codes})
+        for p, key in zip(players, keys, strict=True):
+            self.reg_name[p.id] = p.name
+            self.reg_player[p.id] = register[key]
+
+    def _register_ids(
+        self, names: list[str], found: dict[tuple[str, str | None, str | None], int] | None = None
+    ) -> dict[tuple[str, str | None, str | None], int]:
+        """The register's entries with these names, by (name, club, city); the oldest entry wins."""
+        found = dict(found or {})
         for start in range(0, len(names), _IN_CHUNK):
             rows = self.session.execute(
                 sa_select(col(Player.id), col(Player.name), col(Player.club), col(Player.city))
@@ -321,39 +361,8 @@ class _Writer:
                 .order_by(col(Player.id))
             ).all()
             for row in rows:
-                register.setdefault((row.name, row.club, row.city), row.id)
-        now = utcnow()
-        missing = list(
-            dict.fromkeys(k for k in ((p.name, p.club, p.city) for p in players) if k not in register)
-        )
-        if missing:
-            created = self.session.execute(
-                sa_insert(Player).returning(col(Player.id), sort_by_parameter_order=True),
-                [{"name": n, "club": c, "city": t, "created_at": now} for n, c, t in missing],
-            ).scalars()
-            register.update(zip(missing, created, strict=True))
-        regs = [
-            {
-                "tournament_id": self.tid,
-                "code": p.id,
-                "player_id": register[(p.name, p.club, p.city)],
-                "name": p.name,
-                "club": p.club,
-                "city": p.city,
-                "position": self.next_position + index,
-                "extra": dict(p.extra),
-            }
-            for index, p in enumerate(players)
-        ]
-        ids = self.session.execute(
-            sa_insert(TournamentPlayer).returning(col(TournamentPlayer.id), sort_by_parameter_order=True),
-            regs,
-        ).scalars()
-        self.next_position += len(players)
-        for p, reg_id in zip(players, ids, strict=True):
-            self.reg_ids[p.id] = reg_id
-            self.reg_name[p.id] = p.name
-            self.reg_player[p.id] = register[(p.name, p.club, p.city)]
+                found.setdefault((row.name, row.club, row.city), row.id)
+        return found
 
     def round_id(self, stage: str, number: int) -> int:
         key = (stage, number)

@@ -50,6 +50,7 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
+from mafia_desk.tournament.limits import MAX_ROUND, MAX_TABLE
 
 SEATS = 10
 
@@ -189,8 +190,10 @@ class Store:
     ) -> tuple[int, int]:
         if stage is None or number is None or table is None:
             raise StoreError("a tournament game needs its stage, round and table")
-        if number < 1 or table < 1:
-            raise StoreError(f"round and table start at 1 (got round {number}, table {table})")
+        if not (1 <= number <= MAX_ROUND and 1 <= table <= MAX_TABLE):
+            raise StoreError(
+                f"rounds are 1..{MAX_ROUND:,} and tables 1..{MAX_TABLE:,} (got round {number}, table {table})"
+            )
         if s.get(Tournament, tournament_id) is None:
             raise StoreError(f"no tournament with id {tournament_id}")
         stage_row = s.exec(

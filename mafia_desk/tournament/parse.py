@@ -148,8 +148,8 @@ class _Reader:
             raise self.fail(f"'{label or key}' is missing")
         return self.seat_value(self.obj[key], f"'{label or key}'")
 
-    def number(self, key: str, label: str, bound: int = MAX_ABS_POINTS) -> Number:
-        """A number within -bound..bound (points by default)."""
+    def number(self, key: str, label: str, bound: int | None = MAX_ABS_POINTS) -> Number:
+        """A finite number within -bound..bound (points by default; None: the caller checks the range)."""
         value = self.obj.get(key)
         if value is None:
             raise self.fail(f"{label} is missing")
@@ -157,7 +157,7 @@ class _Reader:
             raise self.fail(f"{label} must be a number, not {_show(value)}")
         if value != value or value in (float("inf"), float("-inf")):
             raise self.fail(f"{label} must be a finite number")
-        if abs(value) > bound:
+        if bound is not None and abs(value) > bound:
             raise self.fail(f"{label} must be within -{bound:,}..{bound:,}, not {_show(value)}")
         return value
 
@@ -251,9 +251,11 @@ def _stage(raw: object, index: int) -> Stage:
     stage_id = r.string("id")
     coefficient: Number | None = None
     if r.obj.get("coefficient") is not None:
-        coefficient = r.number("coefficient", "'coefficient'", MAX_COEFFICIENT)
+        coefficient = r.number("coefficient", "'coefficient'", bound=None)
         if coefficient <= 0:
-            raise r.fail(f"'coefficient' must be > 0, not {coefficient}")  # A2
+            raise r.fail(f"'coefficient' must be > 0, not {_show(coefficient)}")  # A2
+        if coefficient > MAX_COEFFICIENT:
+            raise r.fail(f"'coefficient' must be <= {MAX_COEFFICIENT}, not {_show(coefficient)}")
     assert stage_id is not None
     return Stage(id=stage_id, coefficient=coefficient, extra=_extra(r.obj, ("id", "coefficient")))
 
