@@ -123,9 +123,7 @@ class Constraints:
         apart = tuple(tuple(_player_id(p, "'apart'") for p in g) for g in groups)
         apart_rounds = data.get("apart_rounds", 0)
         if isinstance(apart_rounds, bool) or not isinstance(apart_rounds, int):
-            raise SeatingError(
-                f"constraints: 'apart_rounds' must be a whole number, not {_shown(apart_rounds)}"
-            )
+            raise SeatingError(f"constraints: 'apart_rounds' must be an integer, not {_shown(apart_rounds)}")
         if not 0 <= apart_rounds <= MAX_SEATING_ROUNDS:
             raise SeatingError(
                 f"constraints: apart_rounds must be 0..{MAX_SEATING_ROUNDS}, got {_shown(apart_rounds)}"
@@ -136,7 +134,8 @@ class Constraints:
         absent: dict[int, tuple[str, ...]] = {}
         for key, ps in raw_absent.items():
             number = str(key).strip()
-            if not (number.isascii() and number.isdigit()) or not 1 <= int(number) <= MAX_SEATING_ROUNDS:
+            digits = number.isascii() and number.isdigit() and len(number) <= len(str(MAX_SEATING_ROUNDS))
+            if not digits or not 1 <= int(number) <= MAX_SEATING_ROUNDS:
                 raise SeatingError(
                     f"constraints: 'absent' keys are round numbers 1..{MAX_SEATING_ROUNDS}, not {_shown(key)}"
                 )
