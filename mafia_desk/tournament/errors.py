@@ -9,6 +9,11 @@ _ONE_LINE: dict[int, str | int | None] = {
 }
 
 
+def one_line(text: str) -> str:
+    """`text` with every line break escaped: an `invalid:` message is one line whatever the file held."""
+    return text.translate(_ONE_LINE)
+
+
 class TournamentFileError(ValueError):
     """A file that breaks the format or the preset's rules; the whole file is rejected (spec: Errors).
 
@@ -16,7 +21,7 @@ class TournamentFileError(ValueError):
     """
 
     def __init__(self, where: str, what: str) -> None:
-        where, what = where.translate(_ONE_LINE), what.translate(_ONE_LINE)
+        where, what = one_line(where), one_line(what)
         super().__init__(f"invalid: {where}: {what}")
         self.where = where
         self.what = what
