@@ -317,9 +317,8 @@ class _Writer:
         missing = list(dict.fromkeys(k for k in keys if k not in register))
         if missing:
             now = utcnow()
-            self.session.execute(
-                sa_insert(Player), [{"name": n, "club": c, "city": t, "created_at": now} for n, c, t in missing]
-            )
+            new_rows = [{"name": n, "club": c, "city": t, "created_at": now} for n, c, t in missing]
+            self.session.execute(sa_insert(Player), new_rows)
             register = self._register_ids(sorted({name for name, _, _ in missing}), register)
         self.session.execute(
             sa_insert(TournamentPlayer),

@@ -32,8 +32,8 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
-# A backslash, control characters and the Unicode line breaks, escaped as Python writes them: a name with a tab
-# or a newline (stored before names were checked, or by another program) must not break the columns.
+# A backslash, control characters and the Unicode line breaks, escaped as Python writes them: a name with a
+# tab or a newline (stored before names were checked, or by another program) must not break the columns.
 _CELL_SPECIAL = re.compile(r"[\\\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 

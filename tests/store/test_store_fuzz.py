@@ -23,7 +23,7 @@ from mafia_desk.cli import main
 LOGS = Path(__file__).parents[1] / "game" / "logs"
 CONSTRAINTS = {"apart": [["1", "2", "3"], ["4", 5]], "apart_rounds": 2, "absent": {"2": ["7"], "3": []}}
 SMALL, BIG = 120, 3000
-# Another seed explores other mutations: MAFIA_DESK_FUZZ_SEED=N pytest --run-slow tests/store/test_store_fuzz.py
+# Another seed, other mutations: MAFIA_DESK_FUZZ_SEED=N pytest --run-slow tests/store/test_store_fuzz.py
 SEED = int(os.environ.get("MAFIA_DESK_FUZZ_SEED", "20261201"))
 
 
