@@ -61,8 +61,8 @@ from mafia_desk.tournament import (
 )
 from mafia_desk.tournament.model import game_where
 
-# Values per `IN (...)` list: far below every backend's limit on bound parameters.
-_IN_CHUNK = 500
+# Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
+_IN_CHUNK = 5000
 
 # Ids are 64-bit on both backends: a bigger number is no id, rather than an overflow inside the driver.
 _MAX_ID = 2**63 - 1

@@ -82,7 +82,8 @@ def loads_checked(text: str) -> object:
 
 
 def check_document(data: object) -> None:
-    """Nesting within `MAX_JSON_DEPTH`, and no string (key or value) holding a NUL or a lone surrogate.
+    """Nesting within `MAX_JSON_DEPTH`, no NaN or infinity, and no string (key or value) holding a NUL or a
+    lone surrogate.
 
     Iterative, so a deep document is refused rather than overflowing the stack here.
     """
@@ -91,6 +92,8 @@ def check_document(data: object) -> None:
         value, depth = stack.pop()
         if isinstance(value, str):
             _check_string(value)
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise JsonInputError(f"{value} is not a JSON number")  # a document built in code
         elif isinstance(value, dict | list):
             if depth > MAX_JSON_DEPTH:
                 raise JsonInputError(f"arrays or objects nested deeper than {MAX_JSON_DEPTH} levels")

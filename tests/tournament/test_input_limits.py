@@ -1,0 +1,82 @@
+"""The input limits (issue 10, item 8) at the exchange file's entry points: `load_tournament` for documents
+the GUI and the store build, `standings` for files; and docs/store.md listing every limit with its value."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mafia_desk.cli import main
+from mafia_desk.tournament import TournamentFileError, limits, load_tournament
+from mafia_desk.tournament.json_input import JsonInputError, loads_checked
+
+ROOT = Path(__file__).parents[2]
+EXAMPLE = json.loads((ROOT / "tests" / "scoring" / "examples" / "fiim.json").read_text(encoding="utf-8"))
+
+
+def _doc(**top: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = copy.deepcopy(EXAMPLE)
+    doc.update(top)
+    return doc
+
+
+def test_every_limit_is_documented_with_its_value() -> None:
+    text = (ROOT / "docs" / "store.md").read_text(encoding="utf-8")
+    section = text[text.index("## Input limits") :]
+    names = [n for n in vars(limits) if n.isupper()]
+    assert len(names) >= 12
+    for name in names:
+        value: int = getattr(limits, name)
+        assert f"`{name}`" in section, name
+        shown = f"{value // 2**20} MB" if name == "MAX_FILE_BYTES" else f"{value:,}"
+        assert re.search(rf"\b{re.escape(shown)}\b", section), (name, shown)
+
+
+@pytest.mark.parametrize(
+    ("document", "expected"),
+    [
+        (_doc(name="T\ud800"), "invalid: file: a text holds a lone surrogate (\\ud800)"),
+        (_doc(x={"k\x00": 1}), "invalid: file: a text holds a NUL character"),
+        (_doc(x=json.loads("[" * 33 + "]" * 33)), "invalid: file: arrays or objects nested deeper than 32"),
+        (_doc(x=[float("nan")]), "invalid: file: nan is not a JSON number"),
+        (_doc(x={"y": float("-inf")}), "invalid: file: -inf is not a JSON number"),
+    ],
+)
+def test_documents_built_in_code_are_checked_like_files(document: dict[str, Any], expected: str) -> None:
+    with pytest.raises(TournamentFileError) as info:
+        load_tournament(document)
+    assert str(info.value).startswith(expected)
+
+
+def test_the_file_cap_is_checked_before_reading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "t.json"
+    with path.open("wb") as fh:
+        fh.truncate(limits.MAX_FILE_BYTES + 1)
+    assert main(["standings", str(path)]) == 2
+    assert capsys.readouterr().err == "invalid: file: larger than 64 MB, the most an input file may be\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[" * (limits.MAX_JSON_DEPTH + 1) + "]" * (limits.MAX_JSON_DEPTH + 1), "nested deeper than 32"),
+        ("[" * limits.MAX_JSON_DEPTH + "]" * limits.MAX_JSON_DEPTH, None),
+        ("9" * limits.MAX_INT_DIGITS, None),
+        ("-" + "9" * (limits.MAX_INT_DIGITS + 1), "more than 4,300 digits"),
+        ("[1e308, -1e308]", None),
+        ("[1e309]", "the number 1e309 is too large"),
+        ('{"\\udfff": 1}', "lone surrogate (\\udfff)"),
+        ('"\\ud83d\\ude00"', None),  # a surrogate pair is one character
+    ],
+)
+def test_the_reader_limits_at_their_edges(text: str, expected: str | None) -> None:
+    if expected is None:
+        loads_checked(text)
+        return
+    with pytest.raises(JsonInputError, match=re.escape(expected)):
+        loads_checked(text)
