@@ -1,5 +1,5 @@
 """The store's speed: recording one event durably, loading a tournament of 300 players and 2,000 games, and
-importing a file of 16,000 players (fresh, then a merge of 20,000 adding 4,000: docs/store.md, "Import speed").
+importing 16,000 players (fresh, then a merge of 20,000 adding 4,000: docs/store.md, "Import speed").
 
 Prints medians. SQLite always (a temporary file, WAL, synchronous=FULL: each event is on disk when the call
 returns); PostgreSQL too when MAFIA_DESK_TEST_DB names a server (in a temporary schema, dropped afterwards).
