@@ -50,7 +50,7 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
-from mafia_desk.tournament.limits import MAX_ROUND, MAX_TABLE
+from mafia_desk.tournament.limits import MAX_ROUND, MAX_TABLE, text_problem
 
 SEATS = 10
 
@@ -121,6 +121,10 @@ class Store:
         name = name.strip()
         if not name:
             raise StoreError("a player needs a name")
+        for label, value in (("name", name), ("club", club), ("city", city)):
+            problem = None if value is None else text_problem(value)
+            if problem is not None:
+                raise StoreError(f"the player's {label} {problem}")
         with self._session() as s:
             player = Player(name=name, club=club or None, city=city or None, created_at=utcnow())
             s.add(player)
@@ -560,6 +564,10 @@ def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
             raise StoreError(f"seat {number}: the player needs a name")
         if ref is not None and not isinstance(ref, str):
             raise StoreError(f"seat {number}: player_id must be a string or null, got {ref!r}")
+        for label, value in (("the player's name", name), ("player_id", ref)):
+            problem = None if value is None else text_problem(value)
+            if problem is not None:
+                raise StoreError(f"seat {number}: {label} {problem}")
         extra = {k: v for k, v in given.items() if k not in ("seat", "player", "player_id")}
         rows.append(GameSeat(game_id=0, seat=number, name=name, player_ref=ref, extra=extra))
     numbers = sorted(r.seat for r in rows)

@@ -8,6 +8,8 @@ them for users; a change here must be made there too (a test compares both).
 
 from __future__ import annotations
 
+import re
+
 # Input files (exchange file, game log, seating constraints) are refused before reading beyond this size.
 # The largest real file, a 16,000-player import with all its games, is about 30 MB.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -36,3 +38,27 @@ MAX_GAMES = 200_000
 # hundred players over at most 20 rounds, and the work grows with players times rounds.
 MAX_SEATING_PLAYERS = 10_000
 MAX_SEATING_ROUNDS = 100
+
+# Control characters (and the Unicode line and paragraph separators) break every one-line output a name
+# appears in: the `tournaments` listing, CSV standings, error lines. Free texts may hold tabs and line breaks.
+_NAME_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_TEXT_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def text_problem(value: str, *, free_text: bool = False) -> str | None:
+    """Why `value` cannot be a name (an id, a club...), or with `free_text` a reason; None when it can.
+
+    The one rule for names, shared by the exchange file and the store's own methods, so a name refused in a
+    file is refused when typed into the GUI too, on SQLite as on PostgreSQL (which cannot store a NUL).
+    """
+    limit, control = (MAX_TEXT_CHARS, _TEXT_CONTROL) if free_text else (MAX_NAME_CHARS, _NAME_CONTROL)
+    if len(value) > limit:
+        return f"is {len(value):,} characters long; at most {limit:,}"
+    bad = control.search(value)
+    if bad is not None:
+        return f"holds the control character U+{ord(bad.group()):04X}"
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"holds a lone surrogate (\\u{ord(value[exc.start]):04x}), which is no character"
+    return None

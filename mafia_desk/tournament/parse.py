@@ -6,7 +6,6 @@ Only what one object can tell about itself is checked here; cross-references and
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
@@ -16,11 +15,10 @@ from mafia_desk.tournament.limits import (
     MAX_ABS_POINTS,
     MAX_COEFFICIENT,
     MAX_GAMES,
-    MAX_NAME_CHARS,
     MAX_PLAYERS,
     MAX_ROUND,
     MAX_TABLE,
-    MAX_TEXT_CHARS,
+    text_problem,
 )
 from mafia_desk.tournament.model import (
     FORMAT_ID,
@@ -74,12 +72,6 @@ _GAME_KEYS = (
 )
 
 
-# Control characters (and the Unicode line and paragraph separators) break every one-line output a name
-# appears in: the `tournaments` listing, CSV standings, error lines. Free texts may hold tabs and line breaks.
-_NAME_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-_TEXT_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-
-
 def _extra(obj: Mapping[str, object], known: tuple[str, ...]) -> Mapping[str, object]:
     return MappingProxyType({k: v for k, v in obj.items() if k not in known})
 
@@ -109,12 +101,9 @@ class _Reader:
             raise self.fail(f"'{key}' must be a string, not {_show(value)}")
         if not empty and not value.strip():
             raise self.fail(f"'{key}' must not be empty")
-        limit, control = (MAX_TEXT_CHARS, _TEXT_CONTROL) if text else (MAX_NAME_CHARS, _NAME_CONTROL)
-        if len(value) > limit:
-            raise self.fail(f"'{key}' is {len(value):,} characters long; at most {limit:,}")
-        bad = control.search(value)
-        if bad is not None:
-            raise self.fail(f"'{key}' holds the control character U+{ord(bad.group()):04X}")
+        problem = text_problem(value, free_text=text)
+        if problem is not None:
+            raise self.fail(f"'{key}' {problem}")
         return value
 
     def req_string(self, key: str) -> str:

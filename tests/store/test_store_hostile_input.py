@@ -340,3 +340,21 @@ def test_a_live_game_beyond_the_round_and_table_limits_is_refused(desk: str) -> 
             with pytest.raises(StoreError, match=r"rounds are 1\.\.1,000 and tables 1\.\.1,000"):
                 store.create_game("fiim", seats(ids=ids), {}, tid, "qualifying", round_, table)
         assert store.create_game("fiim", seats(ids=ids), {}, tid, "qualifying", 1000, 1000) > 0
+
+
+@pytest.mark.parametrize("name", ["Ган\x00с", "Ган\tс", "Я" * 201, "Ган\ud800с"])
+def test_names_given_to_the_store_follow_the_files_rule(desk: str, name: str) -> None:
+    """PostgreSQL cannot store a NUL and SQLite could store any of these: both refuse them alike."""
+    from mafia_desk.store import StoreError
+
+    with open_store(desk, backups=False) as store:
+        with pytest.raises(StoreError, match=r"the player's name (holds|is 201)"):
+            store.add_player(name)
+        with pytest.raises(StoreError, match=r"club (holds|is 201)"):
+            store.add_player("Ганс", club=name)
+        named = seats()
+        named[4]["player"] = name
+        with pytest.raises(StoreError, match=r"seat 5: the player's name (holds|is 201)"):
+            store.create_game("fiim", named, {})
+        assert store.list_players() == [] and store.list_games() == []
+        assert store.add_player("Я" * 200, club="Клуб «Север»") > 0
