@@ -175,7 +175,7 @@ def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return repr(value)
+        return repr(_brief(value))
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -183,6 +183,15 @@ def _show(value: object) -> str:
     if isinstance(value, int) and abs(value) >= 10**20:
         return f"an integer of {len(str(abs(value)))} digits"
     return str(value)
+
+
+_BRIEF = 60
+
+
+def _brief(value: object) -> str:
+    """A value from the file as a message shows it: a 60 MB id must not make a 60 MB error line."""
+    text = str(value)
+    return text if len(text) <= _BRIEF else f"{text[:_BRIEF]}... ({len(text):,} characters)"
 
 
 def parse_tournament(data: object) -> Tournament:
@@ -235,7 +244,7 @@ def _player(raw: object, index: int) -> Player:
 
 def _stage(raw: object, index: int) -> Stage:
     probe = raw.get("id") if isinstance(raw, dict) else None
-    where = f"stage {probe}" if isinstance(probe, str) and probe else "file"
+    where = f"stage {_brief(probe)}" if isinstance(probe, str) and probe else "file"
     r = _Reader(raw, where, f"stages[{index}]")
     stage_id = r.string("id")
     coefficient: Number | None = None
@@ -254,7 +263,14 @@ def _game_where(raw: object, index: int) -> str:
         return "file"
     if "stage" not in raw and "round" not in raw and "table" not in raw:
         return f"game (games[{index}])"
-    return game_where(raw.get("stage"), raw.get("round"), raw.get("table"))
+    stage, round_, table = (raw.get(key) for key in ("stage", "round", "table"))
+    return game_where(_where_part(stage), _where_part(round_), _where_part(table))
+
+
+def _where_part(value: object) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _show(value)
+    return _brief(value)
 
 
 def _game(raw: object, index: int) -> Game:
@@ -268,6 +284,9 @@ def _game(raw: object, index: int) -> Game:
     for seat, pid in enumerate(player_list, start=1):
         if not isinstance(pid, str) or not pid:
             raise r.fail(f"seat {seat}: a player id must be a non-empty string, not {_show(pid)}")
+        problem = text_problem(pid)
+        if problem is not None:
+            raise r.fail(f"seat {seat}: the player id {problem}")
     players = cast(list[str], player_list)
     roles = _roles(r)
     winner = cast(Team, r.choice("winner", ("red", "black")))
@@ -367,7 +386,7 @@ def _penalty(game: _Reader, raw: object, index: int) -> Penalty:
 
 def _person_where(raw: object) -> str:
     pid = raw.get("player") if isinstance(raw, dict) else None
-    return f"player {pid}" if isinstance(pid, str) and pid else "file"
+    return f"player {_brief(pid)}" if isinstance(pid, str) and pid else "file"
 
 
 def _absence(raw: object, index: int) -> Absence:

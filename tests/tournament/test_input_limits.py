@@ -80,3 +80,30 @@ def test_the_reader_limits_at_their_edges(text: str, expected: str | None) -> No
         return
     with pytest.raises(JsonInputError, match=re.escape(expected)):
         loads_checked(text)
+
+
+@pytest.mark.parametrize(
+    ("where", "value"),
+    [
+        ("game seat", "x" * 1_000_000),
+        ("game stage", "s" * 1_000_000),
+        ("absence player", "p" * 1_000_000),
+        ("game round", 10**4000),
+        ("game seat", "p\x00"),
+    ],
+)
+def test_a_huge_value_from_the_file_makes_a_short_message(where: str, value: object) -> None:
+    doc = _doc()
+    if where == "game seat":
+        doc["games"][0]["players"][2] = value
+    elif where == "game stage":
+        doc["games"][0]["stage"] = value
+    elif where == "game round":
+        doc["games"][0]["round"] = value
+    else:
+        doc["absences"].append({"player": value, "stage": "qualifying", "round": 1, "kind": "bye"})
+    with pytest.raises(TournamentFileError) as info:
+        load_tournament(doc)
+    message = str(info.value)
+    assert message.startswith("invalid: ") and len(message) < 300, message[:400]
+    assert "\n" not in message and "\x00" not in message
