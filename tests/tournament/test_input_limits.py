@@ -107,3 +107,14 @@ def test_a_huge_value_from_the_file_makes_a_short_message(where: str, value: obj
     message = str(info.value)
     assert message.startswith("invalid: ") and len(message) < 300, message[:400]
     assert "\n" not in message and "\x00" not in message
+
+
+@pytest.mark.parametrize("round_text", ["9" * 5000, "²", "١", "1001", "0", "-1", " 1"])
+def test_standings_after_a_round_no_file_has_is_a_line(
+    round_text: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = ROOT / "tests" / "scoring" / "examples" / "fiim.json"
+    assert main(["standings", str(path), "--after", f"qualifying:{round_text}"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and len(captured.err.splitlines()) == 1
+    assert "the round must be a whole number 1..1,000" in captured.err and len(captured.err) < 200
