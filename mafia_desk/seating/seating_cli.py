@@ -10,7 +10,7 @@ from typing import Any
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.seating.balanced import balanced_draw, player_names
 from mafia_desk.seating.model import Constraints, Draw, SeatingError
-from mafia_desk.tournament.errors import one_line
+from mafia_desk.tournament.errors import short_line
 from mafia_desk.tournament.json_input import JsonInputError, read_json_file
 
 
@@ -63,7 +63,7 @@ def seating_command(args: argparse.Namespace) -> int:
             strict_bench=getattr(args, "bench", "strict") == "strict",
         )
     except SeatingError as exc:
-        print(one_line(f"invalid: {exc}"), file=sys.stderr)
+        print(short_line(f"invalid: {exc}"), file=sys.stderr)
         return 2
     try:
         if fmt == "pdf":

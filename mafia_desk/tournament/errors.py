@@ -14,6 +14,13 @@ def one_line(text: str) -> str:
     return text.translate(_ONE_LINE)
 
 
+def short_line(text: str, limit: int = 500) -> str:
+    """`one_line(text)`, cut after `limit` characters: a message quoting a value of a megabyte (an event type,
+    a 4,000-digit seat) must stay readable on a terminal."""
+    line = one_line(text)
+    return line if len(line) <= limit else f"{line[:limit]}... ({len(line):,} characters)"
+
+
 class TournamentFileError(ValueError):
     """A file that breaks the format or the preset's rules; the whole file is rejected (spec: Errors).
 

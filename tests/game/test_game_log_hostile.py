@@ -117,3 +117,24 @@ def test_a_device_or_a_file_beyond_the_cap_is_refused_before_reading(
             assert "larger than 64 MB" in _replay(path, capsys)
             with pytest.raises(GameLogError, match="larger than"):
                 load_game_log(path)
+
+
+@pytest.mark.parametrize(
+    ("path", "value"),
+    [
+        (("events", 3), {"type": "x" * 100_000}),
+        (("seats", 0, "seat"), int("9" * 4000)),
+        (("events", 1), {"type": "nominate", "seats": [int("9" * 4000)]}),
+        (("seats", 0, "player"), 7),
+    ],
+)
+def test_a_huge_value_in_a_log_makes_a_short_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], path: tuple[Any, ...], value: object
+) -> None:
+    data = _log()
+    target: Any = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    line = _replay(_write(tmp_path, data), capsys)
+    assert len(line) < 700
