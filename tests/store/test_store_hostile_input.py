@@ -274,6 +274,18 @@ def test_a_file_with_more_players_than_any_tournament_is_refused(
     assert time.perf_counter() - start < 20
 
 
+def test_a_merge_beyond_the_players_limit_is_refused(desk: str) -> None:
+    from mafia_desk.store import TournamentImportError
+
+    half = limits.MAX_PLAYERS // 2 + 1
+    doc = _players_doc(2 * half)
+    with open_store(desk, backups=False) as store:
+        tid = store.import_tournament({**doc, "players": doc["players"][:half]})
+        with pytest.raises(TournamentImportError, match=r"at most 20,000 \(once merged into the stored"):
+            store.import_tournament({**doc, "players": doc["players"][half:]})
+        assert len(store.tournament_players(tid)) == half
+
+
 def test_import_statements_do_not_grow_with_the_players(desk: str) -> None:
     """Registering players in bulk: importing (or merging) 1,500 players runs hardly more statements than 50
     (it used to be three statements per player, each scanning the register)."""
