@@ -181,7 +181,9 @@ def _show(value: object) -> str:
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, int) and abs(value) >= 10**20:
-        return f"an integer of {len(str(abs(value)))} digits"
+        # str() itself refuses more than 4,300 digits (a document built in code may hold such an int).
+        digits = f"{len(str(abs(value)))}" if value.bit_length() < 14_000 else "more than 4,000"
+        return f"an integer of {digits} digits"
     return str(value)
 
 

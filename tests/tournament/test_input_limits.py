@@ -118,3 +118,10 @@ def test_standings_after_a_round_no_file_has_is_a_line(
     captured = capsys.readouterr()
     assert captured.out == "" and len(captured.err.splitlines()) == 1
     assert "the round must be a whole number 1..1,000" in captured.err and len(captured.err) < 200
+
+
+def test_an_integer_too_long_for_str_in_a_built_document_is_refused() -> None:
+    doc = _doc()
+    doc["games"][0]["table"] = 10**10_000  # no file can hold it: only code builds it
+    with pytest.raises(TournamentFileError, match="'table' must be <= 1,000, not an integer of more than"):
+        load_tournament(doc)
