@@ -1,4 +1,5 @@
-"""The store's speed: recording one event durably, and loading a tournament of 300 players and 2,000 games.
+"""The store's speed: recording one event durably, loading a tournament of 300 players and 2,000 games, and
+importing 16,000 players (fresh, then a merge of 20,000 adding 4,000: docs/store.md, "Import speed").
 
 Prints medians. SQLite always (a temporary file, WAL, synchronous=FULL: each event is on disk when the call
 returns); PostgreSQL too when MAFIA_DESK_TEST_DB names a server (in a temporary schema, dropped afterwards).
@@ -27,6 +28,21 @@ PLAYERS = 300
 GAMES = 2000
 TABLES = PLAYERS // 10  # every player plays every round: 30 tables, 67 rounds
 LOAD_RUNS = 5
+BIG_PLAYERS = 16_000
+MERGED_PLAYERS = 20_000
+
+
+def players_file(count: int) -> dict[str, Any]:
+    return {
+        "format": "mafia-desk/tournament",
+        "version": 1,
+        "name": "Бенчмарк: большой турнир",
+        "ruleset": "fiim",
+        "players": [
+            {"id": f"p{i:06d}", "name": f"Игрок {i}", "club": f"Клуб {i % 300}", "city": "Город"}
+            for i in range(count)
+        ],
+    }
 
 
 def build_tournament(seed: int = 1) -> dict[str, Any]:
@@ -104,6 +120,14 @@ def bench(url: str, label: str) -> None:
             f"{label}: load the tournament ({PLAYERS} players, {GAMES} games) from the database: "
             f"median {statistics.median(loads):.0f} ms; as an exchange-file dict: "
             f"median {statistics.median(exports):.0f} ms ({LOAD_RUNS} runs)"
+        )
+        fresh = players_file(BIG_PLAYERS)
+        merged = players_file(MERGED_PLAYERS)
+        fresh_ms = _ms(lambda: store.import_tournament(fresh))
+        merge_ms = _ms(lambda: store.import_tournament(merged))
+        print(
+            f"{label}: import {BIG_PLAYERS:,} players (fresh): {fresh_ms:.0f} ms; merge a file of "
+            f"{MERGED_PLAYERS:,} players into it ({MERGED_PLAYERS - BIG_PLAYERS:,} new): {merge_ms:.0f} ms"
         )
 
 

@@ -17,8 +17,12 @@ from mafia_desk.resources import resource_path
 DEFAULT_RULESET = "fiim"
 
 
-class UnknownRulesetError(ValueError):
-    """Raised for a ruleset id that has no file."""
+class RulesetFileError(ValueError):
+    """A ruleset that cannot be used: an unknown id, or a preset file that is not valid TOML."""
+
+
+class UnknownRulesetError(RulesetFileError):
+    """Raised for a ruleset id that is no preset's (a path such as "../x" included)."""
 
 
 @dataclass(frozen=True)
@@ -39,12 +43,19 @@ def ruleset_ids() -> list[str]:
 
 
 def load_ruleset_file(ruleset_id: str) -> RulesetFile:
+    """Only a preset id names a ruleset: an id from a file (a game log, an exchange file) is never a path,
+    so "../../elsewhere/evil" cannot make the app read a TOML file from anywhere and echo its values."""
+    known = ruleset_ids()
+    if ruleset_id not in known:
+        raise UnknownRulesetError(f"unknown ruleset {ruleset_id!r} (known: {', '.join(known)})")
     path = rulesets_dir() / f"{ruleset_id}.toml"
-    if not path.is_file():
-        known = ", ".join(ruleset_ids())
-        raise UnknownRulesetError(f"unknown ruleset {ruleset_id!r} (known: {known})")
-    with path.open("rb") as fh:
-        data = tomllib.load(fh)
+    try:
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetFileError(f"ruleset {ruleset_id!r}: {path.name} is not valid TOML ({exc})") from None
+    except OSError as exc:
+        raise RulesetFileError(f"ruleset {ruleset_id!r}: cannot read {path.name} ({exc.strerror})") from None
     return RulesetFile(
         id=ruleset_id,
         name=str(data.get("name", ruleset_id)),

@@ -12,6 +12,7 @@ from mafia_desk.game.events import Event, event_from_dict, event_to_dict
 from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.model import Seat
 from mafia_desk.game.ruleset import load_game_ruleset
+from mafia_desk.tournament.json_input import JsonInputError, read_json_file
 
 LOG_FORMAT = "mafia-desk/game-log"
 LOG_VERSION = LATEST_LOG_VERSION
@@ -52,11 +53,14 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
         raise GameLogError("a game log must be a JSON object")
     if d.get("format") != LOG_FORMAT:
         raise GameLogError(f"'format' must be {LOG_FORMAT!r}, not {d.get('format')!r}")
-    # A log without a version predates the field's meaning anything but 1: it is read as version 1.
+    # A log without a version predates the field: it is read as version 1. A version given must be a JSON
+    # integer this program reads (`true` and `1.0` are not version 1; `null` is no version).
     version = d.get("version", 1)
-    if isinstance(version, bool) or version not in LOG_VERSIONS:
-        readable = " or ".join(map(str, LOG_VERSIONS))
-        raise GameLogError(f"unsupported game-log version {version!r} (this program reads {readable})")
+    if isinstance(version, bool) or not isinstance(version, int) or version not in LOG_VERSIONS:
+        readable = ", ".join(str(v) for v in LOG_VERSIONS)
+        raise GameLogError(
+            f"unsupported game-log version {json.dumps(version)[:40]} (this program reads {readable})"
+        )
     ruleset_id = d.get("ruleset", "fiim")
     options = d.get("ruleset_options") or {}
     if not isinstance(ruleset_id, str):
@@ -90,16 +94,14 @@ def game_from_log_dict(d: Mapping[str, object]) -> Game:
 
 
 def load_game_log(path: str | Path) -> Game:
+    """Read as every input file is (`read_json_file`: size capped, a BOM is not an error, no NUL or lone
+    surrogate), so a hostile log is one message and never a traceback."""
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")  # a BOM from a Windows editor is not an error
-    except OSError as err:
-        raise GameLogError(f"cannot read {path}: {err.strerror or err}") from err
-    except UnicodeDecodeError as err:
-        raise GameLogError(f"{path} is not UTF-8 text (byte {err.start} cannot be decoded)") from err
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise GameLogError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}") from err
+        data = read_json_file(path)
+    except JsonInputError as err:
+        raise GameLogError(str(err)) from None
+    if not isinstance(data, Mapping):
+        raise GameLogError("a game log must be a JSON object")
     return game_from_log_dict(data)
 
 

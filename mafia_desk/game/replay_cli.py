@@ -9,13 +9,14 @@ from mafia_desk.game.errors import GameLogError
 from mafia_desk.game.game import Game
 from mafia_desk.game.log import load_game_log
 from mafia_desk.game.protocol import protocol, protocol_to_dict, protocol_to_text, result_entry
+from mafia_desk.tournament.errors import short_line
 
 
 def replay_command(path: str, fmt: str) -> int:
     try:
         game = load_game_log(path)
     except GameLogError as err:
-        print(f"invalid: {path}: {err}", file=sys.stderr)
+        print(short_line(f"invalid: {path}: {err}"), file=sys.stderr)
         return 2
     p = protocol(game)
     if fmt == "json":

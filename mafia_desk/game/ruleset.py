@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from mafia_desk.game.errors import RulesetError
-from mafia_desk.rulesets import UnknownRulesetError, load_ruleset_file
+from mafia_desk.rulesets import RulesetFileError, load_ruleset_file
 
 UNLIMITED = -1
 
@@ -208,7 +208,7 @@ def _file_ruleset(ruleset_id: str) -> GameRuleset:
     log and saved log (`GameRuleset.overrides`) asks again, and a frozen `GameRuleset` can serve them all."""
     try:
         file = load_ruleset_file(ruleset_id)
-    except UnknownRulesetError as err:
+    except RulesetFileError as err:
         raise RulesetError(str(err)) from err
     return _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id} [game]")
 

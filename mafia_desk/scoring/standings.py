@@ -24,6 +24,7 @@ from mafia_desk.scoring.points import (
 )
 from mafia_desk.scoring.rules import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
+from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Absence, Adjustment, Game, RoleName, Tournament, exact
 
@@ -91,8 +92,10 @@ def parse_after(text: str, t: Tournament) -> tuple[str, int]:
         raise AfterError(f"--after {text!r}: expected STAGE:ROUND, e.g. qualifying:3")
     if stage not in stage_ids:
         raise AfterError(f"--after {text!r}: unknown stage {stage!r} (stages: {', '.join(stage_ids)})")
-    if not round_text.isdigit() or int(round_text) < 1:
-        raise AfterError(f"--after {text!r}: the round must be a whole number >= 1")
+    # ASCII digits of at most 4: '²' is a digit to `isdigit` but no number, and 5,000 digits overflow int().
+    digits = round_text.isascii() and round_text.isdigit() and len(round_text) <= len(str(MAX_ROUND))
+    if not digits or not 1 <= int(round_text) <= MAX_ROUND:
+        raise AfterError(f"--after {text[:80]!r}: the round must be a whole number 1..{MAX_ROUND:,}")
     number = int(round_text)
     # A round nobody played would print today's standings under a title claiming another round.
     played = sorted(

@@ -12,6 +12,7 @@ from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import balance_seats, colour_games, seat_table
+from mafia_desk.tournament.limits import MAX_SEATING_PLAYERS, MAX_SEATING_ROUNDS, MAX_TABLE
 
 # Annealing moves per player-round, and the caps that keep 50 players under 5 s and 100 under 20 s.
 MOVES_PER_PLAYER_ROUND = 3200
@@ -27,14 +28,19 @@ def player_names(count: int) -> tuple[str, ...]:
     """The CLI's anonymous players "1".."N"."""
     if count < 1:
         raise SeatingError(f"players: need at least 1, got {count}")
+    if count > MAX_SEATING_PLAYERS:
+        raise SeatingError(f"players: at most {MAX_SEATING_PLAYERS:,} in one draw, got {count:,}")
     return tuple(str(i) for i in range(1, count + 1))
 
 
 def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constraints) -> None:
-    if tables < 1:
-        raise SeatingError(f"tables: need at least 1, got {tables}")
-    if rounds < 1:
-        raise SeatingError(f"rounds: need at least 1, got {rounds}")
+    # Absurd sizes are refused before anything is allocated: a draw is memory and time per player-round.
+    if not 1 <= tables <= MAX_TABLE:
+        raise SeatingError(f"tables: need 1..{MAX_TABLE:,}, got {tables:,}")
+    if not 1 <= rounds <= MAX_SEATING_ROUNDS:
+        raise SeatingError(f"rounds: need 1..{MAX_SEATING_ROUNDS:,}, got {rounds:,}")
+    if len(players) > MAX_SEATING_PLAYERS:
+        raise SeatingError(f"players: at most {MAX_SEATING_PLAYERS:,} in one draw, got {len(players):,}")
     if any(not p for p in players):
         raise SeatingError("players: an id is empty")
     if len(set(players)) != len(players):

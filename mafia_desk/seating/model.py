@@ -7,8 +7,11 @@ organiser (or a protest) can check that the published draw is the one the progra
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
+
+from mafia_desk.tournament.limits import MAX_SEATING_ROUNDS
 
 
 class SeatingError(ValueError):
@@ -110,15 +113,48 @@ class Constraints:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Constraints:
-        try:
-            apart = tuple(tuple(str(p) for p in g) for g in data.get("apart", []))
-            apart_rounds = int(data.get("apart_rounds", 0))
-            absent = {int(r): tuple(str(p) for p in ps) for r, ps in data.get("absent", {}).items()}
-        except (TypeError, ValueError) as exc:
-            raise SeatingError(f"constraints: malformed value ({exc})") from exc
-        if apart_rounds < 0:
-            raise SeatingError(f"constraints: apart_rounds must be >= 0, got {apart_rounds}")
+        """Strict, since the dict comes from a file: a value of the wrong type is a `SeatingError` naming it,
+        never a silent conversion (`true` is no round count, a string is no group) or a traceback."""
+        if not isinstance(data, dict):
+            raise SeatingError("constraints: expected a JSON object")
+        groups = data.get("apart", [])
+        if not isinstance(groups, list) or not all(isinstance(g, list) for g in groups):
+            raise SeatingError("constraints: 'apart' must be a list of lists of player ids")
+        apart = tuple(tuple(_player_id(p, "'apart'") for p in g) for g in groups)
+        apart_rounds = data.get("apart_rounds", 0)
+        if isinstance(apart_rounds, bool) or not isinstance(apart_rounds, int):
+            raise SeatingError(f"constraints: 'apart_rounds' must be an integer, not {_shown(apart_rounds)}")
+        if not 0 <= apart_rounds <= MAX_SEATING_ROUNDS:
+            raise SeatingError(
+                f"constraints: apart_rounds must be 0..{MAX_SEATING_ROUNDS}, got {_shown(apart_rounds)}"
+            )
+        raw_absent = data.get("absent", {})
+        if not isinstance(raw_absent, dict):
+            raise SeatingError("constraints: 'absent' must be an object {\"ROUND\": [player ids]}")
+        absent: dict[int, tuple[str, ...]] = {}
+        for key, ps in raw_absent.items():
+            number = str(key).strip()
+            digits = number.isascii() and number.isdigit() and len(number) <= len(str(MAX_SEATING_ROUNDS))
+            if not digits or not 1 <= int(number) <= MAX_SEATING_ROUNDS:
+                raise SeatingError(
+                    f"constraints: 'absent' keys are round numbers 1..{MAX_SEATING_ROUNDS}, not {_shown(key)}"
+                )
+            if not isinstance(ps, list):
+                raise SeatingError(f"constraints: absent in round {number}: expected a list of player ids")
+            absent[int(number)] = tuple(_player_id(p, f"absent in round {number}") for p in ps)
         return cls(apart, apart_rounds, absent)
+
+
+def _player_id(value: object, where: str) -> str:
+    # The CLI's anonymous players are "1".."N": a JSON integer names one too.
+    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return str(value)
+    raise SeatingError(f"constraints: {where}: a player id must be a string, not {_shown(value)}")
+
+
+def _shown(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 @dataclass(frozen=True)
@@ -194,5 +230,5 @@ class Draw:
                 bench=str(data.get("bench", "strict")),
                 effort=float(data.get("effort", 1.0)),
             )
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise SeatingError(f"draw: missing or malformed field {exc}") from exc

@@ -5,23 +5,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.seating.balanced import balanced_draw, player_names
 from mafia_desk.seating.model import Constraints, Draw, SeatingError
+from mafia_desk.tournament.errors import short_line
+from mafia_desk.tournament.json_input import JsonInputError, read_json_file
 
 
 def _load_constraints(path: str | None) -> Constraints:
     if not path:
         return Constraints()
     try:
-        data: Any = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise SeatingError(f"constraints file {path}: cannot read it ({exc.strerror})") from exc
-    except json.JSONDecodeError as exc:
-        raise SeatingError(f"constraints file {path}: not JSON ({exc.msg} at line {exc.lineno})") from exc
+        data: Any = read_json_file(path)
+    except JsonInputError as exc:
+        raise SeatingError(f"constraints file {path}: {exc}") from None
     if not isinstance(data, dict):
         raise SeatingError(f"constraints file {path}: expected a JSON object")
     return Constraints.from_dict(data)
@@ -64,7 +63,7 @@ def seating_command(args: argparse.Namespace) -> int:
             strict_bench=getattr(args, "bench", "strict") == "strict",
         )
     except SeatingError as exc:
-        print(f"invalid: {exc}", file=sys.stderr)
+        print(short_line(f"invalid: {exc}"), file=sys.stderr)
         return 2
     try:
         if fmt == "pdf":

@@ -37,6 +37,16 @@ def parse_url(url: str) -> URL:
     backend = parsed.get_backend_name()
     if backend not in ("sqlite", "postgresql"):
         raise StoreError(f"database URL {url!r}: only SQLite and PostgreSQL are supported, not {backend!r}")
+    # The driver is loaded here, so that an unknown or missing one is a sentence and not a traceback from
+    # deep inside SQLAlchemy when the engine is first used.
+    try:
+        parsed.get_dialect().import_dbapi()
+    except (ArgumentError, ImportError):
+        shown = parsed.render_as_string(hide_password=True)
+        raise StoreError(
+            f"database URL {shown!r}: the driver {parsed.get_driver_name()!r} is not available "
+            "(use sqlite:///FILE or postgresql+psycopg://...)"
+        ) from None
     return parsed
 
 

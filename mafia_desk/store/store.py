@@ -59,6 +59,7 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
+from mafia_desk.tournament.limits import MAX_ROUND, MAX_TABLE, text_problem
 
 SEATS = 10
 
@@ -175,6 +176,10 @@ class Store:
         name = name.strip()
         if not name:
             raise StoreError("a player needs a name")
+        for label, value in (("name", name), ("club", club), ("city", city)):
+            problem = None if value is None else text_problem(value)
+            if problem is not None:
+                raise StoreError(f"the player's {label} {problem}")
         with self._session() as s:
             player = Player(name=name, club=club or None, city=city or None, created_at=utcnow())
             s.add(player)
@@ -246,8 +251,10 @@ class Store:
     ) -> tuple[int, int]:
         if stage is None or number is None or table is None:
             raise StoreError("a tournament game needs its stage, round and table")
-        if number < 1 or table < 1:
-            raise StoreError(f"round and table start at 1 (got round {number}, table {table})")
+        if not (1 <= number <= MAX_ROUND and 1 <= table <= MAX_TABLE):
+            raise StoreError(
+                f"rounds are 1..{MAX_ROUND:,} and tables 1..{MAX_TABLE:,} (got round {number}, table {table})"
+            )
         if s.get(Tournament, tournament_id) is None:
             raise StoreError(f"no tournament with id {tournament_id}")
         stage_row = s.exec(
@@ -660,6 +667,10 @@ def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
             raise StoreError(f"seat {number}: the player needs a name")
         if ref is not None and not isinstance(ref, str):
             raise StoreError(f"seat {number}: player_id must be a string or null, got {ref!r}")
+        for label, value in (("the player's name", name), ("player_id", ref)):
+            problem = None if value is None else text_problem(value)
+            if problem is not None:
+                raise StoreError(f"seat {number}: {label} {problem}")
         extra = {k: v for k, v in given.items() if k not in ("seat", "player", "player_id")}
         rows.append(GameSeat(game_id=0, seat=number, name=name, player_ref=ref, extra=extra))
     numbers = sorted(r.seat for r in rows)

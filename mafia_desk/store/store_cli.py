@@ -8,6 +8,7 @@ to stdout. `tournaments` and `export` only read, so they work while the app has 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -34,6 +35,16 @@ EXIT_INVALID = 2
 def _fail(message: str, code: int) -> int:
     print(message, file=sys.stderr)
     return code
+
+
+# A backslash, control characters and the Unicode line breaks, escaped as Python writes them: a name with a
+# tab or a newline (stored before names were checked, or by another program) must not break the columns.
+_CELL_SPECIAL = re.compile(r"[\\\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def tsv_cell(text: str) -> str:
+    """`text` as one cell of tab-separated output; a backslash is doubled, so the escaping can be undone."""
+    return _CELL_SPECIAL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def _read_json(path: str) -> object:
@@ -95,8 +106,8 @@ def tournaments_command() -> int:
         return _fail(f"error: {exc}", EXIT_STORE)
     print("id\tname\truleset\tstart\tend\tgames")
     for row in rows:
-        dates = "\t".join(d or "-" for d in (row.start_date, row.end_date))
-        print(f"{row.id}\t{row.name}\t{row.ruleset_id}\t{dates}\t{row.games}")
+        dates = "\t".join(tsv_cell(d or "-") for d in (row.start_date, row.end_date))
+        print(f"{row.id}\t{tsv_cell(row.name)}\t{tsv_cell(row.ruleset_id)}\t{dates}\t{row.games}")
     return EXIT_OK
 
 

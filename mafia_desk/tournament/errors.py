@@ -9,6 +9,18 @@ _ONE_LINE: dict[int, str | int | None] = {
 }
 
 
+def one_line(text: str) -> str:
+    """`text` with every line break escaped: an `invalid:` message is one line whatever the file held."""
+    return text.translate(_ONE_LINE)
+
+
+def short_line(text: str, limit: int = 500) -> str:
+    """`one_line(text)`, cut after `limit` characters: a message quoting a value of a megabyte (an event type,
+    a 4,000-digit seat) must stay readable on a terminal."""
+    line = one_line(text)
+    return line if len(line) <= limit else f"{line[:limit]}... ({len(line):,} characters)"
+
+
 class TournamentFileError(ValueError):
     """A file that breaks the format or the preset's rules; the whole file is rejected (spec: Errors).
 
@@ -16,7 +28,7 @@ class TournamentFileError(ValueError):
     """
 
     def __init__(self, where: str, what: str) -> None:
-        where, what = where.translate(_ONE_LINE), what.translate(_ONE_LINE)
+        where, what = one_line(where), one_line(what)
         super().__init__(f"invalid: {where}: {what}")
         self.where = where
         self.what = what

@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-import json
 import os
 
-from mafia_desk.rulesets import UnknownRulesetError, ruleset_ids
+from mafia_desk.rulesets import RulesetFileError, UnknownRulesetError, ruleset_ids
 from mafia_desk.scoring.rules import scoring_rules
 from mafia_desk.tournament.checks import check_tournament, default_stages
 from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.json_input import JsonInputError, check_document, read_json_file
 from mafia_desk.tournament.model import Stage, Tournament
 from mafia_desk.tournament.parse import parse_tournament
 
 
 def load_tournament(data: object) -> Tournament:
-    """`data` is a decoded JSON document; raises `TournamentFileError` for the first problem found."""
+    """`data` is a decoded JSON document; raises `TournamentFileError` for the first problem found.
+
+    The document's strings and nesting are checked here too, not only when a file is read: the GUI and the
+    store hand over documents they built themselves.
+    """
+    try:
+        check_document(data)
+    except JsonInputError as exc:
+        raise TournamentFileError("file", str(exc)) from None
     tournament = parse_tournament(data)
     unknown = f"unknown ruleset {tournament.ruleset!r} (known: {', '.join(ruleset_ids())})"
     # Only a preset id names a ruleset: a path such as "../rulesets/fiim" must not reach the file system.
@@ -24,6 +32,8 @@ def load_tournament(data: object) -> Tournament:
         rules = scoring_rules(tournament.ruleset)
     except UnknownRulesetError:
         raise TournamentFileError("file", unknown) from None
+    except RulesetFileError as exc:
+        raise TournamentFileError("file", str(exc)) from None
     check_tournament(tournament, rules)
     return tournament
 
@@ -34,19 +44,11 @@ def read_tournament_file(path: str | os.PathLike[str]) -> Tournament:
 
 def read_tournament_json(path: str | os.PathLike[str]) -> object:
     """The decoded document, not yet checked: the store's import checks it itself, inside its transaction,
-    and must read a file exactly as the headless commands do (a BOM included)."""
+    and must read a file exactly as the headless commands do (a BOM included, the size capped)."""
     try:
-        with open(path, encoding="utf-8-sig") as fh:  # a BOM from a Windows editor is not an error
-            text = fh.read()
-    except OSError as exc:
-        raise TournamentFileError("file", f"cannot read {os.fspath(path)}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise TournamentFileError("file", "not UTF-8 text") from None
-    try:
-        data: object = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TournamentFileError("file", f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    return data
+        return read_json_file(path)
+    except JsonInputError as exc:
+        raise TournamentFileError("file", str(exc)) from None
 
 
 def effective_stages(t: Tournament) -> tuple[Stage, ...]:

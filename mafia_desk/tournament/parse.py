@@ -11,6 +11,15 @@ from types import MappingProxyType
 from typing import cast
 
 from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.limits import (
+    MAX_ABS_POINTS,
+    MAX_COEFFICIENT,
+    MAX_GAMES,
+    MAX_PLAYERS,
+    MAX_ROUND,
+    MAX_TABLE,
+    text_problem,
+)
 from mafia_desk.tournament.model import (
     FORMAT_ID,
     FORMAT_VERSION,
@@ -79,7 +88,10 @@ class _Reader:
     def fail(self, what: str) -> TournamentFileError:
         return TournamentFileError(self.where, what)
 
-    def string(self, key: str, *, required: bool = True, empty: bool = False) -> str | None:
+    def string(
+        self, key: str, *, required: bool = True, empty: bool = False, text: bool = False
+    ) -> str | None:
+        """A name (ids too) by default; `text` for a free text, which may be longer and hold line breaks."""
         value = self.obj.get(key)
         if value is None:
             if required:
@@ -89,6 +101,9 @@ class _Reader:
             raise self.fail(f"'{key}' must be a string, not {_show(value)}")
         if not empty and not value.strip():
             raise self.fail(f"'{key}' must not be empty")
+        problem = text_problem(value, free_text=text)
+        if problem is not None:
+            raise self.fail(f"'{key}' {problem}")
         return value
 
     def req_string(self, key: str) -> str:
@@ -96,32 +111,34 @@ class _Reader:
         assert value is not None
         return value
 
-    def integer(self, key: str, *, minimum: int = 1) -> int:
+    def integer(self, key: str, *, maximum: int, minimum: int = 1) -> int:
         value = self.obj.get(key)
         if value is None:
             raise self.fail(f"'{key}' is missing")
-        return self.int_value(value, f"'{key}'", minimum)
+        return self.int_value(value, f"'{key}'", minimum, maximum)
 
-    def int_value(self, value: object, label: str, minimum: int) -> int:
+    def int_value(self, value: object, label: str, minimum: int, maximum: int) -> int:
         # A42: 1.0 is refused, and JSON true is not the number 1.
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(f"{label} must be a JSON integer, not {_show(value)}")
         if value < minimum:
-            raise self.fail(f"{label} must be >= {minimum}, not {value}")
+            raise self.fail(f"{label} must be >= {minimum}, not {_show(value)}")
+        if value > maximum:
+            raise self.fail(f"{label} must be <= {maximum:,}, not {_show(value)}")
         return value
 
     def seat_value(self, value: object, label: str) -> int:
-        seat = self.int_value(value, label, 1)
-        if seat not in SEATS:
-            raise self.fail(f"{label} must be a seat 1..10, not {seat}")
-        return seat
+        if isinstance(value, int) and not isinstance(value, bool) and value > SEATS[-1]:
+            raise self.fail(f"{label} must be a seat 1..10, not {_show(value)}")
+        return self.int_value(value, label, 1, SEATS[-1])
 
     def seat(self, key: str, label: str | None = None) -> int:
         if key not in self.obj or self.obj[key] is None:
             raise self.fail(f"'{label or key}' is missing")
         return self.seat_value(self.obj[key], f"'{label or key}'")
 
-    def number(self, key: str, label: str) -> Number:
+    def number(self, key: str, label: str, bound: int | None = MAX_ABS_POINTS) -> Number:
+        """A finite number within -bound..bound (points by default; None: the caller checks the range)."""
         value = self.obj.get(key)
         if value is None:
             raise self.fail(f"{label} is missing")
@@ -129,6 +146,8 @@ class _Reader:
             raise self.fail(f"{label} must be a number, not {_show(value)}")
         if value != value or value in (float("inf"), float("-inf")):
             raise self.fail(f"{label} must be a finite number")
+        if bound is not None and abs(value) > bound:
+            raise self.fail(f"{label} must be within -{bound:,}..{bound:,}, not {_show(value)}")
         return value
 
     def array(self, key: str, *, required: bool = False) -> list[object]:
@@ -156,12 +175,25 @@ def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return repr(value)
+        return repr(_brief(value))
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "an object"
+    if isinstance(value, int) and abs(value) >= 10**20:
+        # str() itself refuses more than 4,300 digits (a document built in code may hold such an int).
+        digits = f"{len(str(abs(value)))}" if value.bit_length() < 14_000 else "more than 4,000"
+        return f"an integer of {digits} digits"
     return str(value)
+
+
+_BRIEF = 60
+
+
+def _brief(value: object) -> str:
+    """A value from the file as a message shows it: a 60 MB id must not make a 60 MB error line."""
+    text = str(value)
+    return text if len(text) <= _BRIEF else f"{text[:_BRIEF]}... ({len(text):,} characters)"
 
 
 def parse_tournament(data: object) -> Tournament:
@@ -174,11 +206,17 @@ def parse_tournament(data: object) -> Tournament:
         raise top.fail(f"'version' must be {FORMAT_VERSION}, not {_show(version)}")
     name = top.string("name", required=False, empty=True) or ""
     ruleset = top.req_string("ruleset")
-    players = tuple(_player(raw, i) for i, raw in enumerate(top.array("players", required=True)))
+    player_list = top.array("players", required=True)
+    if len(player_list) > MAX_PLAYERS:
+        raise top.fail(f"{len(player_list):,} players; a file may list at most {MAX_PLAYERS:,}")
+    players = tuple(_player(raw, i) for i, raw in enumerate(player_list))
     stages: tuple[Stage, ...] | None = None
     if top.obj.get("stages") is not None:
         stages = tuple(_stage(raw, i) for i, raw in enumerate(top.array("stages")))
-    games = tuple(_game(raw, i) for i, raw in enumerate(top.array("games")))
+    game_list = top.array("games")
+    if len(game_list) > MAX_GAMES:
+        raise top.fail(f"{len(game_list):,} games; a file may list at most {MAX_GAMES:,}")
+    games = tuple(_game(raw, i) for i, raw in enumerate(game_list))
     absences = tuple(_absence(raw, i) for i, raw in enumerate(top.array("absences")))
     adjustments = tuple(_adjustment(raw, i) for i, raw in enumerate(top.array("adjustments")))
     return Tournament(
@@ -208,14 +246,16 @@ def _player(raw: object, index: int) -> Player:
 
 def _stage(raw: object, index: int) -> Stage:
     probe = raw.get("id") if isinstance(raw, dict) else None
-    where = f"stage {probe}" if isinstance(probe, str) and probe else "file"
+    where = f"stage {_brief(probe)}" if isinstance(probe, str) and probe else "file"
     r = _Reader(raw, where, f"stages[{index}]")
     stage_id = r.string("id")
     coefficient: Number | None = None
     if r.obj.get("coefficient") is not None:
-        coefficient = r.number("coefficient", "'coefficient'")
+        coefficient = r.number("coefficient", "'coefficient'", bound=None)
         if coefficient <= 0:
-            raise r.fail(f"'coefficient' must be > 0, not {coefficient}")  # A2
+            raise r.fail(f"'coefficient' must be > 0, not {_show(coefficient)}")  # A2
+        if coefficient > MAX_COEFFICIENT:
+            raise r.fail(f"'coefficient' must be <= {MAX_COEFFICIENT}, not {_show(coefficient)}")
     assert stage_id is not None
     return Stage(id=stage_id, coefficient=coefficient, extra=_extra(r.obj, ("id", "coefficient")))
 
@@ -225,26 +265,36 @@ def _game_where(raw: object, index: int) -> str:
         return "file"
     if "stage" not in raw and "round" not in raw and "table" not in raw:
         return f"game (games[{index}])"
-    return game_where(raw.get("stage"), raw.get("round"), raw.get("table"))
+    stage, round_, table = (raw.get(key) for key in ("stage", "round", "table"))
+    return game_where(_where_part(stage), _where_part(round_), _where_part(table))
+
+
+def _where_part(value: object) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _show(value)
+    return _brief(value)
 
 
 def _game(raw: object, index: int) -> Game:
     r = _Reader(raw, _game_where(raw, index), f"games[{index}]")
     stage = r.req_string("stage")
-    round_ = r.integer("round")
-    table = r.integer("table")
+    round_ = r.integer("round", maximum=MAX_ROUND)
+    table = r.integer("table", maximum=MAX_TABLE)
     player_list = r.array("players", required=True)
     if len(player_list) != 10:
         raise r.fail(f"'players' must list exactly 10 player ids (seats 1..10), not {len(player_list)}")
     for seat, pid in enumerate(player_list, start=1):
         if not isinstance(pid, str) or not pid:
             raise r.fail(f"seat {seat}: a player id must be a non-empty string, not {_show(pid)}")
+        problem = text_problem(pid)
+        if problem is not None:
+            raise r.fail(f"seat {seat}: the player id {problem}")
     players = cast(list[str], player_list)
     roles = _roles(r)
     winner = cast(Team, r.choice("winner", ("red", "black")))
     ended_by = cast(EndedBy, r.choice("ended_by", ("normal", "three_nights", "judge"), "normal"))
     # A38: an awarded result needs a reason; on other games a reason is a free note, kept even when empty.
-    reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge")
+    reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge", text=True)
     shot = r.obj.get("shot_night1")
     shot_night1 = None if shot is None else r.seat_value(shot, "'shot_night1'")
     best_move = None if r.obj.get("best_move") is None else _best_move(r)
@@ -331,13 +381,14 @@ def _penalty(game: _Reader, raw: object, index: int) -> Penalty:
     points = r.number("points", f"penalty for seat {seat}: 'points'")
     if points > 0:
         raise r.fail(f"penalty for seat {seat}: points must be <= 0, not {points}")  # A19
-    reason = r.req_string("reason")
+    reason = r.string("reason", text=True)
+    assert reason is not None
     return Penalty(seat=seat, points=points, reason=reason, extra=_extra(r.obj, ("seat", "points", "reason")))
 
 
 def _person_where(raw: object) -> str:
     pid = raw.get("player") if isinstance(raw, dict) else None
-    return f"player {pid}" if isinstance(pid, str) and pid else "file"
+    return f"player {_brief(pid)}" if isinstance(pid, str) and pid else "file"
 
 
 def _absence(raw: object, index: int) -> Absence:
@@ -348,7 +399,7 @@ def _absence(raw: object, index: int) -> Absence:
     return Absence(
         player=r.req_string("player"),
         stage=r.req_string("stage"),
-        round=r.integer("round"),
+        round=r.integer("round", maximum=MAX_ROUND),
         kind=kind,
         extra=_extra(r.obj, ("player", "stage", "round", "kind")),
     )
@@ -361,6 +412,6 @@ def _adjustment(raw: object, index: int) -> Adjustment:
     return Adjustment(
         player=r.req_string("player"),
         points=r.number("points", "adjustment 'points'"),
-        reason=r.string("reason", required=False, empty=True) or "",
+        reason=r.string("reason", required=False, empty=True, text=True) or "",
         extra=_extra(r.obj, ("player", "points", "reason")),
     )
