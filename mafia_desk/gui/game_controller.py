@@ -224,6 +224,7 @@ class GameController(QObject):
 
     # --- input ---
     def seat(self, seat: int) -> None:
+        self._answer_seen()
         s = self.state
         kind = Phase(s.phase.kind)
         if kind is Phase.ZERO_NIGHT:
@@ -364,6 +365,7 @@ class GameController(QObject):
             self.finish_requested.emit()
 
     def none(self) -> None:
+        self._answer_seen()
         kind = Phase(self.state.phase.kind)
         if self.best_move_open():
             self.staged.guess.clear()
@@ -409,6 +411,7 @@ class GameController(QObject):
             )
 
     def undo(self) -> None:
+        self._answer_seen()
         if self.staged.no_best_move:
             self.staged.no_best_move = False
             self.changed.emit()
@@ -532,6 +535,10 @@ class GameController(QObject):
     def _put_answer_away(self) -> None:
         self.pending_answer = None
         self.changed.emit()
+
+    def _answer_seen(self) -> None:
+        """Any other step of the host's means the checker went back to sleep; the step redraws."""
+        self.pending_answer = None
 
     def _clear_notice(self, text: str) -> None:
         if self.notice == text:

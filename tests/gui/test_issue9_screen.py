@@ -1,0 +1,203 @@
+"""Issue 9, the game screen: nothing a player must not see, nothing entered wrongly without a word."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_driver import NAMES, Host, finish_with_judge, start_club_game
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+
+from mafia_desk.game.model import ActionKind, Phase
+from mafia_desk.gui.seat_table_model import COL_BY, COL_FOULS, COL_NOMINATED, COL_ROLE, COL_STATUS
+
+
+def cell(window: Any, seat: int, col: int) -> str:
+    model = window.game_screen.ui.seatTable.model()
+    return str(model.data(model.index(seat - 1, col)) or "")
+
+
+def enabled_seats(window: Any) -> set[int]:
+    return {n for n, b in enumerate(window.game_screen.seat_buttons, start=1) if b.isEnabled()}
+
+
+def header(window: Any) -> str:
+    return str(window.game_screen.ui.headerLabel.text())
+
+
+def to_first_night(host: Host) -> None:
+    """Roles don 3, mafia 6 and 9, sheriff 1; seat 1 nominates 4, seat 2 nominates 6; 6 is voted out."""
+    host.seats(3, 6, 9, 1)
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()  # nobody votes for 4: everybody votes 6 out
+    host.enter_while(Phase.LAST_WORDS)
+    assert host.phase is Phase.NIGHT_SHOT
+
+
+# --- item 2: a check's answer only while its checker is awake ---
+def test_check_answers_show_only_during_their_checkers_turn(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    to_first_night(host)
+    host.seat(2)  # the shot
+    host.seat(1)  # the don checks the sheriff
+    assert host.status().startswith("Don's check: seat 1 is the sheriff.")
+    assert "don checks" in header(window)  # the screen still shows the don's turn, not the sheriff's
+    assert enabled_seats(window) == set()
+    host.enter()  # the don goes to sleep
+    assert "Don's check" not in host.status() and "sheriff checks" in header(window)
+    host.seat(3)  # the sheriff checks the don: the night is over for the engine
+    assert host.phase is Phase.LAST_WORDS
+    assert host.status().startswith("Sheriff's check: seat 3 is black.")
+    assert "sheriff checks" in header(window)
+    host.enter()  # the sheriff goes to sleep; the town wakes
+    assert "black" not in host.status() and host.phase is Phase.LAST_WORDS
+    assert "Last words" in header(window)
+
+
+# --- item 3: the victim is shown in the morning; at night the buttons are the engine's ---
+def test_the_night_victim_shows_only_in_the_morning(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    to_first_night(host)
+    assert enabled_seats(window) == set(host.state.allowed_actions()[ActionKind.SHOT])
+    host.seat(2)  # the mafia shoots seat 2; the don checks next
+    assert host.phase is Phase.DON_CHECK
+    assert cell(window, 2, COL_STATUS) == "alive"
+    assert enabled_seats(window) == set(host.state.allowed_actions()[ActionKind.DON_CHECK])
+    assert 2 in enabled_seats(window)  # the engine takes a check of the victim, so the screen offers it
+    host.seat(5)
+    host.enter()
+    assert enabled_seats(window) == set(host.state.allowed_actions()[ActionKind.SHERIFF_CHECK])
+    host.seat(3)
+    assert cell(window, 2, COL_STATUS) == "alive"  # the sheriff's answer is still up: still night
+    host.enter()
+    assert cell(window, 2, COL_STATUS) == "shot"
+
+
+# --- item 4: zero night picks ---
+def test_zero_night_repeated_press_is_refused_and_picks_show_as_numbers(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seat(2)
+    assert "Picked: 2." in host.status()
+    assert all(cell(window, n, COL_ROLE) == "" for n in range(1, 11))  # no role names on the seats
+    assert "Don" not in host.status() and "don" not in host.status().split("Picked")[1]
+    host.seat(2)
+    assert "already picked" in host.status()
+    assert window.controller.staged.roles == [2]
+    host.seats(4, 6, 8)
+    roles = host.state.roles
+    assert roles is not None
+    assert str(roles[2]) == "don" and str(roles[4]) == "mafia" and str(roles[6]) == "mafia"
+    assert str(roles[8]) == "sheriff"
+
+
+# --- item 5: a best move is three seats or none ---
+def test_best_move_with_two_guesses_is_refused_and_minus_means_none(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    to_first_night(host)
+    host.seats(2, 1, 3)
+    host.enter()  # the sheriff's answer goes away
+    assert window.controller.best_move_open()
+    host.seats(3, 6)
+    host.enter()
+    assert host.phase is Phase.LAST_WORDS and "needs 3 seats (2 picked)" in host.status()
+    assert window.controller.staged.guess == [3, 6]
+    host.minus()
+    assert not window.controller.best_move_open() and "No best move" in host.status()
+    host.enter()
+    assert host.phase is Phase.DAY_SPEECH and host.state.best_move is None
+
+
+# --- item 7: a disqualification needs a reason ---
+def test_disqualification_offers_usual_reasons_and_needs_one(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    offered: list[list[str]] = []
+
+    def answer(text: str) -> Any:
+        def get_item(_parent: Any, _title: str, _label: str, items: list[str], *args: Any) -> Any:
+            offered.append(list(items))
+            return text, True
+
+        return get_item
+
+    monkeypatch.setattr(QInputDialog, "getItem", answer("  "))
+    host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    assert str(host.state.status(6)) == "alive"
+    assert "needs its reason" in host.status() and window.controller.notice_is_refusal
+    assert "insult" in offered[0] and "speaking at night" in offered[0]
+    monkeypatch.setattr(QInputDialog, "getItem", answer("speaking at night"))
+    host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    event = store.game_events(window.session.game_id)[-1]
+    assert event["type"] == "disqualify" and event["reason"] == "speaking at night"
+
+
+# --- item 10: "speech lost" as the engine has it ---
+def test_speech_lost_label_goes_once_the_forfeit_is_served(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)
+    for _ in range(3):
+        host.foul(5)  # seat 1 speaks: seat 5 loses today's speech
+    assert "next speech is lost" in host.status()
+    assert "speech lost" in cell(window, 5, COL_FOULS)
+    host.enter_until_speaker(5)
+    assert host.state.speech_seconds == 0
+    host.enter()  # the forfeit is served: his next speech is a full one
+    assert host.state.fouls(5) == 3 and host.state.next_speech_seconds(5) == 60
+    assert "speech lost" not in cell(window, 5, COL_FOULS)
+
+
+# --- item 11: the stored result closes the game ---
+def test_after_the_result_is_stored_enter_and_undo_say_so(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    from test_host_walkthrough import play_to_day_two_single_candidate
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    play_to_day_two_single_candidate(host)
+    host.enter()
+    assert host.phase is Phase.FINISHED and "Enter opens the result" in host.status()
+    monkeypatch.setattr("mafia_desk.gui.protocol_view.ProtocolView.open", lambda self: None)
+    finish_with_judge(qtbot, window, monkeypatch, [])
+    assert window.session.result_stored
+    assert "Enter opens the result" not in host.status() and "stored" in host.status()
+    assert not window.game_screen.ui.undoButton.isEnabled()
+    host.undo()
+    assert host.phase is Phase.FINISHED and "can no longer be undone" in window.controller.notice
+
+
+# --- item 12: no stale lines ---
+def test_nominations_and_no_vote_line_are_gone_at_night(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)
+    host.seat(4)  # seat 1 nominates 4
+    keys = window.game_screen.ui.keyHintsLabel.text()
+    assert "nominate" not in keys  # seat 1 has nominated: another digit is refused
+    host.enter()
+    assert "nominate" in window.game_screen.ui.keyHintsLabel.text()
+    assert cell(window, 4, COL_BY) == "1"
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("insult", True))
+    host.key(Qt.Key.Key_8, Qt.KeyboardModifier.ControlModifier)  # removal on day 1: no vote today
+    assert "No vote today" in window.game_screen.ui.queueLabel.text()
+    assert "nominate" not in window.game_screen.ui.keyHintsLabel.text()
+    host.enter_while(Phase.DAY_SPEECH)
+    assert host.phase is Phase.NIGHT_SHOT
+    assert "No vote today" not in window.game_screen.ui.queueLabel.text()
+    assert cell(window, 4, COL_BY) == "" and cell(window, 1, COL_NOMINATED) == ""
