@@ -7,7 +7,7 @@ wires them and redraws after every change.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.game.model import ActionKind, Phase
@@ -85,6 +85,37 @@ class RevealKey(QObject):
         return True
 
 
+class LetterKeys(QObject):
+    """Letter shortcuts (T, W, M) on a Cyrillic layout: the press reports "Е", "Ц", "Ь", which no QAction
+    with a Latin key matches, so this filter finds the Latin key on the same place, as RevealKey does."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.actions: dict[int, QAction] = {}
+
+    def add(self, action: QAction) -> None:
+        for sequence in action.shortcuts():
+            combo = sequence[0] if sequence.count() == 1 else None
+            if combo is not None and combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier:
+                key = combo.key()
+                if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+                    self.actions[int(key)] = action
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if not 0x400 <= event.key() < 0x500 or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        action = self.actions.get(_latin_key(event.key()))
+        if action is None or not self.screen.isVisible():
+            return False
+        if QApplication.activeWindow() is not self.screen.window() or not action.isEnabled():
+            return False
+        action.trigger()
+        return True
+
+
 class GameScreen(QWidget):
     protocol_requested = Signal()
     judge_requested = Signal()
@@ -139,9 +170,13 @@ class GameScreen(QWidget):
         self.ui.judgeButton.clicked.connect(self.judge_requested)
 
         self._reveal_key = RevealKey(self, controller)
+        self.letter_keys = LetterKeys(self)
+        for action in self.actions_by_id.values():
+            self.letter_keys.add(action)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self._reveal_key)
+            app.installEventFilter(self.letter_keys)
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
         controller.ask_choice = self._ask_choice

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.game_screen = GameScreen(self.controller, self)
         self.game_screen.protocol_requested.connect(self.show_protocol)
         self.game_screen.judge_requested.connect(self.judge_award)
+        self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)

@@ -201,3 +201,99 @@ def test_nominations_and_no_vote_line_are_gone_at_night(
     assert host.phase is Phase.NIGHT_SHOT
     assert "No vote today" not in window.game_screen.ui.queueLabel.text()
     assert cell(window, 4, COL_BY) == "" and cell(window, 1, COL_NOMINATED) == ""
+
+
+# --- item 8: a penalty typed without a minus ---
+def test_a_penalty_typed_without_a_minus_is_signed_and_the_form_says_so(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gui_driver import type_text
+    from test_host_walkthrough import play_to_day_two_single_candidate
+
+    from mafia_desk.gui.end_game_dialog import EndGameDialog
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    play_to_day_two_single_candidate(host)
+    host.enter()
+    monkeypatch.setattr("mafia_desk.gui.protocol_view.ProtocolView.open", lambda self: None)
+    seen: list[tuple[str, float]] = []
+
+    def fill(dialog: EndGameDialog) -> int:
+        qtbot.mouseClick(dialog.ui.addPenaltyButton, Qt.MouseButton.LeftButton)
+        seat = dialog.ui.penaltyTable.cellWidget(0, 0)
+        seat.lineEdit().selectAll()
+        qtbot.keyClicks(seat.lineEdit(), "2")
+        points = dialog.ui.penaltyTable.cellWidget(0, 1)
+        points.lineEdit().selectAll()
+        qtbot.keyClicks(points.lineEdit(), "0.25")
+        type_text(dialog.ui.penaltyTable.cellWidget(0, 2), "опоздание")
+        ok = dialog.ui.buttonBox.button(dialog.ui.buttonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        seen.append((dialog.ui.errorLabel.text(), points.value()))
+        assert dialog.entry is None  # the host sees the sign before anything is stored
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        entries.append(dialog.entry)
+        return int(dialog.result())
+
+    entries: list[Any] = []
+    monkeypatch.setattr(EndGameDialog, "exec", fill)
+    host.enter()
+    text, value = seen[0]
+    assert "signed with a minus" in text and "seat 2" in text and value == -0.25
+    assert store.game_info(window.session.game_id).finished_at is not None
+    penalties = list(entries[0]["penalties"])
+    assert penalties[0]["seat"] == 2 and penalties[0]["points"] == -0.25
+
+
+# --- item 14: letter keys on a Cyrillic layout ---
+def test_t_w_and_m_work_on_the_russian_layout(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    def press(key: int, text: str) -> None:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(window.game_screen, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="white-nights-2016")
+    host.seats(3, 6, 9, 1)
+    timer = window.controller.timer
+    timer.add_seconds(-10)
+    assert timer.remaining_ms() < 60_000
+    press(0x415, "е")  # where T is: the timer goes back to the full speech
+    assert timer.remaining_ms() == 60_000
+    sound = window.ui.actionSound.isChecked()
+    press(0x42C, "ь")  # where M is
+    assert window.ui.actionSound.isChecked() is not sound
+    host.seat(4)
+    assert host.state.candidates
+    press(0x426, "ц")  # where W is: the nomination is withdrawn
+    assert not host.state.candidates
+
+
+# --- item 16: the export folder ---
+def test_export_opens_in_documents_then_in_the_last_folder(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    start_club_game(qtbot, window, NAMES, monkeypatch)
+    asked: list[str] = []
+    target = tmp_path / "exports" / "p.pdf"
+    target.parent.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), (str(target), ""))[1]
+    )
+    for _ in range(2):
+        view = window.show_protocol()
+        qtbot.addWidget(view)
+        view.export_pdf()
+        view.close()
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert Path(asked[0]).parent == Path(documents)
+    assert Path(asked[1]).parent == target.parent and target.exists()
