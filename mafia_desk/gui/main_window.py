@@ -213,9 +213,24 @@ class MainWindow(QMainWindow):
         self.show_protocol()
 
     def protocol_sheet(self) -> ProtocolSheet | None:
+        """Mid-game the protocol faces the table like the seat table: roles (and the checks, which are
+        roles too) only while the host shows the roles or after he confirms."""
         if self.session is None:
             return None
-        return build_sheet(self.session.game, self.judge_entries)
+        hide = False
+        if not self.session.state.finished and not (self.controller and self.controller.reveal_roles):
+            answer = QMessageBox.question(
+                self,
+                self.tr("The game's protocol"),
+                self.tr(
+                    "The game is not over. Show the roles and the night checks on the protocol? "
+                    "No opens it with them hidden."
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            hide = answer != QMessageBox.StandardButton.Yes
+        return build_sheet(self.session.game, self.judge_entries, hide_roles=hide)
 
     def _protocol_file_name(self) -> str:
         meta = self.session.game.meta if self.session else {}

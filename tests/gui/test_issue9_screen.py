@@ -297,3 +297,29 @@ def test_export_opens_in_documents_then_in_the_last_folder(
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     assert Path(asked[0]).parent == Path(documents)
     assert Path(asked[1]).parent == target.parent and target.exists()
+
+
+# --- item 1: the protocol mid-game ---
+def test_protocol_mid_game_hides_roles_unless_confirmed_and_skips_the_night_in_progress(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    to_first_night(host)
+    host.seat(2)  # the shot; the don has not checked yet
+    answers = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers[0])
+    hidden = window.protocol_sheet()
+    assert hidden is not None and {line.role for line in hidden.seats} == {""}
+    assert hidden.nights == ()
+    answers[0] = QMessageBox.StandardButton.Yes
+    shown = window.protocol_sheet()
+    assert shown is not None and shown.seats[2].role == "Don"
+    assert shown.nights == ()  # night 1 is not over: its checks are not "no check" yet
+    host.seats(5, 3)  # the checks; the morning
+    answers[0] = QMessageBox.StandardButton.No
+    window.controller.set_reveal(True)  # the host shows the roles (R): no question
+    sheet = window.protocol_sheet()
+    assert sheet is not None and sheet.seats[0].role == "Sheriff"
+    assert [(n.night, n.shot, n.don_check, n.sheriff_check) for n in sheet.nights] == [(1, 2, 5, 3)]
