@@ -323,3 +323,25 @@ def test_protocol_mid_game_hides_roles_unless_confirmed_and_skips_the_night_in_p
     sheet = window.protocol_sheet()
     assert sheet is not None and sheet.seats[0].role == "Sheriff"
     assert [(n.night, n.shot, n.don_check, n.sheriff_check) for n in sheet.nights] == [(1, 2, 5, 3)]
+
+
+# --- item 13: the F1 sheet ---
+def test_the_key_sheet_fits_a_laptop_screen_and_explains_the_ballot_and_the_zero_night(
+    qtbot: Any, window: Any
+) -> None:
+    from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+
+    sheet = ShortcutSheet(window)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    frame = 40  # title bar and borders of a window manager
+    assert sheet.height() + frame <= 768 and sheet.width() <= 1366
+    table = sheet.ui.keysTable
+    assert table.verticalScrollBar().maximum() == 0
+    last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
+    assert last.bottom() <= table.viewport().height()  # the application keys, last, are on screen
+    text = sheet.ui.explainLabel.text()
+    assert "Zero night" in text and "Vote" in text and "Enter records the hands" in text
+    assert sheet.ui.explainLabel.isVisible()
+    assert sheet.ui.explainLabel.geometry().bottom() <= sheet.height()
