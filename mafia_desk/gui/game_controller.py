@@ -371,9 +371,7 @@ class GameController(QObject):
             self.staged.guess.clear()
             self.staged.no_best_move = True
             self._say(
-                QCoreApplication.translate(
-                    "GameController", "No best move. Enter ends the last words."
-                )
+                QCoreApplication.translate("GameController", "No best move. Enter ends the last words.")
             )
             return
         if kind in (Phase.VOTE, Phase.REVOTE):

@@ -39,7 +39,9 @@ _NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
 
 
 def stage_name(stage: str) -> str:
-    return QCoreApplication.translate("ProtocolBuilder", STAGE_NAMES[stage]) if stage in STAGE_NAMES else stage
+    return (
+        QCoreApplication.translate("ProtocolBuilder", STAGE_NAMES[stage]) if stage in STAGE_NAMES else stage
+    )
 
 
 def _ballot(vote: Mapping[str, Any]) -> Ballot:

@@ -1,7 +1,8 @@
 """F1: every key from the registry, so the sheet can never list a key the screen does not have.
 
-The sheet must be read at a glance on a 1366×768 laptop, so the table is as tall as its rows (no scroll bar)
-and the two multi-press entries a host gets wrong, the zero night's picks and the ballot, are explained under it.
+The sheet must be read at a glance on a 1366×768 laptop, so the table is as tall as its rows (no scroll
+bar), and the two multi-press entries a host gets wrong, the zero night's picks and the ballot, are explained
+under it.
 """
 
 from __future__ import annotations

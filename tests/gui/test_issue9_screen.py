@@ -255,7 +255,9 @@ def test_t_w_and_m_work_on_the_russian_layout(
 
     def press(key: int, text: str) -> None:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(window.game_screen, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
+            QApplication.sendEvent(
+                window.game_screen, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text)
+            )
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="white-nights-2016")
     host.seats(3, 6, 9, 1)
