@@ -70,9 +70,9 @@ def _words(text: str) -> str:
     """The inner English of a matched message: "a winner", "+1 or +0.5", "seat 2 0.5"."""
     if text in _WORDS:
         return QCoreApplication.translate(_CONTEXT, _WORDS[text])
-    text = text.replace(" or ", " " + QCoreApplication.translate(_CONTEXT, "or") + " ")
+    text = text.replace(" or ", " " + QCoreApplication.translate("ResultCheck", "or") + " ")
     return re.sub(
-        r"seat (\d+)", lambda m: QCoreApplication.translate(_CONTEXT, "seat {0}").format(m[1]), text
+        r"seat (\d+)", lambda m: QCoreApplication.translate("ResultCheck", "seat {0}").format(m[1]), text
     )
 
 
