@@ -241,3 +241,14 @@ def test_a_russian_game_and_its_dialogs_show_no_english(
     for _kind, text in dialogs:
         watch.text("message box", text)
     assert watch.found == {}, "\n".join(f"{w}  ←  {where}" for w, where in sorted(watch.found.items()))
+
+
+def test_the_result_checks_read_in_russian(russian: None) -> None:
+    from mafia_desk.gui.result_check import translate_check
+
+    said = translate_check("seat 2: a winner may get +1 or +0.5, not 2")
+    assert said == "место 2: победитель может получить +1 или +0.5, а не 2"
+    said = translate_check(
+        "extra points (seat 1 2, seat 4 0.5) not allowed: give +1 to one player, or +0.5 to each of two winners"
+    )
+    assert "место 1 2, место 4 0.5" in said and not latin_words(said)
