@@ -136,12 +136,12 @@ class GameController(QObject):
         """The seats a digit does something with now (for enabling the seat buttons)."""
         kind = Phase(self.state.phase.kind)
         allowed = self.allowed()
+        if self.pending_answer is not None:
+            return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
         if kind is Phase.ZERO_NIGHT:
             return frozenset(range(1, 11))
         if self.best_move_open():
             return allowed.get(ActionKind.BEST_MOVE, frozenset())
-        if self.pending_answer is not None:
-            return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
         by_phase = {
             Phase.NIGHT_SHOT: ActionKind.SHOT,
             Phase.DON_CHECK: ActionKind.DON_CHECK,
@@ -155,8 +155,10 @@ class GameController(QObject):
         return allowed.get(action, frozenset()) if action is not None else frozenset()
 
     def speaker_on_screen(self) -> int | None:
-        """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff."""
-        if Phase(self.state.phase.kind) in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+        """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff, and
+        the morning's first speaker (the victim's last words) waits until the night is off the screen."""
+        speeches = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
+        if self.pending_answer is None and Phase(self.state.phase.kind) in speeches:
             return self.state.current_speaker  # type: ignore[no-any-return]
         return None
 
@@ -175,6 +177,8 @@ class GameController(QObject):
 
     def can_none(self) -> bool:
         kind = Phase(self.state.phase.kind)
+        if self.best_move_open() or (kind is Phase.ZERO_NIGHT and self.staged.roles):
+            return True  # − is "no best move", or clears the role picks
         return kind in (
             Phase.VOTE,
             Phase.REVOTE,

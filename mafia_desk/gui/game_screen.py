@@ -258,7 +258,8 @@ class GameScreen(QWidget):
 
     def _refresh_timer(self) -> None:
         t = self.controller.timer
-        idle = t.duration_seconds == 0  # no speech or check runs now (a vote, the shot)
+        # no speech or check runs now (a vote, the shot), or a check's answer is still up
+        idle = t.duration_seconds == 0 or self.controller.pending_answer is not None
         self.ui.timerLabel.setText("–:––" if idle else t.display())
         low = t.remaining_ms() <= 10_000 and not idle
         colour = "#d1d5db" if idle else "#b91c1c" if low else ("#065f46" if t.running else "#111827")
@@ -337,10 +338,10 @@ class GameScreen(QWidget):
         c = self.controller
         if kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
             digit = ""  # nominations are refused now (one made, or no vote today): the keys do nothing
-        if c.pending_answer is not None:
-            digit = ""
         if self.controller.best_move_open():
             digit = self.tr("1…0 best-move guess · − no best move")
+        if c.pending_answer is not None:
+            digit = ""
         parts = [
             digit,
             self.tr("Shift+1…0 foul"),

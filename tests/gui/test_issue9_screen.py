@@ -55,6 +55,10 @@ def test_check_answers_show_only_during_their_checkers_turn(
     assert host.phase is Phase.LAST_WORDS
     assert host.status().startswith("Sheriff's check: seat 3 is black.")
     assert "sheriff checks" in header(window)
+    # nothing of the morning yet: not the victim's last words (the highlighted speaker), nor his timer
+    assert window.controller.speaker_on_screen() is None and enabled_seats(window) == set()
+    assert window.game_screen.ui.timerLabel.text() == "–:––"
+    assert "best-move" not in window.game_screen.ui.keyHintsLabel.text()
     host.enter()  # the sheriff goes to sleep; the town wakes
     assert "black" not in host.status() and host.phase is Phase.LAST_WORDS
     assert "Last words" in header(window)

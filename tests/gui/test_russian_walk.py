@@ -249,6 +249,7 @@ def test_the_result_checks_read_in_russian(russian: None) -> None:
     said = translate_check("seat 2: a winner may get +1 or +0.5, not 2")
     assert said == "место 2: победитель может получить +1 или +0.5, а не 2"
     said = translate_check(
-        "extra points (seat 1 2, seat 4 0.5) not allowed: give +1 to one player, or +0.5 to each of two winners"
+        "extra points (seat 1 2, seat 4 0.5) not allowed: give +1 to one player, "
+        "or +0.5 to each of two winners"
     )
     assert "место 1 2, место 4 0.5" in said and not latin_words(said)
