@@ -351,3 +351,28 @@ def test_the_key_sheet_fits_a_laptop_screen_and_explains_the_ballot_and_the_zero
     assert "Zero night" in text and "Vote" in text and "Enter records the hands" in text
     assert sheet.ui.explainLabel.isVisible()
     assert sheet.ui.explainLabel.geometry().bottom() <= sheet.height()
+
+
+def test_third_foul_at_four_living_gives_30_seconds_not_a_lost_speech(
+    qtbot: Any, window: Any, store: Any
+) -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "game"))
+    from gamekit import four_living  # the engine's own play-to-four-living script
+
+    from mafia_desk.gui.game_session import GameSession
+
+    game = four_living("fiim")
+    seats = [{"seat": s.seat, "player": s.player} for s in game.seats]
+    game_id = store.create_game("fiim", seats, dict(game.meta))
+    window.open_session(GameSession(store, game_id, game))
+    host = Host(qtbot, window)
+    assert host.state.living == (1, 7, 8, 9) and host.state.current_speaker == 7
+    for _ in range(3):
+        host.foul(8)
+    assert "next speech is 30 s" in host.status() and "lost" not in host.status()
+    assert "30 s" in cell(window, 8, COL_FOULS) and "speech lost" not in cell(window, 8, COL_FOULS)
+    host.enter()  # seat 8 speaks, shortened
+    assert host.state.current_speaker == 8 and host.state.speech_seconds == 30
