@@ -165,6 +165,16 @@ class GameState:
         """The running day speech is lost to a 3rd foul: the player may only nominate."""
         return self._c.speech_kind == "day" and self._c.speech_seconds == 0
 
+    def next_speech_seconds(self, seat: int) -> int:
+        """The seat's next day speech as things stand (G12/G13): 0 while a 3rd foul's forfeit is pending,
+        shortened at a short table, else full. A screen's "speech lost" label reads this, not the fouls."""
+        c = self._c
+        if c.fouls[seat] >= 3 and len(c.living()) <= self._rules.short_table_living:
+            return self._rules.third_foul_short_speech_seconds
+        if seat in c.forfeit:
+            return 0
+        return self._rules.speech_seconds
+
     @property
     def best_move_seat(self) -> int | None:
         return best_move_seat(self._c, self._rules)

@@ -59,7 +59,9 @@ class EndGameDialog(QDialog):
         points = QDoubleSpinBox()
         points.setDecimals(2)
         points.setSingleStep(0.05)
-        points.setRange(-10.0, 0.0) if penalty else points.setRange(-10.0, 10.0)
+        # A penalty field takes a positive number too: the box of a -10..0 field dropped "0.25" to 0 as it
+        # was typed; the number is signed when the row is read, and the form says so (_sign_penalties).
+        points.setRange(-10.0, 10.0)
         text = QLineEdit()
         table.setCellWidget(row, COL_SEAT, seat)
         table.setCellWidget(row, COL_POINTS, points)
@@ -94,7 +96,31 @@ class EndGameDialog(QDialog):
             )
         return out
 
+    def _sign_penalties(self) -> list[str]:
+        """Penalties typed without a minus get one; returns what was signed, for the form to say."""
+        signed = []
+        table = self.ui.penaltyTable
+        for row in range(table.rowCount()):
+            seat = table.cellWidget(row, COL_SEAT)
+            points = table.cellWidget(row, COL_POINTS)
+            assert isinstance(seat, QSpinBox) and isinstance(points, QDoubleSpinBox)
+            if points.value() > 0:
+                points.setValue(-points.value())
+                signed.append(
+                    self.tr("seat {0}: {1}").format(seat.value(), QLocale().toString(points.value(), "f", 2))
+                )
+        return signed
+
     def _accept(self) -> None:
+        signed = self._sign_penalties()
+        if signed:
+            self.ui.errorLabel.setText(
+                self.tr(
+                    "A penalty takes points away, so it was signed with a minus ({0}). "
+                    "Check it and press OK again."
+                ).format("; ".join(signed))
+            )
+            return
         bonus = self._rows(self.ui.bonusTable, "comment")
         penalties = self._rows(self.ui.penaltyTable, "reason")
         # A zero row changes nothing yet prints "+0" on the protocol: most often a penalty typed as "0.5",

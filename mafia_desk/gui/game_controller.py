@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from mafia_desk.game import (
     BestMove,
@@ -43,8 +43,10 @@ class Staged:
     votes: list[int] = field(default_factory=list)
     lift: list[int] = field(default_factory=list)
     guess: list[int] = field(default_factory=list)
+    no_best_move: bool = False  # − in the last words: he names nobody, and the guess keys stop
 
     def clear(self) -> None:
+        self.no_best_move = False
         self.roles.clear()
         self.votes.clear()
         self.lift.clear()
@@ -74,7 +76,16 @@ class Staged:
 
 Confirm = Callable[[str], bool]
 AskText = Callable[[str, str], str | None]
-CHECK_ANSWER_MS = 4000
+AskChoice = Callable[[str, str, list[str]], str | None]
+NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+# The usual reasons for a disqualifying foul, offered first; the host may type another. Recorded as shown.
+DISQUALIFY_REASONS = (
+    QT_TRANSLATE_NOOP("GameController", "insult"),
+    QT_TRANSLATE_NOOP("GameController", "an oath"),
+    QT_TRANSLATE_NOOP("GameController", "speaking at night"),
+    QT_TRANSLATE_NOOP("GameController", "touching a player at night"),
+    QT_TRANSLATE_NOOP("GameController", "unsporting conduct"),
+)
 # A refusal or a notice replaces the status line for this long, then the line says again what Enter does.
 NOTICE_MS = 6000
 
@@ -99,12 +110,16 @@ class GameController(QObject):
         # How the host's last action ended a ballot ("5 : 5 — tie"): shown until his next action.
         self.tally = ""
         self._seen = session.state
+        # A check's answer, (answer, the checker's phase title): on screen while the checker is awake, i.e.
+        # until the host's next step, and meanwhile the screen still shows that checker's turn.
+        self.pending_answer: tuple[str, str] | None = None
         # One timer owned by the controller (dies with it) ends whichever notice is on screen.
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self._clear_notice(self.notice))
         self.confirm: Confirm = lambda _text: True
         self.ask_text: AskText = lambda _title, _label: ""
+        self.ask_choice: AskChoice = lambda _title, _label, _items: ""
         self.timer = SpeechTimer(sounds, self)
         self._timer_key: tuple[Any, ...] | None = None
         self._phase_key: tuple[Any, ...] | None = None
@@ -124,14 +139,16 @@ class GameController(QObject):
         """The seats a digit does something with now (for enabling the seat buttons)."""
         kind = Phase(self.state.phase.kind)
         allowed = self.allowed()
+        if self.pending_answer is not None:
+            return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
         if kind is Phase.ZERO_NIGHT:
             return frozenset(range(1, 11))
         if self.best_move_open():
             return allowed.get(ActionKind.BEST_MOVE, frozenset())
-        if kind in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK):
-            # Every living seat looks pickable at night: a disabled button would show the table who checks.
-            return frozenset(self.state.living)
         by_phase = {
+            Phase.NIGHT_SHOT: ActionKind.SHOT,
+            Phase.DON_CHECK: ActionKind.DON_CHECK,
+            Phase.SHERIFF_CHECK: ActionKind.SHERIFF_CHECK,
             Phase.DAY_SPEECH: ActionKind.NOMINATE,
             Phase.VOTE: ActionKind.VOTE,
             Phase.REVOTE: ActionKind.VOTE,
@@ -141,13 +158,30 @@ class GameController(QObject):
         return allowed.get(action, frozenset()) if action is not None else frozenset()
 
     def speaker_on_screen(self) -> int | None:
-        """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff."""
-        if Phase(self.state.phase.kind) in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+        """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff, and
+        the morning's first speaker (the victim's last words) waits until the night is off the screen."""
+        speeches = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
+        if self.pending_answer is None and Phase(self.state.phase.kind) in speeches:
             return self.state.current_speaker  # type: ignore[no-any-return]
         return None
 
+    def night_on_screen(self) -> bool:
+        """The screen still shows the night: a night phase, or a check's answer not yet put away."""
+        return Phase(self.state.phase.kind) in NIGHT_PHASES or self.pending_answer is not None
+
+    def shown_status(self, seat: int) -> SeatStatus:
+        """The seat's status as the table may see it: tonight's victim stays alive until the morning."""
+        s = self.state
+        if self.night_on_screen() and s.night_results:
+            night = s.night_results[-1]
+            if night.shot == seat and s.status(seat) is SeatStatus.SHOT:
+                return SeatStatus.ALIVE
+        return s.status(seat)  # type: ignore[no-any-return]
+
     def can_none(self) -> bool:
         kind = Phase(self.state.phase.kind)
+        if self.best_move_open() or (kind is Phase.ZERO_NIGHT and self.staged.roles):
+            return True  # − is "no best move", or clears the role picks
         return kind in (
             Phase.VOTE,
             Phase.REVOTE,
@@ -166,6 +200,7 @@ class GameController(QObject):
             Phase(s.phase.kind) is Phase.LAST_WORDS
             and s.best_move is None
             and s.best_move_seat is not None
+            and not self.staged.no_best_move
             and ActionKind.BEST_MOVE in self.allowed()
         )
 
@@ -216,6 +251,7 @@ class GameController(QObject):
 
     # --- input ---
     def seat(self, seat: int) -> None:
+        self._answer_seen()
         s = self.state
         kind = Phase(s.phase.kind)
         if kind is Phase.ZERO_NIGHT:
@@ -240,11 +276,13 @@ class GameController(QObject):
         elif kind is Phase.NIGHT_SHOT:
             self._apply(Shot(seat))
         elif kind is Phase.DON_CHECK:
+            title = host_text.phase_title(s)
             if self._apply(DonCheck(seat)):
-                self._announce_check("don")
+                self._announce_check("don", title)
         elif kind is Phase.SHERIFF_CHECK:
+            title = host_text.phase_title(s)
             if self._apply(SheriffCheck(seat)):
-                self._announce_check("sheriff")
+                self._announce_check("sheriff", title)
         else:
             self._say(
                 QCoreApplication.translate("GameController", "A seat key does nothing now: {0}").format(
@@ -273,24 +311,38 @@ class GameController(QObject):
                     )
                 )
             elif self.state.fouls(seat) == 3:
+                seconds = self.state.next_speech_seconds(seat)
                 self._say(
                     QCoreApplication.translate(
-                        "GameController",
-                        "Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).",
+                        "GameController", "Seat {0}: 3rd foul — the next speech is lost."
                     ).format(seat)
+                    if seconds == 0
+                    else QCoreApplication.translate(
+                        "GameController", "Seat {0}: 3rd foul — the next speech is {1} s."
+                    ).format(seat, seconds)
                 )
 
     def disqualify(self, seat: int) -> None:
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
-        reason = self.ask_text(
+        reason = self.ask_choice(
             QCoreApplication.translate("GameController", "Disqualifying foul"),
-            QCoreApplication.translate("GameController", "Seat {0} ({1}) is removed. Reason:").format(
-                seat, self._player(seat)
-            ),
+            QCoreApplication.translate(
+                "GameController", "Seat {0} ({1}) is removed. Reason (pick or type; required):"
+            ).format(seat, self._player(seat)),
+            [QCoreApplication.translate("GameController", r) for r in DISQUALIFY_REASONS],
         )
         if reason is None:
             self._say(QCoreApplication.translate("GameController", "No disqualification."))
             return
+        if not reason.strip():
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "No disqualification: a disqualifying foul needs its reason."
+                ),
+                refusal=True,
+            )
+            return
+        reason = reason.strip()
         if self._apply(Disqualify(seat, reason)):
             self._say(
                 QCoreApplication.translate(
@@ -304,6 +356,19 @@ class GameController(QObject):
     def next(self) -> None:
         s = self.state
         kind = Phase(s.phase.kind)
+        if self.pending_answer is not None:
+            self._put_answer_away()
+            return
+        if self.best_move_open() and 0 < len(self.staged.guess) < 3:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "The best move needs 3 seats ({0} picked): press the rest, Backspace takes one back, "
+                    "− records no best move.",
+                ).format(len(self.staged.guess)),
+                refusal=True,
+            )
+            return
         if kind is Phase.ZERO_NIGHT:
             if len(self.staged.roles) < 4:
                 self._say(
@@ -354,7 +419,15 @@ class GameController(QObject):
             self.finish_requested.emit()
 
     def none(self) -> None:
+        self._answer_seen()
         kind = Phase(self.state.phase.kind)
+        if self.best_move_open():
+            self.staged.guess.clear()
+            self.staged.no_best_move = True
+            self._say(
+                QCoreApplication.translate("GameController", "No best move. Enter ends the last words.")
+            )
+            return
         if kind in (Phase.VOTE, Phase.REVOTE):
             self.staged.votes.clear()
             self._apply(Vote(()))
@@ -369,7 +442,10 @@ class GameController(QObject):
             self._apply(SheriffCheck(None))
         elif kind is Phase.ZERO_NIGHT:
             self.staged.roles.clear()
-            self.changed.emit()
+            self._say(
+                QCoreApplication.translate("GameController", "Role picks cleared: start again from the don."),
+                secret=True,
+            )
         else:
             self._say(QCoreApplication.translate("GameController", "“None” means nothing now."), refusal=True)
 
@@ -387,6 +463,11 @@ class GameController(QObject):
             )
 
     def undo(self) -> None:
+        self._answer_seen()
+        if self.staged.no_best_move:
+            self.staged.no_best_move = False
+            self.changed.emit()
+            return
         # the hands shown for a last candidate are not the host's presses: undo takes back his last event
         if not self.state.closes_ballot and self.staged.undo_one():
             self.changed.emit()
@@ -424,16 +505,27 @@ class GameController(QObject):
         still on screen goes first."""
         if self.notice_is_secret:
             self._clear_notice(self.notice)
+        if self.pending_answer is not None:
+            self._put_answer_away()
         self.timer.toggle()
 
     def _apply(self, event: Any) -> bool:
         return self.session.apply(event)
 
     def _stage_role(self, seat: int) -> None:
+        """A repeated press is refused, not an un-pick: "2, 2, 4, 6, 8" silently stored the don as 4. The
+        words stay out of the status bar's history and name no role: the mafia sit with open eyes."""
         if seat in self.staged.roles:
-            self.staged.roles.remove(seat)
-        else:
-            self.staged.roles.append(seat)
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "Seat {0} is already picked. Backspace takes back the last pick, − clears them all.",
+                ).format(seat),
+                secret=True,
+                refusal=True,
+            )
+            return
+        self.staged.roles.append(seat)
         self.changed.emit()
         if len(self.staged.roles) == 4:
             self._commit_roles()
@@ -485,13 +577,21 @@ class GameController(QObject):
             return
         self.changed.emit()
 
-    def _announce_check(self, who: str) -> None:
-        """Show the check's answer for a few seconds only: the sheriff's check ends the night, and the
-        answer must be gone before the players open their eyes."""
+    def _announce_check(self, who: str, title: str) -> None:
+        """Keep the check's answer up while the checker is awake: until the host's next step (Enter), which
+        puts it away before the next role wakes or the town opens its eyes; a timer would guess."""
         answer = host_text.last_check_answer(self.state, who)
         if answer:
-            self._say(answer, secret=True)
-            self._notice_timer.start(CHECK_ANSWER_MS)
+            self.pending_answer = (answer, title)
+            self.changed.emit()
+
+    def _put_answer_away(self) -> None:
+        self.pending_answer = None
+        self.changed.emit()
+
+    def _answer_seen(self) -> None:
+        """Any other step of the host's means the checker went back to sleep; the step redraws."""
+        self.pending_answer = None
 
     def _clear_notice(self, text: str) -> None:
         if self.notice == text:
@@ -506,6 +606,7 @@ class GameController(QObject):
         self._say(text, refusal=True, secret=night)
 
     def _on_session_changed(self) -> None:
+        self.pending_answer = None
         self.notice = ""
         self.notice_is_refusal = self.notice_is_secret = False
         self.tally = host_text.ballot_tally(self._seen, self.state)

@@ -7,10 +7,10 @@ wires them and redraws after every change.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
-from mafia_desk.game.model import Phase
+from mafia_desk.game.model import ActionKind, Phase
 from mafia_desk.gui import host_text
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
@@ -85,6 +85,37 @@ class RevealKey(QObject):
         return True
 
 
+class LetterKeys(QObject):
+    """Letter shortcuts (T, W, M) on a Cyrillic layout: the press reports "Е", "Ц", "Ь", which no QAction
+    with a Latin key matches, so this filter finds the Latin key on the same place, as RevealKey does."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.actions: dict[int, QAction] = {}
+
+    def add(self, action: QAction) -> None:
+        for sequence in action.shortcuts():
+            combo = sequence[0] if sequence.count() == 1 else None
+            if combo is not None and combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier:
+                key = combo.key()
+                if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+                    self.actions[int(key)] = action
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if not 0x400 <= event.key() < 0x500 or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        action = self.actions.get(_latin_key(event.key()))
+        if action is None or not self.screen.isVisible():
+            return False
+        if QApplication.activeWindow() is not self.screen.window() or not action.isEnabled():
+            return False
+        action.trigger()
+        return True
+
+
 class GameScreen(QWidget):
     protocol_requested = Signal()
     judge_requested = Signal()
@@ -139,11 +170,16 @@ class GameScreen(QWidget):
         self.ui.judgeButton.clicked.connect(self.judge_requested)
 
         self._reveal_key = RevealKey(self, controller)
+        self.letter_keys = LetterKeys(self)
+        for action in self.actions_by_id.values():
+            self.letter_keys.add(action)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self._reveal_key)
+            app.installEventFilter(self.letter_keys)
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
+        controller.ask_choice = self._ask_choice
         controller.changed.connect(self.refresh)
         controller.timer.changed.connect(self._refresh_timer)
         self.refresh()
@@ -160,6 +196,11 @@ class GameScreen(QWidget):
         text, ok = QInputDialog.getText(self, title, label)
         return text.strip() if ok else None
 
+    def _ask_choice(self, title: str, label: str, items: list[str]) -> str | None:
+        """The usual answers first, editable: the host picks one or types his own (an empty one is his)."""
+        text, ok = QInputDialog.getItem(self, title, label, ["", *items], 0, True)
+        return text.strip() if ok else None
+
     def _confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Confirm"), text)
         return answer == QMessageBox.StandardButton.Yes
@@ -169,7 +210,7 @@ class GameScreen(QWidget):
         c = self.controller
         s = c.state
         ui = self.ui
-        ui.headerLabel.setText(host_text.phase_title(s))
+        ui.headerLabel.setText(c.pending_answer[1] if c.pending_answer else host_text.phase_title(s))
         ui.phaseTitle.setText(self._phase_hint_title())
         ui.revealButton.blockSignals(True)
         ui.revealButton.setChecked(c.reveal_roles)
@@ -184,9 +225,13 @@ class GameScreen(QWidget):
         ui.noneButton.setEnabled(c.can_none())
         ui.allRestButton.setEnabled(c.can_all_rest())
         ui.nextButton.setEnabled(
-            Phase(s.phase.kind) not in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+            c.pending_answer is not None
+            or Phase(s.phase.kind) not in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
         )
-        ui.undoButton.setEnabled(c.session.game.can_undo or bool(picked) or bool(c.staged.roles))
+        ui.undoButton.setEnabled(
+            not c.session.result_stored
+            and (c.session.game.can_undo or bool(picked) or bool(c.staged.roles) or c.staged.no_best_move)
+        )
         hint = self._phase_hint()
         ui.phaseHint.setText(hint)
         ui.phaseHint.setVisible(bool(hint))
@@ -195,14 +240,16 @@ class GameScreen(QWidget):
         ui.ballotLabel.setText(self._ballot_html())
         ui.queueLabel.setText(host_text.queue_text(c.session, c.staged))
         status = c.notice or c.status_line()
+        if c.pending_answer is not None:  # the checker is awake: his answer, and how to put it away
+            status = c.pending_answer[0] + " " + self.tr("Enter puts the answer away.")
         ui.statusLine.setText(status)
         ui.statusLine.setStyleSheet(
             ui.statusLine.styleSheet().split("background:")[0]
             + (
                 "background: #991b1b; color: #ffffff;"  # a refusal
-                if c.notice and c.notice_is_refusal
+                if c.notice and c.notice_is_refusal and c.pending_answer is None
                 else "background: #1e3a8a; color: #ffffff;"  # a notice: a check's answer, a foul
-                if c.notice
+                if c.notice or c.pending_answer
                 else "background: #1f2937; color: #f9fafb;"
             )
         )
@@ -211,7 +258,8 @@ class GameScreen(QWidget):
 
     def _refresh_timer(self) -> None:
         t = self.controller.timer
-        idle = t.duration_seconds == 0  # no speech or check runs now (a vote, the shot)
+        # no speech or check runs now (a vote, the shot), or a check's answer is still up
+        idle = t.duration_seconds == 0 or self.controller.pending_answer is not None
         self.ui.timerLabel.setText("–:––" if idle else t.display())
         low = t.remaining_ms() <= 10_000 and not idle
         colour = "#d1d5db" if idle else "#b91c1c" if low else ("#065f46" if t.running else "#111827")
@@ -221,6 +269,8 @@ class GameScreen(QWidget):
     def _phase_hint_title(self) -> str:
         c = self.controller
         s = c.state
+        if c.pending_answer is not None:
+            return c.pending_answer[1]
         kind = Phase(s.phase.kind)
         speaker = c.speaker_on_screen()
         if speaker is not None:
@@ -236,12 +286,16 @@ class GameScreen(QWidget):
         """One line under the timer: what a seat key does in this phase, in words."""
         c = self.controller
         kind = Phase(c.state.phase.kind)
+        if c.pending_answer is not None:
+            return self.tr("Enter puts the answer away before the next one wakes.")
         if c.best_move_open():
             return self.tr("Best move: press the three seats he names ({0} of 3).").format(
                 len(c.staged.guess)
             )
         if c.state.closes_ballot:
             return self.tr("Every hand not yet given goes to the last candidate; Enter closes the vote.")
+        if c.pending_answer is None and kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
+            return ""
         hints = {
             Phase.ZERO_NIGHT: self.tr("Press the don, the two mafia and the sheriff, in that order."),
             Phase.DAY_SPEECH: self.tr("A seat key nominates that seat for the speaker."),
@@ -283,10 +337,15 @@ class GameScreen(QWidget):
             Phase.DON_CHECK: self.tr("1…0 the don's check · − no check"),
             Phase.SHERIFF_CHECK: self.tr("1…0 the sheriff's check · − no check"),
         }.get(kind, "")
+        c = self.controller
+        if kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
+            digit = ""  # nominations are refused now (one made, or no vote today): the keys do nothing
         if self.controller.best_move_open():
-            digit = self.tr("1…0 best-move guess")
+            digit = self.tr("1…0 best-move guess · − no best move")
         elif self.controller.state.closes_ballot:
             digit = self.tr("Enter closes the vote")
+        if c.pending_answer is not None:
+            digit = ""
         parts = [
             digit,
             self.tr("Shift+1…0 foul"),

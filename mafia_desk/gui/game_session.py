@@ -37,6 +37,7 @@ class GameSession(QObject):
         self.game_id = game_id
         self.game = game
         self.last_message = ""
+        self.result_stored = False  # the judge's result is in the store: the log is closed to undo
 
     # --- construction ---
     @classmethod
@@ -111,6 +112,13 @@ class GameSession(QObject):
         return self._record(event, QCoreApplication.translate("GameSession", "Not saved, so not done: {0}"))
 
     def undo(self) -> bool:
+        if self.result_stored:
+            self.refuse(
+                QCoreApplication.translate(
+                    "GameSession", "The result is stored: the game can no longer be undone."
+                )
+            )
+            return False
         if not self.game.can_undo:
             self.refuse(QCoreApplication.translate("GameSession", "Nothing to undo."))
             return False
@@ -147,6 +155,8 @@ class GameSession(QObject):
     def finish(self, result_entry: dict[str, Any] | None) -> None:
         """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
         self.store.finish_game(self.game_id, result_entry)
+        self.result_stored = True
+        self.changed.emit()
 
     def preview(self, event: Event) -> Any | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.

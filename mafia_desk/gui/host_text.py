@@ -106,11 +106,16 @@ def status_line(session: Any, staged: Any) -> str:
     speaker = state.current_speaker
     if kind is Phase.ZERO_NIGHT:
         need = staged.roles_next_label()
+        # The picks as bare numbers, in the order don, mafia, mafia, sheriff: the host sees his progress,
+        # the seats on screen stay unmarked.
+        picked = QCoreApplication.translate("HostText", "Picked: {0}.").format(seats_list(staged.roles))
         if need:
-            return QCoreApplication.translate("HostText", "Zero night. Press the seat of the {0}.").format(
-                need
+            return (
+                QCoreApplication.translate("HostText", "Zero night. Press the seat of the {0}.").format(need)
+                + " "
+                + picked
             )
-        return QCoreApplication.translate("HostText", "Roles picked. Enter records them.")
+        return QCoreApplication.translate("HostText", "Roles picked. Enter records them.") + " " + picked
     if kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
         if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
             now = QCoreApplication.translate(
@@ -118,9 +123,9 @@ def status_line(session: Any, staged: Any) -> str:
             ).format(speaker)
         elif kind is Phase.LAST_WORDS:
             now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
-            if state.best_move_seat == speaker and state.best_move is None:
+            if state.best_move_seat == speaker and state.best_move is None and not staged.no_best_move:
                 now += " " + QCoreApplication.translate(
-                    "HostText", "Best move: press 3 seats ({0} picked)."
+                    "HostText", "Best move: press 3 seats ({0} picked), or − for none."
                 ).format(len(staged.guess))
         else:
             now = QCoreApplication.translate("HostText", "Seat {0} speaks.").format(speaker)
@@ -170,6 +175,10 @@ def status_line(session: Any, staged: Any) -> str:
         )
     if kind is Phase.FINISHED:
         reason = f" ({win_reason(state)})" if state.win_reason else ""
+        if session.result_stored:
+            return QCoreApplication.translate(
+                "HostText", "Winner: {0}{1}. The result is stored; Enter shows the protocol."
+            ).format(team_name(state.winner), reason)
         return QCoreApplication.translate(
             "HostText", "Winner: {0}{1}. Enter opens the result: extra points, penalties, protocol."
         ).format(team_name(state.winner), reason)
@@ -253,7 +262,7 @@ def queue_text(session: Any, staged: Any) -> str:
                 left, len(state.living)
             )
         )
-    if state.vote_cancelled:
+    if state.vote_cancelled and kind in day_phases:  # at night it was a stale line
         parts.append(
             QCoreApplication.translate("HostText", "No vote today: {0}").format(
                 engine_text.translate(state.vote_cancelled)

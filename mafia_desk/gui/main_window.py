@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.game_screen = GameScreen(self.controller, self)
         self.game_screen.protocol_requested.connect(self.show_protocol)
         self.game_screen.judge_requested.connect(self.judge_award)
+        self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
@@ -212,10 +213,31 @@ class MainWindow(QMainWindow):
         self.show_protocol()
 
     def protocol_sheet(self) -> ProtocolSheet | None:
+        """Mid-game the protocol faces the table like the seat table: roles (and the checks, which are
+        roles too) only while the host shows the roles or after he confirms."""
         if self.session is None:
             return None
+        hide = False
+        if not self.session.state.finished and not (self.controller and self.controller.reveal_roles):
+            answer = QMessageBox.question(
+                self,
+                self.tr("The game's protocol"),
+                self.tr(
+                    "The game is not over. Show the roles and the night checks on the protocol? "
+                    "No opens it with them hidden."
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            hide = answer != QMessageBox.StandardButton.Yes
         times = self.session.store.game_info(self.session.game_id)
-        return build_sheet(self.session.game, self.judge_entries, times.first_event_at, times.last_event_at)
+        return build_sheet(
+            self.session.game,
+            self.judge_entries,
+            times.first_event_at,
+            times.last_event_at,
+            hide_roles=hide,
+        )
 
     def _protocol_file_name(self) -> str:
         meta = self.session.game.meta if self.session else {}

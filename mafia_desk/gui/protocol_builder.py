@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game import Game, protocol, protocol_to_dict
+from mafia_desk.game.model import Phase
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 
@@ -27,6 +28,21 @@ class JudgeEntries:
     protest: str = ""
     judge: str = ""
     notes: tuple[str, ...] = ()
+
+
+# The rulesets' stage ids, as the sheet names them; a tournament's own stage keeps its name.
+STAGE_NAMES = {
+    "qualifying": QT_TRANSLATE_NOOP("ProtocolBuilder", "qualifying"),
+    "semifinal": QT_TRANSLATE_NOOP("ProtocolBuilder", "semifinal"),
+    "final": QT_TRANSLATE_NOOP("ProtocolBuilder", "final"),
+}
+_NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+
+
+def stage_name(stage: str) -> str:
+    return (
+        QCoreApplication.translate("ProtocolBuilder", STAGE_NAMES[stage]) if stage in STAGE_NAMES else stage
+    )
 
 
 def _ballot(vote: Mapping[str, Any]) -> Ballot:
@@ -113,14 +129,25 @@ def _clock(at: datetime | None) -> str:
     return "" if at is None else at.astimezone().strftime("%H:%M")
 
 
+def _night_over(game: Game, night: Mapping[str, Any]) -> bool:
+    """A night is printed once it is over: mid-night its unplayed checks would read "no check", and its
+    shot would show the victim before the morning."""
+    phase = game.state.phase
+    return not (Phase(phase.kind) in _NIGHT_PHASES and int(night["night"]) == phase.night)
+
+
 def build_sheet(
     game: Game,
     judge: JudgeEntries | None = None,
     started: datetime | None = None,
     last_action: datetime | None = None,
+    *,
+    hide_roles: bool = False,
 ) -> ProtocolSheet:
     """`started`/`last_action`: when the store recorded the game's first and latest events (the engine keeps
-    no clock); the end is printed only once the game is over, since until then the latest event is not it."""
+    no clock); the end is printed only once the game is over, since until then the latest event is not it.
+    `hide_roles`: the sheet on a screen the table sees mid-game: no roles and no night checks (their answers
+    are roles); what is left is what the table saw itself."""
     judge = judge or JudgeEntries()
     proto: dict[str, Any] = dict(protocol_to_dict(protocol(game)))
     outcome = _outcomes(proto)
@@ -128,7 +155,7 @@ def build_sheet(
         SeatLine(
             seat=int(s["seat"]),
             player=str(s["player"]),
-            role=host_text.role_name(s.get("role")),
+            role="" if hide_roles else host_text.role_name(s.get("role")),
             fouls=int(s.get("fouls", 0)),
             points=judge.points.get(int(s["seat"]), ""),
             extra=judge.extra.get(int(s["seat"]), ""),
@@ -140,7 +167,7 @@ def build_sheet(
     best = proto.get("best_move") or None
     return ProtocolSheet(
         tournament=str(meta.get("tournament") or meta.get("title") or ""),
-        stage=str(meta.get("stage") or ""),
+        stage=stage_name(str(meta.get("stage") or "")),
         date=str(meta.get("date") or ""),
         table=str(meta.get("table") or ""),
         game=str(meta.get("game") or meta.get("round") or ""),
@@ -151,7 +178,11 @@ def build_sheet(
         ended=_clock(last_action) if proto.get("finished") else "",
         seats=seats,
         days=tuple(_day(d) for d in proto.get("days", ())),
-        nights=tuple(_night(n) for n in proto.get("nights", ()) if n.get("shot_done", True)),
+        nights=()
+        if hide_roles
+        else tuple(
+            _night(n) for n in proto.get("nights", ()) if n.get("shot_done", True) and _night_over(game, n)
+        ),
         winner=str(proto["winner"]) if proto.get("winner") else None,
         win_reason=host_text.win_reason(game.state),
         best_move_seat=int(best["seat"]) if best else None,

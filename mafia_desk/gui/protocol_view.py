@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths
+from PySide6.QtCore import QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from mafia_desk.gui.forms.ui_protocol_view import Ui_ProtocolView
 from mafia_desk.reports.protocol_pdf import render_protocol_image, write_protocol_pdf
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
+
+EXPORT_FOLDER_SETTING = "export/last_folder"
+
+
+def export_folder() -> str:
+    """Where the save dialog opens: the folder of the last export while it exists, else the documents."""
+    last = str(QSettings().value(EXPORT_FOLDER_SETTING, "") or "")
+    if last and Path(last).is_dir():
+        return last
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
 
 class ProtocolView(QDialog):
@@ -37,7 +47,7 @@ class ProtocolView(QDialog):
 
     def export_pdf(self) -> Path | None:
         # In the host's documents, not in the folder the app was started from (`make run`: the source tree).
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = export_folder()
         suggested = str(Path(folder) / self.suggested_name) if folder else self.suggested_name
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the protocol"), suggested, self.tr("PDF files (*.pdf)")
@@ -47,4 +57,5 @@ class ProtocolView(QDialog):
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         self.exported = write_protocol_pdf(self.sheet, path)
+        QSettings().setValue(EXPORT_FOLDER_SETTING, str(Path(path).resolve().parent))
         return self.exported

@@ -8,9 +8,12 @@ those rules.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.scoring.rules import scoring_rules
 from mafia_desk.scoring.standings import compute_standings
@@ -19,7 +22,66 @@ from mafia_desk.tournament.model import FORMAT_ID, FORMAT_VERSION
 
 
 class ResultError(ValueError):
-    """The judge's entries break the ruleset; the message says which and why."""
+    """The judge's entries break the ruleset; the message says which and why, in the host's language."""
+
+
+_CONTEXT = "ResultCheck"
+# The tournament checks speak English (no Qt below gui/); the judge's form can break only these few, and
+# each is matched and said again in the interface's language. Anything else is shown as the checks said it.
+_MESSAGES = (
+    (
+        r"seat (\d+): (a winner|a loser) may get (.+), not (\S+)",
+        QT_TRANSLATE_NOOP("ResultCheck", "seat {0}: {1} may get {2}, not {3}"),
+    ),
+    (
+        r"extra points \((.+)\) not allowed: give \+(\S+) to one player, or \+(\S+) to each of two winners",
+        QT_TRANSLATE_NOOP(
+            "ResultCheck",
+            "extra points ({0}) not allowed: give +{1} to one player, or +{2} to each of two winners",
+        ),
+    ),
+    (
+        r"seat (\d+): the judge's extra points add up to (\S+), outside (\S+)\.\.(\S+)",
+        QT_TRANSLATE_NOOP(
+            "ResultCheck", "seat {0}: the judge's extra points add up to {1}, outside {2}..{3}"
+        ),
+    ),
+    (
+        r"extra points for (\d+) players; at most (\d+)",
+        QT_TRANSLATE_NOOP("ResultCheck", "extra points for {0} players; at most {1}"),
+    ),
+    (r"extra points twice for one seat", QT_TRANSLATE_NOOP("ResultCheck", "extra points twice for one seat")),
+    (
+        r"seat (\d+) gets the split extra points twice",
+        QT_TRANSLATE_NOOP("ResultCheck", "seat {0} gets the split extra points twice"),
+    ),
+    (
+        r"seat (\d+): \+(\S+) goes only to players of the winning team",
+        QT_TRANSLATE_NOOP("ResultCheck", "seat {0}: +{1} goes only to players of the winning team"),
+    ),
+)
+_WORDS = {
+    "a winner": QT_TRANSLATE_NOOP("ResultCheck", "a winner"),
+    "a loser": QT_TRANSLATE_NOOP("ResultCheck", "a loser"),
+}
+
+
+def _words(text: str) -> str:
+    """The inner English of a matched message: "a winner", "+1 or +0.5", "seat 2 0.5"."""
+    if text in _WORDS:
+        return QCoreApplication.translate(_CONTEXT, _WORDS[text])
+    text = text.replace(" or ", " " + QCoreApplication.translate("ResultCheck", "or") + " ")
+    return re.sub(
+        r"seat (\d+)", lambda m: QCoreApplication.translate("ResultCheck", "seat {0}").format(m[1]), text
+    )
+
+
+def translate_check(what: str) -> str:
+    for pattern, template in _MESSAGES:
+        match = re.fullmatch(pattern, what)
+        if match:
+            return QCoreApplication.translate(_CONTEXT, template).format(*(_words(g) for g in match.groups()))
+    return what
 
 
 def default_stage(ruleset_id: str) -> str:
@@ -47,7 +109,7 @@ def check_result(ruleset_id: str, entry: Mapping[str, Any], names: Sequence[str]
     try:
         tournament = load_tournament(doc)
     except TournamentFileError as err:
-        raise ResultError(err.what) from err
+        raise ResultError(translate_check(err.what)) from err
     standings = compute_standings(tournament)
     points: dict[int, Fraction] = {}
     for seat, pid in enumerate(players, start=1):

@@ -82,7 +82,7 @@ class SeatTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             return self._background(seat, col)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if str(self.controller.state.status(seat)) != "alive":
+            if str(self.controller.shown_status(seat)) != "alive":
                 return QBrush(OUT)
             return None
         if role == Qt.ItemDataRole.FontRole and col in (COL_SEAT, COL_PLAYER):
@@ -116,9 +116,12 @@ class SeatTableModel(QAbstractTableModel):
             if n == 0:
                 return ""
             text = "●" * min(n, 4)
-            if n == 3:  # on a line of its own, so the column stays narrow and the names keep their room
-                text += "\n" + QCoreApplication.translate("SeatTableModel", "speech lost")
+            note = self._speech_note(seat)
+            if note:  # on a line of its own, so the column stays narrow and the names keep their room
+                text += "\n" + note
             return text
+        if col in (COL_NOMINATED, COL_BY) and c.night_on_screen():
+            return ""  # the day's nominations are over; at night they were a stale line
         if col == COL_NOMINATED:
             return ", ".join(str(x.seat) for x in s.candidates if x.nominated_by == seat)
         if col == COL_BY:
@@ -134,13 +137,26 @@ class SeatTableModel(QAbstractTableModel):
                 return QCoreApplication.translate("SeatTableModel", "guess")
             return "" if choice is None else f"→ {choice}"
         if col == COL_STATUS:
-            return host_text.status_name(s.status(seat))
+            return host_text.status_name(c.shown_status(seat))
+        return ""
+
+    def _speech_note(self, seat: int) -> str:
+        """What a 3rd foul does to the seat's next speech, as the engine has it now: lost, shortened, or
+        nothing once the forfeit was served (the foul count alone said "lost" for ever)."""
+        s = self.controller.state
+        if s.fouls(seat) < 3 or str(s.status(seat)) != "alive":
+            return ""
+        seconds = s.next_speech_seconds(seat)
+        if seconds == 0:
+            return QCoreApplication.translate("SeatTableModel", "speech lost")
+        if seconds < int(self.controller.session.game.ruleset.speech_seconds):
+            return QCoreApplication.translate("SeatTableModel", "{0} s").format(seconds)
         return ""
 
     def _background(self, seat: int, col: int) -> QBrush | None:
         c = self.controller
         s = c.state
-        if col == COL_FOULS and s.fouls(seat) == 3:
+        if col == COL_FOULS and self._speech_note(seat):
             return QBrush(AMBER)
         if seat in c.staged.votes or seat in c.staged.lift or seat in c.staged.guess:
             return QBrush(PICKED)

@@ -98,6 +98,14 @@
         <source>A penalty of 0 changes nothing (seat {0}): type it with a minus, e.g. {1}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, so it was signed with a minus ({0}). Check it and press OK again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -635,10 +643,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat {0} is removed: 4th foul.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -675,15 +679,63 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {0} ({1}) is removed. Reason:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No disqualification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0} is removed: disqualifying foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an oath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speaking at night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touching a player at night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsporting conduct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disqualification: a disqualifying foul needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best move needs 3 seats ({0} picked): press the rest, Backspace takes one back, − records no best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No best move. Enter ends the last words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role picks cleared: start again from the don.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is already picked. Backspace takes back the last pick, − clears them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -798,10 +850,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1…0 best-move guess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shift+1…0 foul</source>
         <translation type="unfinished"></translation>
     </message>
@@ -870,6 +918,18 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Enter puts the answer away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter puts the answer away before the next one wakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1…0 best-move guess · − no best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -898,6 +958,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Not saved, so not redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result is stored: the game can no longer be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1067,10 +1131,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best move: press 3 seats ({0} picked).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat {0} speaks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1144,6 +1204,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move: press 3 seats ({0} picked), or − for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {0}{1}. The result is stored; Enter shows the protocol.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1293,6 +1365,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>No saved seating draw has a table still waiting for its game. Save the tournament&apos;s draw first, or start a club game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not over. Show the roles and the night checks on the protocol? No opens it with them hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1389,6 +1469,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>night {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qualifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1599,6 +1691,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>ResultCheck</name>
+    <message>
+        <source>seat {0}: {1} may get {2}, not {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points ({0}) not allowed: give +{1} to one player, or +{2} to each of two winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: the judge&apos;s extra points add up to {1}, outside {2}..{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points for {0} players; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points twice for one seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0} gets the split extra points twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: +{1} goes only to players of the winning team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesetName</name>
     <message>
         <source>FIIM baseline (default)</source>
@@ -1675,6 +1814,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>guess</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>
@@ -1688,6 +1831,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zero night.&lt;/b&gt; Press the don, the first mafia, the second mafia and the sheriff, in that order; the 4th press records them. The seats stay unmarked; the status line shows the picks as bare seat numbers, in that order. A seat pressed twice is refused: Backspace takes back the last pick, − clears them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best move.&lt;/b&gt; The first night&apos;s victim names 3 seats: press them; − records no best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vote.&lt;/b&gt; The candidates are voted in the order of nomination. For the one highlighted, press the seats whose hands are up (a second press takes a hand back); + marks every seat that has not voted yet, − nobody (0 votes is always − : Enter with no seat pressed is refused). Enter records the hands and moves to the next candidate. The last candidate (and a lone candidate from day 2 on) gets every hand not yet given: the screen shows them, Enter closes the vote; a foul or a removal may still be given while his hands are up. After each ballot the status line says how it ended; the table keeps who voted for whom until the night.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -98,6 +98,14 @@
         <source>Extra points of 0 change nothing (seat {0}): type the points or remove the row.</source>
         <translation>Доп. баллы 0 ничего не меняют (место {0}): введите баллы или удалите строку.</translation>
     </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>место {0}: {1}</translation>
+    </message>
+    <message>
+        <source>A penalty takes points away, so it was signed with a minus ({0}). Check it and press OK again.</source>
+        <translation>Штраф отнимает баллы, поэтому к нему добавлен минус ({0}). Проверьте и нажмите OK ещё раз.</translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -637,10 +645,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Фол не дан.</translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost (30 s at 3-4 players).</source>
-        <translation>Место {0}: третий фол — следующая речь пропускается (30 с при 3–4 игроках).</translation>
-    </message>
-    <message>
         <source>Seat {0} is removed: 4th foul.</source>
         <translation>Место {0} удалено: четвёртый фол.</translation>
     </message>
@@ -677,16 +681,64 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Дисквалифицирующий фол</translation>
     </message>
     <message>
-        <source>Seat {0} ({1}) is removed. Reason:</source>
-        <translation>Место {0} ({1}) удаляется. Причина:</translation>
-    </message>
-    <message>
         <source>No disqualification.</source>
         <translation>Дисквалификации нет.</translation>
     </message>
     <message>
         <source>Seat {0} is removed: disqualifying foul.</source>
         <translation>Место {0} удалено: дисквалифицирующий фол.</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>оскорбление</translation>
+    </message>
+    <message>
+        <source>an oath</source>
+        <translation>клятва</translation>
+    </message>
+    <message>
+        <source>speaking at night</source>
+        <translation>разговор ночью</translation>
+    </message>
+    <message>
+        <source>touching a player at night</source>
+        <translation>касание игрока ночью</translation>
+    </message>
+    <message>
+        <source>unsporting conduct</source>
+        <translation>неспортивное поведение</translation>
+    </message>
+    <message>
+        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
+        <translation>Место {0}: 3-й фол — следующая речь пропускается.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
+        <translation>Место {0}: 3-й фол — следующая речь {1} с.</translation>
+    </message>
+    <message>
+        <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
+        <translation>Место {0} ({1}) удаляется. Причина (выберите или введите; обязательно):</translation>
+    </message>
+    <message>
+        <source>No disqualification: a disqualifying foul needs its reason.</source>
+        <translation>Дисквалификации нет: дисквалифицирующему фолу нужна причина.</translation>
+    </message>
+    <message>
+        <source>The best move needs 3 seats ({0} picked): press the rest, Backspace takes one back, − records no best move.</source>
+        <translation>Лучшему ходу нужны 3 места (выбрано {0}): нажмите остальные; Backspace отменяет одно, − — лучшего хода нет.</translation>
+    </message>
+    <message>
+        <source>No best move. Enter ends the last words.</source>
+        <translation>Лучшего хода нет. Enter завершает последнее слово.</translation>
+    </message>
+    <message>
+        <source>Role picks cleared: start again from the don.</source>
+        <translation>Выбор ролей сброшен: начните снова с дона.</translation>
+    </message>
+    <message>
+        <source>Seat {0} is already picked. Backspace takes back the last pick, − clears them all.</source>
+        <translation>Место {0} уже выбрано. Backspace отменяет последний выбор, − сбрасывает все.</translation>
     </message>
     <message>
         <source>Seat {0} is the last candidate: every hand not yet given is his. Enter closes the vote.</source>
@@ -800,10 +852,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>1…0 проверка шерифа · − без проверки</translation>
     </message>
     <message>
-        <source>1…0 best-move guess</source>
-        <translation>1…0 лучший ход</translation>
-    </message>
-    <message>
         <source>Shift+1…0 foul</source>
         <translation>Shift+1…0 фол</translation>
     </message>
@@ -872,6 +920,18 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Решение судьи…</translation>
     </message>
     <message>
+        <source>Enter puts the answer away.</source>
+        <translation>Enter убирает ответ.</translation>
+    </message>
+    <message>
+        <source>Enter puts the answer away before the next one wakes.</source>
+        <translation>Enter убирает ответ, прежде чем проснётся следующий.</translation>
+    </message>
+    <message>
+        <source>1…0 best-move guess · − no best move</source>
+        <translation>1…0 лучший ход · − нет лучшего хода</translation>
+    </message>
+    <message>
         <source>Every hand not yet given goes to the last candidate; Enter closes the vote.</source>
         <translation>Все ещё не отданные руки — за последнего кандидата; Enter закрывает голосование.</translation>
     </message>
@@ -901,6 +961,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Not saved, so not redone: {0}</source>
         <translation>Не сохранено, поэтому не возвращено: {0}</translation>
+    </message>
+    <message>
+        <source>The result is stored: the game can no longer be undone.</source>
+        <translation>Результат сохранён: отменить ход игры больше нельзя.</translation>
     </message>
     <message>
         <source>Tournament {0} plays ruleset {1}, not {2}.</source>
@@ -1069,10 +1133,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Место {0}: последняя минута.</translation>
     </message>
     <message>
-        <source>Best move: press 3 seats ({0} picked).</source>
-        <translation>Лучший ход: нажмите 3 места (отмечено {0}).</translation>
-    </message>
-    <message>
         <source>Seat {0} speaks.</source>
         <translation>Говорит место {0}.</translation>
     </message>
@@ -1147,6 +1207,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Enter ends the speeches: seat {0}, the only candidate, leaves.</source>
         <translation>Enter завершает речи: место {0}, единственный кандидат, покидает стол.</translation>
+    </message>
+    <message>
+        <source>Picked: {0}.</source>
+        <translation>Выбрано: {0}.</translation>
+    </message>
+    <message>
+        <source>Best move: press 3 seats ({0} picked), or − for none.</source>
+        <translation>Лучший ход: нажмите 3 места (выбрано {0}) или − если его нет.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}{1}. The result is stored; Enter shows the protocol.</source>
+        <translation>Победитель: {0}{1}. Результат сохранён; Enter показывает протокол.</translation>
     </message>
     <message>
         <source>Enter ends the speeches: the vote on seat {0}, the only candidate.</source>
@@ -1295,6 +1367,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>No saved seating draw has a table still waiting for its game. Save the tournament&apos;s draw first, or start a club game.</source>
         <translation>Ни в одной сохранённой рассадке нет стола, который ещё ждёт своей игры. Сначала сохраните рассадку турнира или начните клубную игру.</translation>
     </message>
+    <message>
+        <source>The game&apos;s protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
+        <source>The game is not over. Show the roles and the night checks on the protocol? No opens it with them hidden.</source>
+        <translation>Игра не окончена. Показать в протоколе роли и ночные проверки? «Нет» откроет его без них.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1392,6 +1472,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>night {0}</source>
         <translation>ночь {0}</translation>
+    </message>
+    <message>
+        <source>qualifying</source>
+        <translation>отборочный этап</translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation>полуфинал</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1693,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>ResultCheck</name>
+    <message>
+        <source>seat {0}: {1} may get {2}, not {3}</source>
+        <translation>место {0}: {1} может получить {2}, а не {3}</translation>
+    </message>
+    <message>
+        <source>extra points ({0}) not allowed: give +{1} to one player, or +{2} to each of two winners</source>
+        <translation>такие дополнительные баллы ({0}) не допускаются: +{1} одному игроку или +{2} каждому из двух победителей</translation>
+    </message>
+    <message>
+        <source>seat {0}: the judge&apos;s extra points add up to {1}, outside {2}..{3}</source>
+        <translation>место {0}: дополнительные баллы судьи в сумме {1}, вне пределов {2}..{3}</translation>
+    </message>
+    <message>
+        <source>extra points for {0} players; at most {1}</source>
+        <translation>дополнительные баллы {0} игрокам; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>extra points twice for one seat</source>
+        <translation>дополнительные баллы дважды одному месту</translation>
+    </message>
+    <message>
+        <source>seat {0} gets the split extra points twice</source>
+        <translation>место {0} получает разделённые баллы дважды</translation>
+    </message>
+    <message>
+        <source>seat {0}: +{1} goes only to players of the winning team</source>
+        <translation>место {0}: +{1} получают только игроки команды-победителя</translation>
+    </message>
+    <message>
+        <source>a winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
+        <source>a loser</source>
+        <translation>проигравший</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>или</translation>
+    </message>
+    <message>
+        <source>seat {0}</source>
+        <translation>место {0}</translation>
+    </message>
+</context>
+<context>
     <name>RulesetName</name>
     <message>
         <source>FIIM baseline (default)</source>
@@ -1677,6 +1816,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>guess</source>
         <translation>ЛХ</translation>
     </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>
@@ -1691,6 +1834,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>What it does</source>
         <translation>Что делает</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zero night.&lt;/b&gt; Press the don, the first mafia, the second mafia and the sheriff, in that order; the 4th press records them. The seats stay unmarked; the status line shows the picks as bare seat numbers, in that order. A seat pressed twice is refused: Backspace takes back the last pick, − clears them all.</source>
+        <translation>&lt;b&gt;Нулевая ночь.&lt;/b&gt; Нажмите дона, первую мафию, вторую мафию и шерифа — именно в этом порядке; четвёртое нажатие записывает роли. Места не подсвечиваются; строка состояния показывает выбор только номерами мест, в том же порядке. Повторное нажатие места отклоняется: Backspace отменяет последний выбор, − сбрасывает все.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vote.&lt;/b&gt; The candidates are voted in the order of nomination. For the one highlighted, press the seats whose hands are up (a second press takes a hand back); + marks every seat that has not voted yet, − nobody (0 votes is always − : Enter with no seat pressed is refused). Enter records the hands and moves to the next candidate. The last candidate (and a lone candidate from day 2 on) gets every hand not yet given: the screen shows them, Enter closes the vote; a foul or a removal may still be given while his hands are up. After each ballot the status line says how it ended; the table keeps who voted for whom until the night.</source>
+        <translation>&lt;b&gt;Голосование.&lt;/b&gt; Кандидаты голосуются в порядке выставления. За подсвеченного нажмите места с поднятой рукой (повторное нажатие снимает руку); + отмечает всех, кто ещё не голосовал, − никого (0 голосов — всегда −: Enter без отмеченных мест не принимается). Enter записывает голоса и переходит к следующему кандидату. Последнему кандидату (и единственному кандидату со второго дня) достаются все ещё не поданные руки: экран их показывает, Enter закрывает голосование; пока руки подняты, ещё можно дать фол или удалить игрока. После каждого голосования строка состояния говорит, чем оно закончилось; таблица хранит, кто за кого голосовал, до ночи.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best move.&lt;/b&gt; The first night&apos;s victim names 3 seats: press them; − records no best move.</source>
+        <translation>&lt;b&gt;Лучший ход.&lt;/b&gt; Убитый в первую ночь называет 3 места: нажмите их; − — лучшего хода нет.</translation>
     </message>
 </context>
 <context>

@@ -78,3 +78,13 @@ def window(qtbot: Any, store: Any, dialogs: list[tuple[str, str]]) -> Any:
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
     return w
+
+
+@pytest.fixture(autouse=True)
+def _no_remembered_export_folder(qapp: QApplication) -> Iterator[None]:
+    """The last export folder is a setting: one test's export must not move another's dialog."""
+    from mafia_desk.gui.protocol_view import EXPORT_FOLDER_SETTING
+
+    QSettings().remove(EXPORT_FOLDER_SETTING)
+    yield
+    QSettings().remove(EXPORT_FOLDER_SETTING)

@@ -158,10 +158,10 @@ def test_disqualifying_foul_asks_reason_then_removes(
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(1, 2, 3, 4)
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("", False))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)  # cancelled: nothing happens
     assert str(host.state.status(6)) == "alive"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("insult", True))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("insult", True))
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     assert str(host.state.status(6)) == "removed"
     event = store.game_events(window.session.game_id)[-1]

@@ -1,4 +1,4 @@
-# ui-sha256: 1515623799591de384b66514c602a87883ecf5c3025fe5a7a488274fb932e377 (ui/shortcut_sheet.ui)
+# ui-sha256: c41e55704e895ce5d05612815ac33550596b81398f8b16da10f22d9cb220d203 (ui/shortcut_sheet.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -17,14 +17,14 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QDialog,
-    QDialogButtonBox, QHeaderView, QSizePolicy, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget)
+    QDialogButtonBox, QHeaderView, QLabel, QSizePolicy,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 class Ui_ShortcutSheet(object):
     def setupUi(self, ShortcutSheet):
         if not ShortcutSheet.objectName():
             ShortcutSheet.setObjectName(u"ShortcutSheet")
-        ShortcutSheet.setMinimumSize(QSize(760, 520))
+        ShortcutSheet.setMinimumSize(QSize(760, 400))
         self.layout = QVBoxLayout(ShortcutSheet)
         self.layout.setObjectName(u"layout")
         self.keysTable = QTableWidget(ShortcutSheet)
@@ -33,6 +33,13 @@ class Ui_ShortcutSheet(object):
         self.keysTable.setColumnCount(3)
 
         self.layout.addWidget(self.keysTable)
+
+        self.explainLabel = QLabel(ShortcutSheet)
+        self.explainLabel.setObjectName(u"explainLabel")
+        self.explainLabel.setWordWrap(True)
+        self.explainLabel.setTextFormat(Qt.RichText)
+
+        self.layout.addWidget(self.explainLabel)
 
         self.buttonBox = QDialogButtonBox(ShortcutSheet)
         self.buttonBox.setObjectName(u"buttonBox")
