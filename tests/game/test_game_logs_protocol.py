@@ -30,7 +30,7 @@ from mafia_desk.game import (
     save_game_log,
 )
 from mafia_desk.game.events import EVENT_CLASSES
-from mafia_desk.game.replay_cli import replay_command
+from mafia_desk.commands.replay import replay_command
 
 LOGS = Path(__file__).parent / "logs"
 

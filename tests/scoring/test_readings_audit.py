@@ -20,7 +20,7 @@ from scoring_builders import document, game, pid, standings
 
 from mafia_desk.scoring.output import CSV_HEADER, standings_to_csv, standings_to_json
 from mafia_desk.scoring.standings import Standings, compute_standings
-from mafia_desk.scoring.standings_cli import standings_command
+from mafia_desk.commands.standings import standings_command
 from mafia_desk.tournament import TournamentFileError, load_tournament
 
 TEN = list(range(1, 11))
