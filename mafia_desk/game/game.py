@@ -10,7 +10,7 @@ from mafia_desk.game.events import Event
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, Seat
 from mafia_desk.game.rules import advance
-from mafia_desk.game.ruleset import GameRuleset
+from mafia_desk.rulesets.game import GameRuleset
 from mafia_desk.game.state import GameState
 
 # The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with

@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message, Param
-from mafia_desk.rulesets import load_ruleset_file
+from mafia_desk.rulesets.files import load_ruleset_file
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal, NamedTuple
 
-from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.model import Game, RoleName, Team, exact
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]

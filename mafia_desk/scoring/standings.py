@@ -22,7 +22,7 @@ from mafia_desk.scoring.points import (
     score_game,
     series_facts,
 )
-from mafia_desk.scoring.rules import ScoringRules, scoring_rules
+from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Game, Stage, Tournament, exact
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from mafia_desk import rulesets
+from mafia_desk.rulesets import files as rulesets
 from mafia_desk.cli import main
 from mafia_desk.game import LOG_VERSIONS, GameLogError, game_from_log_dict, load_game_log
 from mafia_desk.tournament import limits

@@ -6,8 +6,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from mafia_desk.rulesets import load_ruleset_file
-from mafia_desk.scoring.rules import RulesetConfigError, parse_scoring_table, scoring_rules
+from mafia_desk.rulesets.files import load_ruleset_file
+from mafia_desk.rulesets.scoring import RulesetConfigError, parse_scoring_table, scoring_rules
 
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 

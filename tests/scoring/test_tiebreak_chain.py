@@ -11,7 +11,7 @@ from fractions import Fraction as F
 import pytest
 from scoring_builders import document, game, pid, standings
 
-from mafia_desk.scoring.rules import GROUP_TIEBREAKS, scoring_rules
+from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, head_to_head, order_players
 
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]

@@ -13,9 +13,13 @@ from fractions import Fraction
 from functools import cache
 from typing import Literal, cast
 
-from mafia_desk.rulesets import load_ruleset_file
+from mafia_desk.rulesets.files import load_ruleset_file
+from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 
 BestMoveWho = Literal["night1_victim", "first_victim"]
+# Who may make the best move is one regulation point with one value, `[game] best_move_victim`: the engine
+# asks it when the move is made, scoring when it is scored, and a file cannot give them two different answers.
+_BEST_MOVE_WHO: dict[str, BestMoveWho] = {"night1": "night1_victim", "first_shot": "first_victim"}
 BonusRule = Literal["free", "stars", "best_or_split", "limited"]
 
 TIEBREAK_NAMES = frozenset(
@@ -145,7 +149,7 @@ _KNOWN_KEYS: dict[str, frozenset[str]] = {
         }
     ),
     "best_move": frozenset(
-        {"who", "three_blacks", "two_blacks", "sheriff_three_blacks", "sheriff_two_blacks"}
+        {"three_blacks", "two_blacks", "sheriff_three_blacks", "sheriff_two_blacks"}
     ),
     "bonus": frozenset(
         {
@@ -171,12 +175,17 @@ _KNOWN_KEYS: dict[str, frozenset[str]] = {
 def _check_keys(table: Mapping[str, object], name: str, where: str) -> None:
     """A misspelt option would silently take the FIIM default: refuse it instead."""
     unknown = sorted(set(table) - _KNOWN_KEYS[name])
+    if name == "best_move" and "who" in unknown:
+        raise RulesetConfigError(f"{where}: [scoring.best_move] who is [game] best_move_victim, not a second option")
     if unknown:
         label = f"[scoring.{name}]" if name else "[scoring]"
         raise RulesetConfigError(f"{where}: unknown option {unknown[0]!r} in {label}")
 
 
-def parse_scoring_table(ruleset: str, table: Mapping[str, object]) -> ScoringRules:
+def parse_scoring_table(
+    ruleset: str, table: Mapping[str, object], best_move_victim: str = GameRuleset.best_move_victim
+) -> ScoringRules:
+    """`best_move_victim` is the game half's option of the same ruleset (see `_BEST_MOVE_WHO`)."""
     where = f"ruleset {ruleset}"
     _check_keys(table, "", where)
     stages_raw = table.get("stages")
@@ -218,7 +227,7 @@ def parse_scoring_table(ruleset: str, table: Mapping[str, object]) -> ScoringRul
         loss=_fraction(table, "loss", Fraction(0), where),
         difficulty_k=bool(table.get("difficulty_k", False)),
         stages=stages,
-        best_move_who=cast(BestMoveWho, _choice(best, "who", ("night1_victim", "first_victim"), where)),
+        best_move_who=_BEST_MOVE_WHO[best_move_victim],
         best_move_3=_fraction(best, "three_blacks", Fraction(2, 5), where),
         best_move_2=_fraction(best, "two_blacks", Fraction(1, 4), where),
         best_move_sheriff_3=_fraction(best, "sheriff_three_blacks", Fraction(2, 5), where),
@@ -255,4 +264,5 @@ def scoring_rules(ruleset: str) -> ScoringRules:
     """Cached: every loaded tournament, every standings run and every checked result asks for its ruleset's
     rules, and a frozen `ScoringRules` can serve them all. An id without a file raises `UnknownRulesetError`
     (a ValueError)."""
-    return parse_scoring_table(ruleset, load_ruleset_file(ruleset).scoring)
+    victim = load_game_ruleset(ruleset).best_move_victim
+    return parse_scoring_table(ruleset, load_ruleset_file(ruleset).scoring, victim)

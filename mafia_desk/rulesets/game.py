@@ -1,5 +1,6 @@
 """The game half of a ruleset: every rule where the regulations differ is a named option, so that a ruleset is
-data (`[game]` in `resources/rulesets/<id>.toml`) and the engine has no per-tournament branches.
+data (`[game]` in `resources/rulesets/<id>.toml`) and the engine (`mafia_desk.game`, the layer above) has no
+per-tournament branches.
 
 Defaults are the FIIM baseline: a regulation that is silent on a point keeps it.
 """
@@ -11,10 +12,13 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from typing import Any
 
-from mafia_desk.game.errors import RulesetError
-from mafia_desk.rulesets import RulesetFileError, load_ruleset_file
+from mafia_desk.rulesets.files import RulesetFileError, load_ruleset_file
 
 UNLIMITED = -1
+
+
+class RulesetError(ValueError):
+    """A ruleset file or override that names an unknown option or gives it a value of the wrong kind."""
 
 
 def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> Any:
@@ -47,6 +51,11 @@ class GameRuleset:
         30,
         "Speech length of a player with 3 fouls at a short table (see short_table_living).",
         "baseline 6, G12",
+    )
+    fouls_for_speech_loss: int = _opt(
+        3,
+        "The foul count that costs a player his next day speech (shortened instead at a short table).",
+        "baseline 6, G12, G13",
     )
     fouls_for_removal: int = _opt(4, "The foul count that removes a player.", "baseline 6")
     nomination_list_pick: str = _opt(
@@ -199,7 +208,14 @@ def _apply(rules: GameRuleset, values: Mapping[str, object], where: str) -> Game
         if name not in known:
             raise RulesetError(f"{where}: unknown game option {name!r} (known: {', '.join(sorted(known))})")
         changes[name] = _check_value(name, value, where)
-    return replace(rules, **changes)
+    result = replace(rules, **changes)
+    if not 1 <= result.fouls_for_speech_loss < result.fouls_for_removal:
+        # A speech lost at or after removal would never be served; at 0 every player starts without one.
+        raise RulesetError(
+            f"{where}: fouls_for_speech_loss ({result.fouls_for_speech_loss}) must be at least 1 and below "
+            f"fouls_for_removal ({result.fouls_for_removal})"
+        )
+    return result
 
 
 @cache
