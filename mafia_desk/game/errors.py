@@ -39,8 +39,6 @@ class BadEventError(ValueError):
     """A serialised event that is not a well-formed event (unknown type, missing or mistyped field)."""
 
 
-
-
 class GameLogError(ValueError):
     """A game log that cannot be replayed; `index` is the 0-based event index, or None for the header."""
 

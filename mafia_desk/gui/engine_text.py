@@ -239,6 +239,7 @@ AWARD_REASONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("AwardReason", "begging or oath phrases about a colour during the vote"),
     QT_TRANSLATE_NOOP("AwardReason", "peeking for information"),
     QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke, argued or gestured"),
+    QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke or gestured"),
     QT_TRANSLATE_NOOP("AwardReason", "physically hindering a player's vote"),
     QT_TRANSLATE_NOOP("AwardReason", "a removed player spoke or gestured after his removal"),
 )

@@ -1,4 +1,4 @@
-"""Rulesets: one TOML file per regulation (`resources/rulesets/<id>.toml`), read into typed, validated options.
+"""Rulesets: one TOML file per regulation (`resources/rulesets/<id>.toml`), read into validated options.
 
 `files` finds a file and checks its `format`; `game` holds the `[game]` options the engine obeys, `scoring`
 the `[scoring]` options standings obey. This package is the lowest layer (docs/architecture.md): it imports no

@@ -148,9 +148,7 @@ _KNOWN_KEYS: dict[str, frozenset[str]] = {
             "tiebreak",
         }
     ),
-    "best_move": frozenset(
-        {"three_blacks", "two_blacks", "sheriff_three_blacks", "sheriff_two_blacks"}
-    ),
+    "best_move": frozenset({"three_blacks", "two_blacks", "sheriff_three_blacks", "sheriff_two_blacks"}),
     "bonus": frozenset(
         {
             "rule",
@@ -176,7 +174,9 @@ def _check_keys(table: Mapping[str, object], name: str, where: str) -> None:
     """A misspelt option would silently take the FIIM default: refuse it instead."""
     unknown = sorted(set(table) - _KNOWN_KEYS[name])
     if name == "best_move" and "who" in unknown:
-        raise RulesetConfigError(f"{where}: [scoring.best_move] who is [game] best_move_victim, not a second option")
+        raise RulesetConfigError(
+            f"{where}: [scoring.best_move] who is [game] best_move_victim, not a second option"
+        )
     if unknown:
         label = f"[scoring.{name}]" if name else "[scoring]"
         raise RulesetConfigError(f"{where}: unknown option {unknown[0]!r} in {label}")

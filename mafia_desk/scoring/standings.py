@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.points import (
     COLUMNS,
     ZERO,
@@ -22,7 +23,6 @@ from mafia_desk.scoring.points import (
     score_game,
     series_facts,
 )
-from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages

@@ -149,7 +149,7 @@ def test_short_table_living_and_third_foul_short_speech_seconds() -> None:
 
 
 def test_fouls_for_speech_loss() -> None:
-    """Baseline 6, G12, G13: the foul count that costs the next speech is an option, as the removal count is."""
+    """Baseline 6, G12, G13: the foul count that costs the next speech is an option, like the removal one."""
     game = new_game(overrides={"fouls_for_speech_loss": 2})
     for _ in range(2):
         game.apply(Foul(4))

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fixtures import GAME_LOGS
 from gamekit import day, end_speeches, four_living, new_game, night, speak_until, to_night_three
 
 from mafia_desk.game import (
@@ -40,7 +41,7 @@ from mafia_desk.game import (
 from mafia_desk.game.events import Event
 
 RULESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
-LOGS = Path(__file__).parent / "logs"
+LOGS = GAME_LOGS
 
 
 def _refused(game: Game, event: Event, message: str) -> None:

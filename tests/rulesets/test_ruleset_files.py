@@ -74,7 +74,9 @@ def test_the_gui_names_a_new_regulation_from_its_file(presets: Path) -> None:
 @pytest.mark.parametrize("line", ["", "format = 2\n", 'format = "1"\n', "format = true\n"])
 def test_a_file_without_the_format_this_version_reads_is_refused(presets: Path, line: str) -> None:
     ruleset_id = f"club-format-{len(line)}-{line[-3:-1]}"  # the halves are cached per id: one id per case
-    (presets / f"{ruleset_id}.toml").write_text(NEW_REGULATION.replace("format = 1\n", line), encoding="utf-8")
+    (presets / f"{ruleset_id}.toml").write_text(
+        NEW_REGULATION.replace("format = 1\n", line), encoding="utf-8"
+    )
     with pytest.raises(RulesetFileError, match="this version reads format 1"):
         load_ruleset_file(ruleset_id)
     with pytest.raises(RulesetError, match="format"):
@@ -94,7 +96,9 @@ def test_the_presets_answer_who_makes_the_best_move_once() -> None:
     for ruleset_id in ruleset_ids():
         victim = load_game_ruleset(ruleset_id).best_move_victim
         assert "who" not in load_ruleset_file(ruleset_id).scoring.get("best_move", {}), ruleset_id
-        assert scoring_rules(ruleset_id).best_move_who == f"{'night1' if victim == 'night1' else 'first'}_victim"
+        assert (
+            scoring_rules(ruleset_id).best_move_who == f"{'night1' if victim == 'night1' else 'first'}_victim"
+        )
 
 
 def test_a_second_who_in_the_scoring_half_is_refused() -> None:
