@@ -1,8 +1,9 @@
-"""The `[scoring]` table of a ruleset file, read into typed data.
+"""The `[scoring]` half of a ruleset, as typed options named as their TOML keys (docs/scoring.md).
 
 Every number of the regulations' scoring tables lives in `resources/rulesets/<id>.toml`, not in code, so a new
 season's constants (FIIM's later 0.5/0.3 best move, Ci cap 0.5) are a data edit. An option a file leaves out
-takes the FIIM 2016 baseline (the defaults below), as the ruleset files' header says.
+takes the FIIM 2016 baseline: the defaults below, declared once; `fiim.toml` spells them out and a test keeps
+the two equal. Each sub-table of the file (`[scoring.best_move]`, ...) is a frozen dataclass of its own.
 """
 
 from __future__ import annotations
@@ -11,10 +12,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import Literal, cast
+from typing import Literal
 
 from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
+from mafia_desk.rulesets.options import (
+    BOOL,
+    COUNT,
+    NUMBER,
+    NUMBERS,
+    Kind,
+    RulesetError,
+    documented,
+    option,
+    read_table,
+    table,
+)
 
 BestMoveWho = Literal["night1_victim", "first_victim"]
 # Who may make the best move is one regulation point with one value, `[game] best_move_victim`: the engine
@@ -44,142 +57,146 @@ TIEBREAK_NAMES = frozenset(
 GROUP_TIEBREAKS = frozenset({"head_to_head", "qualifying_place"})
 
 
-class RulesetConfigError(ValueError):
-    """A `[scoring]` table that cannot be read: a broken resource file, not a user's input."""
+# A `[scoring]` table that cannot be read; the same error as a `[game]` one.
+RulesetConfigError = RulesetError
+
+F = Fraction
+_FIIM_STAGES: tuple[tuple[str, Fraction], ...] = (("qualifying", F(1)), ("semifinal", F(1)), ("final", F(1)))
+_FIIM_CHAIN = ("best_player", "bonus", "wins", "wins_don", "wins_sheriff", "wins_mafia", "shot_night1")
+
+
+def _chain(value: object) -> tuple[str, ...] | None:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        return None
+    unknown = [v for v in value if v not in TIEBREAK_NAMES]
+    if unknown:
+        raise RulesetError(f"unknown tie-break {unknown[0]!r}")
+    return tuple(value)
+
+
+def _stages(value: object) -> tuple[tuple[str, Fraction], ...] | None:
+    if not isinstance(value, list | tuple):
+        return None
+    parsed: list[tuple[str, Fraction]] = []
+    for entry in value:
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            raise RulesetError("every stage needs an id")
+        coefficient = NUMBER.read(entry.get("coefficient", 1))
+        if not isinstance(coefficient, Fraction):
+            raise RulesetError(f"stage {entry['id']!r}: coefficient must be a number")
+        parsed.append((entry["id"], coefficient))
+    return tuple(parsed)
+
+
+CHAIN = Kind("a list of tie-break names", _chain)
+STAGES = Kind("a list of tables {id, coefficient}", _stages)
+
+
+@dataclass(frozen=True)
+class BestMove:
+    three_blacks: Fraction = option(F(2, 5), "Best move naming 3 blacks, a red mover.", "A6, A8", NUMBER)
+    two_blacks: Fraction = option(F(1, 4), "Best move naming 2 blacks, a red mover.", "A6, A8", NUMBER)
+    sheriff_three_blacks: Fraction = option(
+        F(2, 5), "Best move naming 3 blacks, the sheriff moving.", "A8, A39", NUMBER
+    )
+    sheriff_two_blacks: Fraction = option(
+        F(1, 4), "Best move naming 2 blacks, the sheriff moving.", "A8, A39", NUMBER
+    )
+
+
+@dataclass(frozen=True)
+class Bonus:
+    rule: BonusRule = option(
+        "free",
+        "Which judge's extra points a game may give: any, stars' circles, best-or-split, or limited.",
+        "A16, A17, A18, A43",
+        choices=("free", "stars", "best_or_split", "limited"),
+    )
+    judge_min: Fraction = option(
+        F(-2), "stars: the least a judge's entry may give a seat in a game.", "A16", NUMBER
+    )
+    judge_max: Fraction = option(
+        F(2), "stars: the most a judge's entry may give a seat in a game.", "A16", NUMBER
+    )
+    circle_best: Fraction = option(F(1), "stars: what the circle's best player gets, exactly.", "A16", NUMBER)
+    circle_worst: Fraction = option(
+        F(-1), "stars: what the circle's worst player gets, exactly.", "A16", NUMBER
+    )
+    best: Fraction = option(F(1), "best_or_split: the extra point of the one best player.", "A17", NUMBER)
+    split: Fraction = option(F(1, 2), "best_or_split: what each of two winners gets instead.", "A17", NUMBER)
+    max_players: int = option(2, "limited: how many seats of a game may get extra points.", "A43", COUNT)
+    winner: tuple[Fraction, ...] = option(
+        (F(1), F(1, 2)), "limited: the values a player of the winning team may get.", "A43", NUMBERS
+    )
+    loser: tuple[Fraction, ...] = option(
+        (F(1, 2),), "limited: the values a player of the losing team may get.", "A43", NUMBERS
+    )
+
+
+@dataclass(frozen=True)
+class Penalties:
+    removal: Fraction = option(F(-1, 2), "Points of every removed seat.", "A14", NUMBER)
+    three_nights_black: Fraction = option(
+        F(0), "Points of each black when a game ends by three nights without change.", "A37", NUMBER
+    )
+
+
+@dataclass(frozen=True)
+class Absences:
+    missed: Fraction = option(F(0), "Points of a player who missed a round.", "A13", NUMBER)
+    short_table: Fraction = option(F(0), "Points of a player benched by a short table.", "A11", NUMBER)
+    short_table_max: int | None = option(
+        None, "How often a player may get the short-table points (left out: no limit).", "A40", COUNT
+    )
+    excused_max: int | None = option(
+        None, "How many excused absences a player may have (left out: no limit).", "A12, A13", COUNT
+    )
+
+
+@dataclass(frozen=True)
+class Ci:
+    enabled: bool = option(True, "Whether a red shot on night 1 whose team lost gets Ci.", "A3, A20", BOOL)
+    factor: Fraction = option(F(2, 5), "Ci = max(0, min(factor * B / round(share * N), cap)).", "A3", NUMBER)
+    share: Fraction = option(F(2, 5), "The share of his games N in Ci's divisor.", "A3", NUMBER)
+    cap: Fraction = option(F(2, 5), "The most Ci gives in one game.", "A3", NUMBER)
+
+
+@dataclass(frozen=True)
+class Tiebreak:
+    chain: tuple[str, ...] = option(
+        _FIIM_CHAIN, "The tie-break criteria in order, then the lot.", "A21, A34", CHAIN
+    )
+    if_red_won_more: tuple[str, ...] | None = option(
+        None, "stars: the chain used when reds won more games (left out: always `chain`).", "A27", CHAIN
+    )
 
 
 @dataclass(frozen=True)
 class ScoringRules:
-    ruleset: str
-    win: Fraction
-    loss: Fraction
-    difficulty_k: bool
-    stages: tuple[tuple[str, Fraction], ...]
-    best_move_who: BestMoveWho
-    best_move_3: Fraction
-    best_move_2: Fraction
-    best_move_sheriff_3: Fraction
-    best_move_sheriff_2: Fraction
-    bonus_rule: BonusRule
-    bonus_judge_min: Fraction
-    bonus_judge_max: Fraction
-    bonus_circle_best: Fraction
-    bonus_circle_worst: Fraction
-    bonus_best: Fraction
-    bonus_split: Fraction
-    bonus_max_players: int
-    bonus_winner: tuple[Fraction, ...]
-    bonus_loser: tuple[Fraction, ...]
-    removal: Fraction
-    three_nights_black: Fraction
-    missed: Fraction
-    short_table: Fraction
-    short_table_max: int | None
-    excused_max: int | None
-    ci: bool
-    ci_factor: Fraction
-    ci_share: Fraction
-    ci_cap: Fraction
-    tiebreak: tuple[str, ...]
-    tiebreak_if_red_won_more: tuple[str, ...] | None
+    ruleset: str = "fiim"
+    win: Fraction = option(F(1), "Points of a win.", "A1", NUMBER)
+    loss: Fraction = option(F(0), "Points of a loss.", "A1", NUMBER)
+    difficulty_k: bool = option(False, "Whether a hard game's win points are multiplied by K.", "A4", BOOL)
+    stages: tuple[tuple[str, Fraction], ...] = option(
+        _FIIM_STAGES, "The stages of a tournament and each one's coefficient.", "A1, A5, A22", STAGES
+    )
+    best_move: BestMove = table(BestMove(), "[scoring.best_move]: points of the best move")
+    bonus: Bonus = table(Bonus(), "[scoring.bonus]: the judge's extra points")
+    penalties: Penalties = table(Penalties(), "[scoring.penalties]")
+    absences: Absences = table(Absences(), "[scoring.absences]")
+    ci: Ci = table(Ci(), "[scoring.ci]: compensation of the night-1 victim")
+    tiebreak: Tiebreak = table(Tiebreak(), "[scoring.tiebreak]")
+    # Not an option of [scoring]: the game half's `best_move_victim` (see _BEST_MOVE_WHO).
+    best_move_who: BestMoveWho = "night1_victim"
 
+    @staticmethod
+    def option_docs() -> dict[str, str]:
+        """Every option by its dotted key (`best_move.three_blacks`), as docs/scoring.md lists them."""
+        return {name: str(f.metadata["doc"]) for name, f in documented(ScoringRules).items()}
 
-_FIIM_STAGES: tuple[tuple[str, Fraction], ...] = (
-    ("qualifying", Fraction(1)),
-    ("semifinal", Fraction(1)),
-    ("final", Fraction(1)),
-)
-_FIIM_CHAIN = ("best_player", "bonus", "wins", "wins_don", "wins_sheriff", "wins_mafia", "shot_night1")
-
-
-def _fraction(table: Mapping[str, object], key: str, default: Fraction, where: str) -> Fraction:
-    value = table.get(key)
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise RulesetConfigError(f"{where}: {key} must be a number, not {value!r}")
-    return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
-
-
-def _optional_int(table: Mapping[str, object], key: str, where: str) -> int | None:
-    value = table.get(key)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesetConfigError(f"{where}: {key} must be an integer")
-    return value
-
-
-def _table(parent: Mapping[str, object], key: str, where: str) -> Mapping[str, object]:
-    value = parent.get(key, {})
-    if not isinstance(value, dict):
-        raise RulesetConfigError(f"{where}: [{key}] must be a table")
-    return cast(Mapping[str, object], value)
-
-
-def _chain(value: object, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise RulesetConfigError(f"{where}: a tie-break chain must be a list of names")
-    unknown = [v for v in value if v not in TIEBREAK_NAMES]
-    if unknown:
-        raise RulesetConfigError(f"{where}: unknown tie-break {unknown[0]!r}")
-    return tuple(cast(list[str], value))
-
-
-def _choice(table: Mapping[str, object], key: str, allowed: tuple[str, ...], where: str) -> str:
-    value = table.get(key, allowed[0])
-    if value not in allowed:
-        raise RulesetConfigError(f"{where}: {key} must be one of {', '.join(allowed)}")
-    return value
-
-
-_KNOWN_KEYS: dict[str, frozenset[str]] = {
-    "": frozenset(
-        {
-            "win",
-            "loss",
-            "difficulty_k",
-            "stages",
-            "best_move",
-            "bonus",
-            "penalties",
-            "absences",
-            "ci",
-            "tiebreak",
-        }
-    ),
-    "best_move": frozenset({"three_blacks", "two_blacks", "sheriff_three_blacks", "sheriff_two_blacks"}),
-    "bonus": frozenset(
-        {
-            "rule",
-            "judge_min",
-            "judge_max",
-            "circle_best",
-            "circle_worst",
-            "best",
-            "split",
-            "max_players",
-            "winner",
-            "loser",
-        }
-    ),
-    "penalties": frozenset({"removal", "three_nights_black"}),
-    "absences": frozenset({"missed", "short_table", "short_table_max", "excused_max"}),
-    "ci": frozenset({"enabled", "factor", "share", "cap"}),
-    "tiebreak": frozenset({"chain", "if_red_won_more"}),
-}
-
-
-def _check_keys(table: Mapping[str, object], name: str, where: str) -> None:
-    """A misspelt option would silently take the FIIM default: refuse it instead."""
-    unknown = sorted(set(table) - _KNOWN_KEYS[name])
-    if name == "best_move" and "who" in unknown:
-        raise RulesetConfigError(
-            f"{where}: [scoring.best_move] who is [game] best_move_victim, not a second option"
-        )
-    if unknown:
-        label = f"[scoring.{name}]" if name else "[scoring]"
-        raise RulesetConfigError(f"{where}: unknown option {unknown[0]!r} in {label}")
+    @staticmethod
+    def option_sources() -> dict[str, str]:
+        return {name: str(f.metadata["source"]) for name, f in documented(ScoringRules).items()}
 
 
 def parse_scoring_table(
@@ -187,76 +204,13 @@ def parse_scoring_table(
 ) -> ScoringRules:
     """`best_move_victim` is the game half's option of the same ruleset (see `_BEST_MOVE_WHO`)."""
     where = f"ruleset {ruleset}"
-    _check_keys(table, "", where)
-    stages_raw = table.get("stages")
-    stages = _FIIM_STAGES
-    if stages_raw is not None:
-        if not isinstance(stages_raw, list):
-            raise RulesetConfigError(f"{where}: stages must be a list of tables")
-        parsed: list[tuple[str, Fraction]] = []
-        for entry in stages_raw:
-            if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
-                raise RulesetConfigError(f"{where}: every stage needs an id")
-            parsed.append((entry["id"], _fraction(entry, "coefficient", Fraction(1), where)))
-        stages = tuple(parsed)
-    best = _table(table, "best_move", where)
-    bonus = _table(table, "bonus", where)
-    penalties = _table(table, "penalties", where)
-    absences = _table(table, "absences", where)
-    ci = _table(table, "ci", where)
-    tiebreak = _table(table, "tiebreak", where)
-    for name, sub in (
-        ("best_move", best),
-        ("bonus", bonus),
-        ("penalties", penalties),
-        ("absences", absences),
-        ("ci", ci),
-        ("tiebreak", tiebreak),
-    ):
-        _check_keys(sub, name, where)
-
-    def fractions(raw: object, key: str) -> tuple[Fraction, ...]:
-        if not isinstance(raw, list):
-            raise RulesetConfigError(f"{where}: bonus.{key} must be a list of numbers")
-        return tuple(_fraction({"v": v}, "v", Fraction(0), f"{where} bonus.{key}") for v in raw)
-
-    red_more = tiebreak.get("if_red_won_more")
-    return ScoringRules(
-        ruleset=ruleset,
-        win=_fraction(table, "win", Fraction(1), where),
-        loss=_fraction(table, "loss", Fraction(0), where),
-        difficulty_k=bool(table.get("difficulty_k", False)),
-        stages=stages,
-        best_move_who=_BEST_MOVE_WHO[best_move_victim],
-        best_move_3=_fraction(best, "three_blacks", Fraction(2, 5), where),
-        best_move_2=_fraction(best, "two_blacks", Fraction(1, 4), where),
-        best_move_sheriff_3=_fraction(best, "sheriff_three_blacks", Fraction(2, 5), where),
-        best_move_sheriff_2=_fraction(best, "sheriff_two_blacks", Fraction(1, 4), where),
-        bonus_rule=cast(
-            BonusRule, _choice(bonus, "rule", ("free", "stars", "best_or_split", "limited"), where)
-        ),
-        bonus_judge_min=_fraction(bonus, "judge_min", Fraction(-2), where),
-        bonus_judge_max=_fraction(bonus, "judge_max", Fraction(2), where),
-        bonus_circle_best=_fraction(bonus, "circle_best", Fraction(1), where),
-        bonus_circle_worst=_fraction(bonus, "circle_worst", Fraction(-1), where),
-        bonus_best=_fraction(bonus, "best", Fraction(1), where),
-        bonus_split=_fraction(bonus, "split", Fraction(1, 2), where),
-        bonus_max_players=_optional_int(bonus, "max_players", where) or 2,
-        bonus_winner=fractions(bonus.get("winner", [1, 0.5]), "winner"),
-        bonus_loser=fractions(bonus.get("loser", [0.5]), "loser"),
-        removal=_fraction(penalties, "removal", Fraction(-1, 2), where),
-        three_nights_black=_fraction(penalties, "three_nights_black", Fraction(0), where),
-        missed=_fraction(absences, "missed", Fraction(0), where),
-        short_table=_fraction(absences, "short_table", Fraction(0), where),
-        short_table_max=_optional_int(absences, "short_table_max", where),
-        excused_max=_optional_int(absences, "excused_max", where),
-        ci=bool(ci.get("enabled", True)),
-        ci_factor=_fraction(ci, "factor", Fraction(2, 5), where),
-        ci_share=_fraction(ci, "share", Fraction(2, 5), where),
-        ci_cap=_fraction(ci, "cap", Fraction(2, 5), where),
-        tiebreak=_chain(tiebreak.get("chain", list(_FIIM_CHAIN)), where),
-        tiebreak_if_red_won_more=None if red_more is None else _chain(red_more, where),
-    )
+    best = table.get("best_move")
+    if isinstance(best, dict) and "who" in best:
+        raise RulesetError(
+            f"{where}: [scoring.best_move] who is [game] best_move_victim, not a second option"
+        )
+    base = ScoringRules(ruleset=ruleset, best_move_who=_BEST_MOVE_WHO[best_move_victim])
+    return read_table(base, table, where, "[scoring]")
 
 
 @cache

@@ -59,9 +59,9 @@ def test_a_new_regulation_is_one_toml_file_and_no_code(presets: Path) -> None:
     assert (game.speech_seconds, game.fouls_for_speech_loss, game.fouls_for_removal) == (45, 2, 3)
     assert game.judge_award_reasons == ("a phone rang at the table",)
     scoring = scoring_rules("club-2027")
-    assert scoring.win == 3 and scoring.best_move_3 == Fraction(3, 2)
+    assert scoring.win == 3 and scoring.best_move.three_blacks == Fraction(3, 2)
     assert scoring.best_move_who == "first_victim"
-    assert scoring.tiebreak == ("wins", "bonus")
+    assert scoring.tiebreak.chain == ("wins", "bonus")
 
 
 def test_the_gui_names_a_new_regulation_from_its_file(presets: Path) -> None:

@@ -37,7 +37,7 @@ CASES = [
     (preset, chain, step)
     for preset in PRESETS
     for chain in filter(
-        None, (scoring_rules(preset).tiebreak, scoring_rules(preset).tiebreak_if_red_won_more)
+        None, (scoring_rules(preset).tiebreak.chain, scoring_rules(preset).tiebreak.if_red_won_more)
     )
     for step, name in enumerate(chain)
     if name not in GROUP_TIEBREAKS
