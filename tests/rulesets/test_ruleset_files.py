@@ -7,7 +7,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from gamekit import new_game, speak_until
 
+from mafia_desk.game import Foul, SeatStatus
 from mafia_desk.rulesets import files
 from mafia_desk.rulesets.files import RulesetFileError, load_ruleset_file, ruleset_ids
 from mafia_desk.rulesets.game import RulesetError, load_game_ruleset
@@ -62,6 +64,20 @@ def test_a_new_regulation_is_one_toml_file_and_no_code(presets: Path) -> None:
     assert scoring.win == 3 and scoring.best_move.three_blacks == Fraction(3, 2)
     assert scoring.best_move_who == "first_victim"
     assert scoring.tiebreak.chain == ("wins", "bonus")
+
+
+def test_a_game_plays_by_the_new_file(presets: Path) -> None:
+    """Its options reach the engine: 2 fouls cost the speech, the 3rd removes, speeches are 45 s."""
+    (presets / "club-2027.toml").write_text(NEW_REGULATION, encoding="utf-8")
+    game = new_game("club-2027")
+    assert game.ruleset.id == "club-2027"
+    for _ in range(2):
+        game.apply(Foul(4))
+    assert game.state.speech_seconds == 45
+    speak_until(game, 4)
+    assert game.state.speech_seconds == 0
+    game.apply(Foul(4))
+    assert game.state.status(4) is SeatStatus.REMOVED
 
 
 def test_the_gui_names_a_new_regulation_from_its_file(presets: Path) -> None:
