@@ -218,5 +218,5 @@ def scoring_rules(ruleset: str) -> ScoringRules:
     """Cached: every loaded tournament, every standings run and every checked result asks for its ruleset's
     rules, and a frozen `ScoringRules` can serve them all. An id without a file raises `UnknownRulesetError`
     (a ValueError)."""
-    victim = load_game_ruleset(ruleset).best_move_victim
-    return parse_scoring_table(ruleset, load_ruleset_file(ruleset).scoring, victim)
+    file = load_ruleset_file(ruleset)  # first: an unknown id or a broken file is a RulesetFileError
+    return parse_scoring_table(ruleset, file.scoring, load_game_ruleset(ruleset).best_move_victim)

@@ -120,3 +120,18 @@ def test_the_presets_answer_who_makes_the_best_move_once() -> None:
 def test_a_second_who_in_the_scoring_half_is_refused() -> None:
     with pytest.raises(RulesetConfigError, match="best_move_victim"):
         parse_scoring_table("x", {"best_move": {"who": "first_victim"}})
+
+
+def test_a_tournament_on_a_file_of_another_format_is_an_invalid_line(presets: Path) -> None:
+    """The exchange file names a preset whose file cannot be used: one reason, not a traceback."""
+    from store_helpers import example
+
+    from mafia_desk.tournament import TournamentFileError, load_tournament
+
+    (presets / "club-old.toml").write_text(NEW_REGULATION.replace("format = 1", "format = 0"), encoding="utf-8")
+    doc = example("fiim")
+    doc["ruleset"] = "club-old"
+    with pytest.raises(TournamentFileError, match="has format 0; this version reads format 1"):
+        load_tournament(doc)
+    with pytest.raises(files.UnknownRulesetError):
+        scoring_rules("no-such-ruleset")
