@@ -128,7 +128,9 @@ def test_a_tournament_on_a_file_of_another_format_is_an_invalid_line(presets: Pa
 
     from mafia_desk.tournament import TournamentFileError, load_tournament
 
-    (presets / "club-old.toml").write_text(NEW_REGULATION.replace("format = 1", "format = 0"), encoding="utf-8")
+    (presets / "club-old.toml").write_text(
+        NEW_REGULATION.replace("format = 1", "format = 0"), encoding="utf-8"
+    )
     doc = example("fiim")
     doc["ruleset"] = "club-old"
     with pytest.raises(TournamentFileError, match="has format 0; this version reads format 1"):
