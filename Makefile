@@ -3,10 +3,8 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
-# The pure packages are held to mypy --strict.
-PURE := mafia_desk/game mafia_desk/scoring mafia_desk/seating mafia_desk/tournament
 
-.PHONY: run test lint typecheck pytest venv forms translations benchmarks screenshots package clean
+.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,13 +21,18 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# The layers of docs/architecture.md: the import contracts in pyproject.toml ([tool.importlinter]).
+contracts: $(STAMP)
+	$(BIN)/lint-imports
+
+# The whole package under mypy --strict (pyproject.toml [tool.mypy]; the generated forms excepted).
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict $(PURE)
+	$(BIN)/mypy --strict
 
 pytest: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-test: lint typecheck pytest
+test: lint contracts typecheck pytest
 
 # Compile the Qt Designer forms in ui/ into the package (MusicBrainz Picard style, used by composition).
 forms: $(STAMP)

@@ -1,4 +1,4 @@
-"""The rules engine's speed on the scripted games of tests/game/logs: one host action, a whole replay.
+"""The rules engine's speed on the scripted games of tests/fixtures/game-logs: one host action, a replay.
 
 The host presses a key and waits for the engine, then the disk (benchmarks/store.py), then the screen; this
 prints the engine's share. Medians over many repetitions of every scripted game.
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from mafia_desk.game import Game, event_from_dict, game_from_log_dict, game_log_to_dict
 
-LOGS = Path(__file__).resolve().parent.parent / "tests" / "game" / "logs"
+LOGS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "game-logs"
 REPEATS = 30
 
 

@@ -22,14 +22,14 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from mafia_desk.game.replay_cli import replay_command
+    from mafia_desk.commands.replay import replay_command
 
     return replay_command(args.file, args.format)
 
 
 def _cmd_standings(args: argparse.Namespace) -> int:
-    from mafia_desk.scoring.standings_cli import standings_command
-    from mafia_desk.store.store_cli import read_tournament_source
+    from mafia_desk.commands.standings import standings_command
+    from mafia_desk.commands.store import read_tournament_source
 
     return standings_command(
         args.file,
@@ -43,31 +43,31 @@ def _cmd_standings(args: argparse.Namespace) -> int:
 
 
 def _cmd_seating(args: argparse.Namespace) -> int:
-    from mafia_desk.seating.seating_cli import seating_command
+    from mafia_desk.commands.seating import seating_command
 
     return seating_command(args)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from mafia_desk.store.store_cli import import_command
+    from mafia_desk.commands.store import import_command
 
     return import_command(args.file)
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from mafia_desk.store.store_cli import export_command
+    from mafia_desk.commands.store import export_command
 
     return export_command(args.tournament, args.output)
 
 
 def _cmd_tournaments(args: argparse.Namespace) -> int:
-    from mafia_desk.store.store_cli import tournaments_command
+    from mafia_desk.commands.store import tournaments_command
 
     return tournaments_command()
 
 
 def _cmd_backup(args: argparse.Namespace) -> int:
-    from mafia_desk.store.store_cli import backup_command
+    from mafia_desk.commands.store import backup_command
 
     return backup_command(args.action, args.name)
 

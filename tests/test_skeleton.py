@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 from mafia_desk import __version__
-from mafia_desk.rulesets import DEFAULT_RULESET, load_ruleset_file, ruleset_ids
+from mafia_desk.rulesets.files import DEFAULT_RULESET, load_ruleset_file, ruleset_ids
 
 
 def test_version_flag_prints_the_version() -> None:

@@ -43,8 +43,8 @@ from mafia_desk.game.model import (
     Team,
 )
 from mafia_desk.game.protocol import Protocol, protocol, protocol_to_dict, protocol_to_text, result_entry
-from mafia_desk.game.ruleset import GameRuleset, load_game_ruleset
 from mafia_desk.game.state import GameState
+from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 
 __all__ = [
     "CATALOGUE",

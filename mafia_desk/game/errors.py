@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mafia_desk.game.messages import Message, Param
+from mafia_desk.rulesets.game import RulesetError
+
+__all__ = ["BadEventError", "GameLogError", "IllegalAction", "RulesetError"]
 
 
 class IllegalAction(ValueError):
@@ -34,10 +37,6 @@ class IllegalAction(ValueError):
 
 class BadEventError(ValueError):
     """A serialised event that is not a well-formed event (unknown type, missing or mistyped field)."""
-
-
-class RulesetError(ValueError):
-    """A ruleset file or override that names an unknown option or gives it a value of the wrong kind."""
 
 
 class GameLogError(ValueError):

@@ -16,7 +16,7 @@ from mafia_desk.game.model import (
     SeatStatus,
     Team,
 )
-from mafia_desk.game.ruleset import GameRuleset
+from mafia_desk.rulesets.game import GameRuleset
 
 SPEECH_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
 VOTE_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
@@ -155,7 +155,7 @@ def start_speeches(c: Core, rules: GameRuleset) -> None:
 
 def day_speech_seconds(c: Core, rules: GameRuleset, seat: int) -> int:
     """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech."""
-    if c.fouls[seat] >= 3 and len(c.living()) <= rules.short_table_living:
+    if c.fouls[seat] >= rules.fouls_for_speech_loss and len(c.living()) <= rules.short_table_living:
         c.forfeit.discard(seat)
         return rules.third_foul_short_speech_seconds
     if seat in c.forfeit:

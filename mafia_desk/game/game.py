@@ -10,8 +10,8 @@ from mafia_desk.game.events import Event
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, Seat
 from mafia_desk.game.rules import advance
-from mafia_desk.game.ruleset import GameRuleset
 from mafia_desk.game.state import GameState
+from mafia_desk.rulesets.game import GameRuleset
 
 # The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with
 # no event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`.

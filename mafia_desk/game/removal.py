@@ -19,7 +19,7 @@ from mafia_desk.game.model import (
     Phase,
     SeatStatus,
 )
-from mafia_desk.game.ruleset import GameRuleset
+from mafia_desk.rulesets.game import GameRuleset
 
 # ---------------------------------------------------------------- removals
 

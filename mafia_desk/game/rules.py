@@ -63,7 +63,7 @@ from mafia_desk.game.model import (
     Team,
 )
 from mafia_desk.game.removal import remove, remove_last_words_speaker
-from mafia_desk.game.ruleset import UNLIMITED, GameRuleset
+from mafia_desk.rulesets.game import UNLIMITED, GameRuleset
 
 # ---------------------------------------------------------------- the events
 
@@ -157,7 +157,7 @@ def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
     _log_foul(c, e.seat)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
         _remove(c, rules, e.seat, "fouls")
-    elif c.fouls[e.seat] == 3 and c.status[e.seat] is SeatStatus.ALIVE:
+    elif c.fouls[e.seat] == rules.fouls_for_speech_loss and c.status[e.seat] is SeatStatus.ALIVE:
         # G13: before his turn today he loses today's speech, during or after it the next day's; both are
         # "his next day speech", which is what the forfeit marks.
         c.forfeit.add(e.seat)

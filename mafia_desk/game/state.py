@@ -26,7 +26,7 @@ from mafia_desk.game.model import (
     Team,
 )
 from mafia_desk.game.rules import allowed_actions
-from mafia_desk.game.ruleset import GameRuleset
+from mafia_desk.rulesets.game import GameRuleset
 
 # Phases with a ballot on screen: the one being voted, or the tied one (tie speeches, lift-all vote).
 _BALLOT_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.TIE_SPEECH, Phase.LIFT_VOTE)
@@ -169,7 +169,10 @@ class GameState:
         """The seat's next day speech as things stand (G12/G13): 0 while a 3rd foul's forfeit is pending,
         shortened at a short table, else full. A screen's "speech lost" label reads this, not the fouls."""
         c = self._c
-        if c.fouls[seat] >= 3 and len(c.living()) <= self._rules.short_table_living:
+        if (
+            c.fouls[seat] >= self._rules.fouls_for_speech_loss
+            and len(c.living()) <= self._rules.short_table_living
+        ):
             return self._rules.third_foul_short_speech_seconds
         if seat in c.forfeit:
             return 0

@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message, Param
-from mafia_desk.rulesets import load_ruleset_file
+from mafia_desk.rulesets.files import load_ruleset_file
 
 log = logging.getLogger(__name__)
 
@@ -239,6 +239,7 @@ AWARD_REASONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("AwardReason", "begging or oath phrases about a colour during the vote"),
     QT_TRANSLATE_NOOP("AwardReason", "peeking for information"),
     QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke, argued or gestured"),
+    QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke or gestured"),
     QT_TRANSLATE_NOOP("AwardReason", "physically hindering a player's vote"),
     QT_TRANSLATE_NOOP("AwardReason", "a removed player spoke or gestured after his removal"),
 )

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mafia_desk.scoring.rules import scoring_rules
+from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import TournamentFileError, load_tournament
 from mafia_desk.tournament.model import FORMAT_ID, FORMAT_VERSION

@@ -18,7 +18,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
-from mafia_desk.rulesets import load_ruleset_file
+from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.scoring.output import format_points
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import StandingRow, Standings

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal, NamedTuple
 
-from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.model import Game, RoleName, Team, exact
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
@@ -105,10 +105,10 @@ class CiCounter:
 
 
 def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
-    divisor = round(rules.ci_share * games)
+    divisor = round(rules.ci.share * games)
     if divisor == 0:
         return Fraction(0)
-    return max(Fraction(0), min(rules.ci_factor * shot_as_red / divisor, rules.ci_cap))
+    return max(Fraction(0), min(rules.ci.factor * shot_as_red / divisor, rules.ci.cap))
 
 
 def fmt_fraction(value: Fraction) -> str:
@@ -146,9 +146,9 @@ def score_game(
         blacks = len(black.intersection(move.guess))
         sheriff = move.seat == roles.sheriff
         if blacks >= 3:
-            base = rules.best_move_sheriff_3 if sheriff else rules.best_move_3
+            base = rules.best_move.sheriff_three_blacks if sheriff else rules.best_move.three_blacks
         elif blacks == 2:
-            base = rules.best_move_sheriff_2 if sheriff else rules.best_move_2
+            base = rules.best_move.sheriff_two_blacks if sheriff else rules.best_move.two_blacks
         else:
             base = ZERO  # A39: fewer than 2 blacks named earns nothing
         who = "sheriff's " if sheriff else ""
@@ -164,18 +164,18 @@ def score_game(
         counter = ci_counters.get(game.players[shot - 1])
         shot_as_red = 1 if counter is None else counter.shot_as_red + 1
         played = 1 if counter is None else counter.games + 1
-        if rules.ci and game.winner == "black":
+        if rules.ci.enabled and game.winner == "black":
             ci = compensation(rules, shot_as_red, played)
             extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
-    if rules.removal:
+    if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
-                item("penalties", f"removal ({removal.reason})", rules.removal)  # A14
+                item("penalties", f"removal ({removal.reason})", rules.penalties.removal)  # A14
             )
-    if game.ended_by == "three_nights" and rules.three_nights_black:
+    if game.ended_by == "three_nights" and rules.penalties.three_nights_black:
         for seat in sorted(black):
             extras.setdefault(seat, []).append(
-                item("penalties", "three nights without change", rules.three_nights_black)  # A37
+                item("penalties", "three nights without change", rules.penalties.three_nights_black)  # A37
             )
     for penalty in game.penalties:
         extras.setdefault(penalty.seat, []).append(

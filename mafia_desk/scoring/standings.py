@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.points import (
     COLUMNS,
     ZERO,
@@ -22,7 +23,6 @@ from mafia_desk.scoring.points import (
     score_game,
     series_facts,
 )
-from mafia_desk.scoring.rules import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages
@@ -147,9 +147,9 @@ def _standings(
     games = sorted(games, key=lambda g: (order[g.stage], g.round, g.table))  # A3
     series = series_facts(games)
     red_wins = sum(1 for g in games if g.winner == "red")
-    chain = rules.tiebreak
-    if rules.tiebreak_if_red_won_more is not None and red_wins > len(games) - red_wins:
-        chain = rules.tiebreak_if_red_won_more  # A27: the red chain unless reds won more
+    chain = rules.tiebreak.chain
+    if rules.tiebreak.if_red_won_more is not None and red_wins > len(games) - red_wins:
+        chain = rules.tiebreak.if_red_won_more  # A27: the red chain unless reds won more
     if not with_qualifying:
         chain = tuple(c for c in chain if c != "qualifying_place")
 
@@ -169,7 +169,7 @@ def _standings(
                 st.played_final = True  # A23
 
     for a in absences:
-        base = {"missed": rules.missed, "short_table": rules.short_table}.get(a.kind, ZERO)
+        base = {"missed": rules.absences.missed, "short_table": rules.absences.short_table}.get(a.kind, ZERO)
         item = PointItem("absences", a.kind.replace("_", " "), base, base)  # never multiplied (A9)
         where = f"absence ({a.stage}, {a.round})"
         entry = BreakdownEntry(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from mafia_desk.scoring.rules import GROUP_TIEBREAKS
+from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS
 
 # Values shown as integers in the output (counts and places); every other criterion is points.
 COUNT_TIEBREAKS = frozenset(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from mafia_desk.scoring.rules import ScoringRules
+from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Game, Stage, Tournament, exact
 
@@ -118,15 +118,15 @@ def _check_game(game: Game, rules: ScoringRules) -> None:
 def _check_bonus(game: Game, rules: ScoringRules) -> None:
     where = game.where
     for entry in game.bonus:
-        if entry.kind != "judge" and rules.bonus_rule != "stars":
+        if entry.kind != "judge" and rules.bonus.rule != "stars":
             raise TournamentFileError(
                 where, f"bonus for seat {entry.seat}: kind {entry.kind} exists only in stars-2016"
             )  # A15
-    if rules.bonus_rule == "stars":
+    if rules.bonus.rule == "stars":
         _check_bonus_stars(game, rules)
-    elif rules.bonus_rule == "best_or_split":
+    elif rules.bonus.rule == "best_or_split":
         _check_bonus_best_or_split(game, rules)
-    elif rules.bonus_rule == "limited":
+    elif rules.bonus.rule == "limited":
         _check_bonus_limited(game, rules)
 
 
@@ -135,22 +135,22 @@ def _check_bonus_stars(game: Game, rules: ScoringRules) -> None:
     judge: dict[int, Fraction] = {}
     for entry in game.bonus:
         points = exact(entry.points)
-        if entry.kind == "circle_best" and points != rules.bonus_circle_best:
+        if entry.kind == "circle_best" and points != rules.bonus.circle_best:
             raise TournamentFileError(
-                game.where, f"seat {entry.seat}: circle_best must be {_fmt(rules.bonus_circle_best)}"
+                game.where, f"seat {entry.seat}: circle_best must be {_fmt(rules.bonus.circle_best)}"
             )
-        if entry.kind == "circle_worst" and points != rules.bonus_circle_worst:
+        if entry.kind == "circle_worst" and points != rules.bonus.circle_worst:
             raise TournamentFileError(
-                game.where, f"seat {entry.seat}: circle_worst must be {_fmt(rules.bonus_circle_worst)}"
+                game.where, f"seat {entry.seat}: circle_worst must be {_fmt(rules.bonus.circle_worst)}"
             )
         if entry.kind == "judge":
             judge[entry.seat] = judge.get(entry.seat, Fraction(0)) + points
     for seat, total in sorted(judge.items()):
-        if not rules.bonus_judge_min <= total <= rules.bonus_judge_max:
+        if not rules.bonus.judge_min <= total <= rules.bonus.judge_max:
             raise TournamentFileError(
                 game.where,
                 f"seat {seat}: the judge's extra points add up to {_fmt(total)}, outside "
-                f"{_fmt(rules.bonus_judge_min)}..{_fmt(rules.bonus_judge_max)}",
+                f"{_fmt(rules.bonus.judge_min)}..{_fmt(rules.bonus.judge_max)}",
             )
 
 
@@ -160,39 +160,39 @@ def _check_bonus_best_or_split(game: Game, rules: ScoringRules) -> None:
     if not entries:
         return
     points = [exact(e.points) for e in entries]
-    if len(entries) == 1 and points[0] == rules.bonus_best:
+    if len(entries) == 1 and points[0] == rules.bonus.best:
         return
-    if len(entries) == 2 and all(p == rules.bonus_split for p in points):
+    if len(entries) == 2 and all(p == rules.bonus.split for p in points):
         if entries[0].seat == entries[1].seat:
             raise TournamentFileError(game.where, f"seat {entries[0].seat} gets the split extra points twice")
         for e in entries:
             if game.roles.team_of(e.seat) != game.winner:
                 raise TournamentFileError(
                     game.where,
-                    f"seat {e.seat}: +{_fmt(rules.bonus_split)} goes only to players of the winning team",
+                    f"seat {e.seat}: +{_fmt(rules.bonus.split)} goes only to players of the winning team",
                 )
         return
     shown = ", ".join(f"seat {e.seat} {_fmt(p)}" for e, p in zip(entries, points, strict=True))
     raise TournamentFileError(
         game.where,
-        f"extra points ({shown}) not allowed: give +{_fmt(rules.bonus_best)} to one player, or "
-        f"+{_fmt(rules.bonus_split)} to each of two winners",
+        f"extra points ({shown}) not allowed: give +{_fmt(rules.bonus.best)} to one player, or "
+        f"+{_fmt(rules.bonus.split)} to each of two winners",
     )
 
 
 def _check_bonus_limited(game: Game, rules: ScoringRules) -> None:
     # A43: at most max_players entries on different seats; a winner and a loser have their own allowed values.
     entries = game.bonus
-    if len(entries) > rules.bonus_max_players:
+    if len(entries) > rules.bonus.max_players:
         raise TournamentFileError(
-            game.where, f"extra points for {len(entries)} players; at most {rules.bonus_max_players}"
+            game.where, f"extra points for {len(entries)} players; at most {rules.bonus.max_players}"
         )
     seats = [e.seat for e in entries]
     if len(set(seats)) != len(seats):
         raise TournamentFileError(game.where, "extra points twice for one seat")
     for e in entries:
         won = game.roles.team_of(e.seat) == game.winner
-        allowed = rules.bonus_winner if won else rules.bonus_loser
+        allowed = rules.bonus.winner if won else rules.bonus.loser
         if exact(e.points) not in allowed:
             side = "a winner" if won else "a loser"
             values = " or ".join(f"+{_fmt(v)}" for v in allowed)
@@ -227,17 +227,21 @@ def _check_absences(
         seen.add((a.player, a.stage, a.round))
         if a.kind == "short_table":
             short_tables[a.player] += 1
-            if rules.short_table_max is not None and short_tables[a.player] > rules.short_table_max:
+            if (
+                rules.absences.short_table_max is not None
+                and short_tables[a.player] > rules.absences.short_table_max
+            ):
                 raise TournamentFileError(
                     where,
                     f"at a short table {short_tables[a.player]} times; {rules.ruleset} allows "
-                    f"{rules.short_table_max}",
+                    f"{rules.absences.short_table_max}",
                 )  # A11
         if a.kind == "excused":
             excused[a.player] += 1
-            if rules.excused_max is not None and excused[a.player] > rules.excused_max:
+            if rules.absences.excused_max is not None and excused[a.player] > rules.absences.excused_max:
                 raise TournamentFileError(
-                    where, f"excused {excused[a.player]} times; {rules.ruleset} allows {rules.excused_max}"
+                    where,
+                    f"excused {excused[a.player]} times; {rules.ruleset} allows {rules.absences.excused_max}",
                 )  # A12
 
 

@@ -24,6 +24,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a player who left the table spoke or gestured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>physically hindering a player&apos;s vote</source>
         <translation type="unfinished"></translation>
     </message>

@@ -24,6 +24,10 @@
         <translation>выбывший игрок говорил, спорил или жестикулировал</translation>
     </message>
     <message>
+        <source>a player who left the table spoke or gestured</source>
+        <translation>выбывший игрок говорил или жестикулировал</translation>
+    </message>
+    <message>
         <source>physically hindering a player&apos;s vote</source>
         <translation>физическое препятствие голосованию игрока</translation>
     </message>

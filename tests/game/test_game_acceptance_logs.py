@@ -4,14 +4,14 @@ rulesets: the same host actions must give each ruleset's reading of the regulati
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import GAME_LOGS
 
 from mafia_desk.game import Game, IllegalAction, Seat, event_from_dict, load_game_ruleset
 
-LOGS = Path(__file__).parent / "logs"
+LOGS = GAME_LOGS
 RULESETS = ("fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016")
 
 

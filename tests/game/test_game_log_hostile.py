@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import GAME_LOGS
 
-from mafia_desk import rulesets
 from mafia_desk.cli import main
 from mafia_desk.game import LOG_VERSIONS, GameLogError, game_from_log_dict, load_game_log
+from mafia_desk.rulesets import files as rulesets
 from mafia_desk.tournament import limits
 
-LOG = Path(__file__).parent / "logs" / "01-red-win-fiim.json"
+LOG = GAME_LOGS / "01-red-win-fiim.json"
 
 
 def _log(**changes: Any) -> dict[str, Any]:

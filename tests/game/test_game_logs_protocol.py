@@ -9,8 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from fixtures import GAME_LOGS
 from gamekit import day, end_speeches, new_game, night
 
+from mafia_desk.commands.replay import replay_command
 from mafia_desk.game import (
     BadEventError,
     EndSpeech,
@@ -30,9 +32,8 @@ from mafia_desk.game import (
     save_game_log,
 )
 from mafia_desk.game.events import EVENT_CLASSES
-from mafia_desk.game.replay_cli import replay_command
 
-LOGS = Path(__file__).parent / "logs"
+LOGS = GAME_LOGS
 
 # What each scripted game must end with, worked out from the rules by hand (see each game's meta.title):
 # winner, ended_by, seats voted out per day, seats removed, shot_night1, best move seat.

@@ -148,6 +148,31 @@ def test_short_table_living_and_third_foul_short_speech_seconds() -> None:
     assert game.state.speech_seconds == 0
 
 
+def test_fouls_for_speech_loss() -> None:
+    """Baseline 6, G12, G13: the foul count that costs the next speech is an option, like the removal one."""
+    game = new_game(overrides={"fouls_for_speech_loss": 2})
+    for _ in range(2):
+        game.apply(Foul(4))
+    speak_until(game, 4)
+    assert game.state.speech_seconds == 0
+    game = new_game(overrides={"fouls_for_speech_loss": 2, "short_table_living": 10})
+    for _ in range(2):
+        game.apply(Foul(4))
+    speak_until(game, 4)
+    assert game.state.speech_seconds == 30
+    game = new_game()
+    for _ in range(2):
+        game.apply(Foul(4))
+    speak_until(game, 4)
+    assert game.state.speech_seconds == 60
+
+
+@pytest.mark.parametrize("fouls", [0, 4, 5])
+def test_a_speech_loss_count_not_below_removal_is_refused(fouls: int) -> None:
+    with pytest.raises(RulesetError, match="fouls_for_speech_loss"):
+        load_game_ruleset("fiim", {"fouls_for_speech_loss": fouls})
+
+
 def test_fouls_for_removal() -> None:
     """Baseline 6: the 4th foul removes; the count is an option."""
     game = new_game(overrides={"fouls_for_removal": 5})

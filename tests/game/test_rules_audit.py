@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fixtures import GAME_LOGS
 from gamekit import day, end_speeches, four_living, new_game, night, speak_until, to_night_three
 
 from mafia_desk.game import (
@@ -40,7 +41,7 @@ from mafia_desk.game import (
 from mafia_desk.game.events import Event
 
 RULESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
-LOGS = Path(__file__).parent / "logs"
+LOGS = GAME_LOGS
 
 
 def _refused(game: Game, event: Event, message: str) -> None:
@@ -823,7 +824,7 @@ def test_baseline_6_a_fourth_foul_in_evening_last_words_removes_and_night_falls(
 def test_issue_2_replay_of_a_file_that_is_not_utf8_exits_2_and_a_bom_is_accepted(tmp_path: Path) -> None:
     """Issue 2 / game-log.md (UTF-8): a log in another encoding is refused with exit 2 and a reason, never a
     traceback; a UTF-8 BOM (as some editors write it) is read as UTF-8."""
-    from mafia_desk.game.replay_cli import replay_command
+    from mafia_desk.commands.replay import replay_command
 
     text = (LOGS / "01-red-win-fiim.json").read_text(encoding="utf-8")
     bad = tmp_path / "cp1251.json"

@@ -359,10 +359,6 @@ def test_the_key_sheet_fits_a_laptop_screen_and_explains_the_ballot_and_the_zero
 def test_third_foul_at_four_living_gives_30_seconds_not_a_lost_speech(
     qtbot: Any, window: Any, store: Any
 ) -> None:
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "game"))
     from gamekit import four_living  # the engine's own play-to-four-living script
 
     from mafia_desk.gui.game_session import GameSession

@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import GAME_LOGS
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
 from mafia_desk.reports.protocol_pdf import write_protocol_pdf
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 
-LOGS = Path(__file__).resolve().parents[1] / "game" / "logs"
+LOGS = GAME_LOGS
 NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
 LONG_OUTCOME = "удалён (дисквалифицирован), день 2"
 LONG_DAY_NOTE = "голосования нет: в первый день одна кандидатура"

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import EXCHANGE
 from PySide6.QtPdf import QPdfDocument
 
 from mafia_desk.cli import main
@@ -29,7 +30,7 @@ from mafia_desk.tournament import load_tournament
 from mafia_desk.tournament.load import read_tournament_file
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "tests" / "scoring" / "examples"
+EXAMPLES = EXCHANGE
 STARS = EXAMPLES / "stars-2016.json"
 A4_LONG_PT, A4_SHORT_PT = 841.89, 595.28
 ROW = re.compile(r"^(\d+)(\*?) (p\d+) ", re.MULTILINE)

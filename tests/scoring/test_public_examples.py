@@ -8,12 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from fixtures import EXCHANGE
 
 from mafia_desk.scoring.output import standings_to_json
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import read_tournament_file
 
-EXAMPLES = Path(__file__).resolve().parent / "examples"
+EXAMPLES = EXCHANGE
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 
 

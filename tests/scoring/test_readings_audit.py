@@ -16,17 +16,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import EXCHANGE
 from scoring_builders import document, game, pid, standings
 
+from mafia_desk.commands.standings import standings_command
 from mafia_desk.scoring.output import CSV_HEADER, standings_to_csv, standings_to_json
 from mafia_desk.scoring.standings import Standings, compute_standings
-from mafia_desk.scoring.standings_cli import standings_command
 from mafia_desk.tournament import TournamentFileError, load_tournament
 
 TEN = list(range(1, 11))
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 NOT_STARS = [p for p in PRESETS if p != "stars-2016"]
-EXAMPLES = Path(__file__).resolve().parent / "examples"
+EXAMPLES = EXCHANGE
 
 
 def tb(s: Standings, player: int) -> dict[str, object]:

@@ -6,8 +6,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from mafia_desk.rulesets import load_ruleset_file
-from mafia_desk.scoring.rules import RulesetConfigError, parse_scoring_table, scoring_rules
+from mafia_desk.rulesets.files import load_ruleset_file
+from mafia_desk.rulesets.scoring import RulesetConfigError, parse_scoring_table, scoring_rules
 
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 
@@ -24,12 +24,17 @@ def test_preset_values_from_the_regulations() -> None:
     stars, arctic, wn, go = (
         scoring_rules(p) for p in ("stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016")
     )
-    assert (stars.win, stars.removal, stars.three_nights_black, stars.short_table) == (5, -3, -3, 3)
-    assert (stars.best_move_sheriff_3, stars.best_move_sheriff_2) == (3, 0)
-    assert (arctic.win, arctic.best_move_3, arctic.best_move_2) == (2, F(1, 2), F(1, 4))
-    assert (wn.best_move_sheriff_3, wn.missed, wn.difficulty_k) == (F(1, 4), -2, True)
+    assert (
+        stars.win,
+        stars.penalties.removal,
+        stars.penalties.three_nights_black,
+        stars.absences.short_table,
+    ) == (5, -3, -3, 3)
+    assert (stars.best_move.sheriff_three_blacks, stars.best_move.sheriff_two_blacks) == (3, 0)
+    assert (arctic.win, arctic.best_move.three_blacks, arctic.best_move.two_blacks) == (2, F(1, 2), F(1, 4))
+    assert (wn.best_move.sheriff_three_blacks, wn.absences.missed, wn.difficulty_k) == (F(1, 4), -2, True)
     assert dict(go.stages) == {"qualifying": 1, "semifinal": F(3, 2), "final": 2}
-    assert go.tiebreak[-1] == "qualifying_place" and go.excused_max == 1
+    assert go.tiebreak.chain[-1] == "qualifying_place" and go.absences.excused_max == 1
 
 
 @pytest.mark.parametrize(

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import EXCHANGE
 from scoring_builders import document, game
 
 from mafia_desk.cli import main
 from mafia_desk.scoring.output import CSV_DIALECTS, display_width
 
-EXAMPLES = Path(__file__).resolve().parent / "examples"
+EXAMPLES = EXCHANGE
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -11,7 +11,7 @@ from fractions import Fraction as F
 import pytest
 from scoring_builders import document, game, pid, standings
 
-from mafia_desk.scoring.rules import GROUP_TIEBREAKS, scoring_rules
+from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, head_to_head, order_players
 
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
@@ -37,7 +37,7 @@ CASES = [
     (preset, chain, step)
     for preset in PRESETS
     for chain in filter(
-        None, (scoring_rules(preset).tiebreak, scoring_rules(preset).tiebreak_if_red_won_more)
+        None, (scoring_rules(preset).tiebreak.chain, scoring_rules(preset).tiebreak.if_red_won_more)
     )
     for step, name in enumerate(chain)
     if name not in GROUP_TIEBREAKS

@@ -23,14 +23,24 @@ from typing import Any
 
 import pytest
 from crash_child import Op, plan_ops, play, resume_point, simulate
-from store_helpers import DATA
+from fixtures import GAME_LOGS
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.store import open_store
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="SIGKILL and fork are POSIX only")
 
-LOGS = sorted((DATA / "game-logs").glob("*.json"))
+# Five games of every kind of ending, from the shared fixtures.
+LOGS = [
+    GAME_LOGS / name
+    for name in (
+        "01-red-win-fiim.json",
+        "02-black-win-fiim.json",
+        "03-tie-settled-by-revote-white-nights.json",
+        "07-three-nights-german-open.json",
+        "09-car-crash-at-four-arctic.json",
+    )
+]
 CHILD = Path(__file__).with_name("crash_child.py")
 
 

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import GAME_LOGS
 from hostile import assert_one_line_refusal_or_success, mutate
 from store_helpers import EXAMPLES_DIR
 
 from mafia_desk.cli import main
 
-LOGS = Path(__file__).parents[1] / "game" / "logs"
+LOGS = GAME_LOGS
 CONSTRAINTS = {"apart": [["1", "2", "3"], ["4", 5]], "apart_rounds": 2, "absent": {"2": ["7"], "3": []}}
 SMALL, BIG = 120, 3000
 # Another seed, other mutations: MAFIA_DESK_FUZZ_SEED=N pytest --run-slow tests/store/test_store_fuzz.py

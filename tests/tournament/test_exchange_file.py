@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import EXCHANGE
 
 from mafia_desk.tournament import (
     TournamentFileError,
@@ -17,7 +18,7 @@ from mafia_desk.tournament import (
     tournament_to_dict,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "scoring" / "examples"
+EXAMPLES = EXCHANGE
 PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
 
 

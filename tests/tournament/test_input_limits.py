@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import EXCHANGE
 
 from mafia_desk.cli import main
 from mafia_desk.tournament import TournamentFileError, limits, load_tournament
 from mafia_desk.tournament.json_input import JsonInputError, loads_checked
 
 ROOT = Path(__file__).parents[2]
-EXAMPLE = json.loads((ROOT / "tests" / "scoring" / "examples" / "fiim.json").read_text(encoding="utf-8"))
+EXAMPLE = json.loads((EXCHANGE / "fiim.json").read_text(encoding="utf-8"))
 
 
 def _doc(**top: Any) -> dict[str, Any]:
@@ -113,7 +114,7 @@ def test_a_huge_value_from_the_file_makes_a_short_message(where: str, value: obj
 def test_standings_after_a_round_no_file_has_is_a_line(
     round_text: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = ROOT / "tests" / "scoring" / "examples" / "fiim.json"
+    path = EXCHANGE / "fiim.json"
     assert main(["standings", str(path), "--after", f"qualifying:{round_text}"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and len(captured.err.splitlines()) == 1

@@ -5,7 +5,7 @@ Revision ID: 0001
 Revises:
 Create Date: 2026-11-30
 
-Frozen: a database made by exactly this script lives in tests/store/data/ and must keep upgrading to head.
+Frozen: a database made by exactly this script lives in tests/fixtures/store/ and must keep upgrading to head.
 """
 
 import sqlalchemy as sa

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from mafia_desk.atomic_write import write_atomically
-from mafia_desk.scoring.standings_cli import SourceUnavailableError
+from mafia_desk.commands.standings import SourceUnavailableError
 from mafia_desk.store.backup import file_mode, list_backups, restore_backup
 from mafia_desk.store.errors import (
     BackupError,

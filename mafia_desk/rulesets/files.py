@@ -1,8 +1,9 @@
 """Ruleset files: one TOML file per regulation in `resources/rulesets/<id>.toml`.
 
 A file carries both halves of a regulation, so that one id names everything a tournament needs:
-`[game]` (read by `mafia_desk.game`) and `[scoring]` (read by `mafia_desk.scoring`). This module only finds
-and parses the files; each half is interpreted, validated and documented by the package that owns it.
+`[game]` (options of `rulesets.game`) and `[scoring]` (options of `rulesets.scoring`). This module only finds
+the files, checks their `format` version and hands out the raw tables; each half is validated by its module.
+Adding a regulation is adding a file here: nothing in the code lists the ids.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from typing import Any
 from mafia_desk.resources import resource_path
 
 DEFAULT_RULESET = "fiim"
+# The layout of a ruleset file. A file states the version it was written for, so that a later layout (an
+# option renamed, a table split) can refuse or convert an old file instead of misreading it.
+RULESET_FORMAT = 1
 
 
 class RulesetFileError(ValueError):
@@ -56,6 +60,12 @@ def load_ruleset_file(ruleset_id: str) -> RulesetFile:
         raise RulesetFileError(f"ruleset {ruleset_id!r}: {path.name} is not valid TOML ({exc})") from None
     except OSError as exc:
         raise RulesetFileError(f"ruleset {ruleset_id!r}: cannot read {path.name} ({exc.strerror})") from None
+    version = data.get("format")
+    if isinstance(version, bool) or version != RULESET_FORMAT:
+        raise RulesetFileError(
+            f"ruleset {ruleset_id!r}: {path.name} has format {version!r}; this version reads format "
+            f"{RULESET_FORMAT} (docs/rulesets.md)"
+        )
     return RulesetFile(
         id=ruleset_id,
         name=str(data.get("name", ruleset_id)),

@@ -4,8 +4,9 @@ CSV or PDF.
 An invalid source prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
 (readings A44), so scripts can tell bad input from a crash; a source that could not be read for another
 reason (a database in use) is `error: ...`, exit 1. The PDF is painted by `mafia_desk.reports.standings_pdf`,
-imported only for `--format pdf` so that scoring itself never loads Qt. Reading a stored tournament is the
-store's business: the caller passes its reader in (`mafia_desk.cli`), so scoring never imports the store.
+imported only for `--format pdf` so that a text or JSON answer never loads Qt. Reading a stored tournament is
+the store's business: the caller passes its reader in (`mafia_desk.cli`), which keeps this command testable on
+exchange files without a database.
 """
 
 from __future__ import annotations

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-DATA = Path(__file__).parent / "data"
+from fixtures import EXCHANGE, STORE_DATA
+
+DATA = STORE_DATA
 # The spec's public examples, kept once for every package's tests (beside them: their expected standings).
-EXAMPLES_DIR = Path(__file__).parents[1] / "scoring" / "examples"
+EXAMPLES_DIR = EXCHANGE
 EXAMPLES = sorted(p for p in EXAMPLES_DIR.glob("*.json") if not p.name.endswith(".expected.json"))
 
 

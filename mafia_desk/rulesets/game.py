@@ -1,5 +1,6 @@
 """The game half of a ruleset: every rule where the regulations differ is a named option, so that a ruleset is
-data (`[game]` in `resources/rulesets/<id>.toml`) and the engine has no per-tournament branches.
+data (`[game]` in `resources/rulesets/<id>.toml`) and the engine (`mafia_desk.game`, the layer above) has no
+per-tournament branches.
 
 Defaults are the FIIM baseline: a regulation that is silent on a point keeps it.
 """
@@ -7,24 +8,36 @@ Defaults are the FIIM baseline: a regulation that is silent on a point keeps it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from mafia_desk.game.errors import RulesetError
-from mafia_desk.rulesets import RulesetFileError, load_ruleset_file
+from mafia_desk.rulesets.files import RulesetFileError, load_ruleset_file
+from mafia_desk.rulesets.options import (
+    BOOL,
+    COUNT,
+    TEXTS,
+    RulesetError,
+    documented,
+    option,
+    read_table,
+    whole_from,
+)
+
+__all__ = ["UNLIMITED", "GameRuleset", "RulesetError", "load_game_ruleset"]
 
 UNLIMITED = -1
 
 
 def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> Any:
-    meta = {"doc": doc, "source": source, "choices": choices}
-    return field(default=default, metadata=meta)
+    """A game option whose kind follows from its default: a flag, a count, a list of texts or a choice."""
+    kind = BOOL if isinstance(default, bool) else COUNT if isinstance(default, int) else TEXTS
+    return option(default, doc, source, None if choices else kind, choices)
 
 
 @dataclass(frozen=True)
 class GameRuleset:
-    id: str = field(default="fiim", metadata={"doc": "", "source": "", "choices": ()})
+    id: str = "fiim"
     speech_seconds: int = _opt(60, "Length of a day speech.", "baseline 2")
     tie_speech_seconds: int = _opt(
         30, "Length of a tied candidate's speech before a revote.", "baseline 3, G16"
@@ -48,6 +61,11 @@ class GameRuleset:
         "Speech length of a player with 3 fouls at a short table (see short_table_living).",
         "baseline 6, G12",
     )
+    fouls_for_speech_loss: int = _opt(
+        3,
+        "The foul count that costs a player his next day speech (shortened instead at a short table).",
+        "baseline 6, G12, G13",
+    )
     fouls_for_removal: int = _opt(4, "The foul count that removes a player.", "baseline 6")
     nomination_list_pick: str = _opt(
         "first",
@@ -61,10 +79,11 @@ class GameRuleset:
         "G9; arctic seed 001",
         ("first", "first_not_nominated"),
     )
-    withdrawals_per_game: int = _opt(
+    withdrawals_per_game: int = option(
         0,
         "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
         "nuance: withdrawing; G8",
+        whole_from(UNLIMITED, "-1 (unlimited) or a whole number, 0 or more"),
     )
     day1_single_candidate_vote: bool = _opt(
         False, "Whether day 1 with exactly one candidate holds a vote (baseline: no vote).", "baseline 3"
@@ -159,47 +178,22 @@ class GameRuleset:
 
     @staticmethod
     def option_docs() -> dict[str, str]:
-        return {f.name: str(f.metadata["doc"]) for f in fields(GameRuleset) if f.name != "id"}
+        return {name: str(f.metadata["doc"]) for name, f in documented(GameRuleset).items()}
 
     @staticmethod
     def option_sources() -> dict[str, str]:
-        return {f.name: str(f.metadata["source"]) for f in fields(GameRuleset) if f.name != "id"}
-
-
-def _check_value(name: str, value: object, where: str) -> object:
-    spec = {f.name: f for f in fields(GameRuleset)}[name]
-    default = spec.default if spec.default is not MISSING else None
-    choices: tuple[str, ...] = spec.metadata["choices"]
-    if isinstance(default, bool):
-        if not isinstance(value, bool):
-            raise RulesetError(f"{where}: option {name!r} must be true or false, not {value!r}")
-        return value
-    if isinstance(default, int):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesetError(f"{where}: option {name!r} must be a whole number, not {value!r}")
-        if name == "withdrawals_per_game":
-            if value < UNLIMITED:
-                raise RulesetError(f"{where}: option {name!r} must be -1 (unlimited) or more, not {value}")
-        elif value < 0:
-            raise RulesetError(f"{where}: option {name!r} cannot be negative ({value})")
-        return value
-    if isinstance(default, str):
-        if not isinstance(value, str) or value not in choices:
-            raise RulesetError(f"{where}: option {name!r} must be one of {', '.join(choices)}, not {value!r}")
-        return value
-    if not isinstance(value, list | tuple) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise RulesetError(f"{where}: option {name!r} must be a list of non-empty strings, not {value!r}")
-    return tuple(value)
+        return {name: str(f.metadata["source"]) for name, f in documented(GameRuleset).items()}
 
 
 def _apply(rules: GameRuleset, values: Mapping[str, object], where: str) -> GameRuleset:
-    known = GameRuleset.option_docs()
-    changes: dict[str, Any] = {}
-    for name, value in values.items():
-        if name not in known:
-            raise RulesetError(f"{where}: unknown game option {name!r} (known: {', '.join(sorted(known))})")
-        changes[name] = _check_value(name, value, where)
-    return replace(rules, **changes)
+    result = read_table(rules, values, where, "[game]", noun="game option")
+    if not 1 <= result.fouls_for_speech_loss < result.fouls_for_removal:
+        # A speech lost at or after removal would never be served; at 0 every player starts without one.
+        raise RulesetError(
+            f"{where}: fouls_for_speech_loss ({result.fouls_for_speech_loss}) must be at least 1 and below "
+            f"fouls_for_removal ({result.fouls_for_removal})"
+        )
+    return result
 
 
 @cache
@@ -210,7 +204,7 @@ def _file_ruleset(ruleset_id: str) -> GameRuleset:
         file = load_ruleset_file(ruleset_id)
     except RulesetFileError as err:
         raise RulesetError(str(err)) from err
-    return _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id} [game]")
+    return _apply(GameRuleset(id=ruleset_id), file.game, f"ruleset {ruleset_id}")
 
 
 def load_game_ruleset(ruleset_id: str = "fiim", overrides: Mapping[str, object] | None = None) -> GameRuleset:
