@@ -305,7 +305,7 @@ class GameController(QObject):
             return
         if self._apply(Foul(seat)):
             if self.state.status(seat) is SeatStatus.REMOVED:
-                self._say(
+                self._say_removed(
                     QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
                         seat
                     )
@@ -344,11 +344,16 @@ class GameController(QObject):
             return
         reason = reason.strip()
         if self._apply(Disqualify(seat, reason)):
-            self._say(
+            self._say_removed(
                 QCoreApplication.translate(
                     "GameController", "Seat {0} is removed: disqualifying foul."
                 ).format(seat)
             )
+
+    def _say_removed(self, text: str) -> None:
+        """A removal during the vote can stop it and bring the night at once: the notice says so with it,
+        or the host would read only "removed" while the table asks who leaves."""
+        self._say(f"{text}  ·  {self.tally}" if self.tally else text)
 
     def withdraw(self) -> None:
         self._apply(Withdraw())

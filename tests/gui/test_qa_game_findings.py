@@ -1,0 +1,45 @@
+"""Defects found when the game screen was played as a host after issue 9 (QA under Xvfb)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_driver import NAMES, Host, start_club_game
+
+from mafia_desk.game.model import Phase
+
+
+def _day_two_vote_on_the_last_candidate(host: Host) -> None:
+    """Day 1: nobody nominated; night 1 kills seat 7; day 2: seats 4 and 9 nominated, seat 1 with 3 fouls,
+    2 votes for 4, the last candidate 9's count pre-filled and still open."""
+    host.seats(2, 4, 6, 8)  # don 2, mafia 4 and 6, sheriff 8
+    host.enter_while(Phase.DAY_SPEECH)
+    host.seat(7)  # the shot
+    host.minus()  # the don does not check
+    host.enter()
+    host.minus()  # the sheriff does not check
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seat(4)  # seat 2 nominates 4
+    host.enter()
+    host.seat(9)  # seat 3 nominates 9
+    for _ in range(3):
+        host.foul(1)
+    host.enter_while(Phase.DAY_SPEECH)
+    assert host.phase is Phase.VOTE
+    host.seats(2, 3)
+    host.enter()
+    assert host.state.phase.candidate == 9
+
+
+def test_a_removal_that_cancels_the_vote_says_so_when_night_falls(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fiim: a 4th foul while the hands for the last candidate are up cancels the vote and the night falls at
+    once; the status line said only "seat 1 removed" and the host never learnt that nobody leaves today."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    _day_two_vote_on_the_last_candidate(host)
+    host.foul(1)  # the 4th foul, confirmed (the conftest answers Yes)
+    assert host.phase is Phase.NIGHT_SHOT
+    assert "removed during the vote" in host.status(), host.status()
