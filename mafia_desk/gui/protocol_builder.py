@@ -49,7 +49,8 @@ def stage_name(stage: str) -> str:
 def _ballot(vote: Mapping[str, Any]) -> Ballot:
     cands = tuple(int(c) for c in vote.get("candidates", ()))
     counted = {int(b["candidate"]): len(b.get("voters", ())) for b in vote.get("ballot", ())}
-    return Ballot(cands, tuple(counted.get(c, 0) for c in cands))
+    # a candidate whose count a removal stopped got no count, not 0 votes
+    return Ballot(cands, tuple(counted.get(c) for c in cands))
 
 
 def _day(day: Mapping[str, Any], running: bool = False) -> DayVote:

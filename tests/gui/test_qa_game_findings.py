@@ -43,3 +43,17 @@ def test_a_removal_that_cancels_the_vote_says_so_when_night_falls(
     host.foul(1)  # the 4th foul, confirmed (the conftest answers Yes)
     assert host.phase is Phase.NIGHT_SHOT
     assert "removed during the vote" in host.status(), host.status()
+
+
+def test_the_protocol_gives_no_count_to_a_candidate_whose_vote_a_removal_stopped(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sheet printed "0" under seat 9, whose hands were never counted (the screen said "2 : –")."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    _day_two_vote_on_the_last_candidate(host)
+    host.foul(1)
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    ballot = sheet.days[1].ballots[0]
+    assert ballot.candidates == (4, 9)
+    assert ballot.votes == (2, None)
