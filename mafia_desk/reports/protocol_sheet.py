@@ -23,7 +23,7 @@ class SeatLine:
 @dataclass(frozen=True)
 class Ballot:
     candidates: tuple[int, ...]
-    votes: tuple[int | None, ...]  # per candidate, same order; None: a removal stopped the vote before his count
+    votes: tuple[int | None, ...]  # per candidate, same order; None: a removal stopped his count
 
 
 @dataclass(frozen=True)
