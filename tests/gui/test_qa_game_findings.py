@@ -57,3 +57,25 @@ def test_the_protocol_gives_no_count_to_a_candidate_whose_vote_a_removal_stopped
     ballot = sheet.days[1].ballots[0]
     assert ballot.candidates == (4, 9)
     assert ballot.votes == (2, None)
+
+
+def test_the_export_dialog_opens_in_the_documents_folder_even_before_it_exists(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """On an account without ~/Documents the save dialog opened in the working directory (the source tree):
+    Qt names the documents folder but does not create it, and QFileDialog falls back on a missing one."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "home" / "Documents"
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(documents))
+    start_club_game(qtbot, window, NAMES, monkeypatch)
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), ("", ""))[1])
+    view = window.show_protocol()
+    qtbot.addWidget(view)
+    view.export_pdf()
+    assert asked and Path(asked[0]).parent == documents
+    assert documents.is_dir()  # the dialog is given a folder that exists, so it opens there
