@@ -33,18 +33,6 @@ def _day_two_vote_on_the_last_candidate(host: Host) -> None:
     assert host.state.phase.candidate == 9
 
 
-def test_a_removal_that_cancels_the_vote_says_so_when_night_falls(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """fiim: a 4th foul while the hands for the last candidate are up cancels the vote and the night falls at
-    once; the status line said only "seat 1 removed" and the host never learnt that nobody leaves today."""
-    host = start_club_game(qtbot, window, NAMES, monkeypatch)
-    _day_two_vote_on_the_last_candidate(host)
-    host.foul(1)  # the 4th foul, confirmed (the conftest answers Yes)
-    assert host.phase is Phase.NIGHT_SHOT
-    assert "removed during the vote" in host.status(), host.status()
-
-
 def test_the_protocol_gives_no_count_to_a_candidate_whose_vote_a_removal_stopped(
     qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -79,3 +67,20 @@ def test_the_export_dialog_opens_in_the_documents_folder_even_before_it_exists(
     view.export_pdf()
     assert asked and Path(asked[0]).parent == documents
     assert documents.is_dir()  # the dialog is given a folder that exists, so it opens there
+
+
+def test_undoing_the_sheriffs_check_does_not_bring_back_the_days_vote_outcome(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo of the sheriff's check (the step into the morning) put "no vote: nobody was nominated" back in the
+    night's status line: undo re-read the day's outcome as if the host had just decided it."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(2, 4, 6, 8)
+    host.enter_while(Phase.DAY_SPEECH)
+    assert "nobody was nominated" in host.status()  # what the day's end decided, said once
+    host.seat(7)  # the shot
+    host.minus()  # the don does not check
+    host.seat(2)  # the sheriff checks seat 2: black
+    host.undo()
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert "nominated" not in host.status(), host.status()
