@@ -84,3 +84,24 @@ def test_undoing_the_sheriffs_check_does_not_bring_back_the_days_vote_outcome(
     host.undo()
     assert host.phase is Phase.SHERIFF_CHECK
     assert "nominated" not in host.status(), host.status()
+
+
+def test_after_the_result_is_stored_the_key_hints_no_longer_offer_undo_or_fouls(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    """The Undo button greys out once the result is stored, but the hint line kept "Backspace undo ·
+    Ctrl+Shift+Z redo" and "Shift+1…0 foul" (both refused on a finished game)."""
+    from gui_driver import finish_with_judge
+    from test_host_walkthrough import play_to_day_two_single_candidate
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    play_to_day_two_single_candidate(host)
+    host.enter()
+    host.enter()
+    assert host.phase is Phase.FINISHED
+    assert "foul" not in window.game_screen.ui.keyHintsLabel.text()
+    monkeypatch.setattr("mafia_desk.gui.protocol_view.ProtocolView.open", lambda self: None)
+    finish_with_judge(qtbot, window, monkeypatch, [])
+    hints = window.game_screen.ui.keyHintsLabel.text()
+    assert "undo" not in hints and "redo" not in hints, hints
+    assert "F1" in hints
