@@ -148,6 +148,7 @@ CATALOGUE: dict[str, str] = {
     "outcome.lifted": "{votes} of {living} for: seats {seats} leave",
     "outcome.not_lifted": "{votes} of {living} for: nobody leaves",
     "outcome.stopped_by_removal": "stopped by a removal",
+    "outcome.stopped_by_award": "stopped by the judge's award",
     "outcome.night_at_once": "no vote: {cause}; the city goes to night at once",
     "outcome.leader_leaves": "seat {seat} already had a majority and leaves with the removed seat {removed}",
 }

@@ -171,6 +171,11 @@ def _on_judge_award(c: Core, e: JudgeAward) -> None:
     reason = e.reason.strip() if isinstance(e.reason, str) else ""
     if not reason:
         raise IllegalAction(Message("refusal.award_needs_reason"))
+    if c.phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE) and c.today.rounds:
+        # the hands already counted stay on the protocol, as when a removal stops the vote
+        if c.phase is not Phase.LIFT_VOTE:
+            c.today.rounds[-1].votes = {k: list(v) for k, v in c.ballot.items()}
+        c.today.rounds[-1].outcome = Message("outcome.stopped_by_award")
     finish(c, Team(e.winner), Message("win.judge", reason=reason), EndedBy.JUDGE)
 
 

@@ -224,6 +224,7 @@ SOURCES: dict[str, str] = {
     "outcome.lifted": QT_TRANSLATE_NOOP("Engine.outcome", "{votes} of {living} for: seats {seats} leave"),
     "outcome.not_lifted": QT_TRANSLATE_NOOP("Engine.outcome", "{votes} of {living} for: nobody leaves"),
     "outcome.stopped_by_removal": QT_TRANSLATE_NOOP("Engine.outcome", "stopped by a removal"),
+    "outcome.stopped_by_award": QT_TRANSLATE_NOOP("Engine.outcome", "stopped by the judge's award"),
     "outcome.night_at_once": QT_TRANSLATE_NOOP(
         "Engine.outcome", "no vote: {cause}; the city goes to night at once"
     ),

@@ -110,6 +110,7 @@ class GameController(QObject):
         # How the host's last action ended a ballot ("5 : 5 — tie"): shown until his next action.
         self.tally = ""
         self._seen = session.state
+        self._undoing = False
         # A check's answer, (answer, the checker's phase title): on screen while the checker is awake, i.e.
         # until the host's next step, and meanwhile the screen still shows that checker's turn.
         self.pending_answer: tuple[str, str] | None = None
@@ -472,7 +473,12 @@ class GameController(QObject):
         if not self.state.closes_ballot and self.staged.undo_one():
             self.changed.emit()
             return
-        self.session.undo()
+        # an undo decides nothing: stepping back over the morning must not re-announce the day's outcome
+        self._undoing = True
+        try:
+            self.session.undo()
+        finally:
+            self._undoing = False
 
     def redo(self) -> None:
         self.session.redo()
@@ -609,7 +615,7 @@ class GameController(QObject):
         self.pending_answer = None
         self.notice = ""
         self.notice_is_refusal = self.notice_is_secret = False
-        self.tally = host_text.ballot_tally(self._seen, self.state)
+        self.tally = "" if self._undoing else host_text.ballot_tally(self._seen, self.state)
         self._seen = self.state
         self._sync()
         self.changed.emit()

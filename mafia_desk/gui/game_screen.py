@@ -346,12 +346,18 @@ class GameScreen(QWidget):
             digit = self.tr("Enter closes the vote")
         if c.pending_answer is not None:
             digit = ""
+        # a finished game takes no foul, and once its result is stored no undo: the line offers neither
+        finished = kind is Phase.FINISHED
         parts = [
             digit,
-            self.tr("Shift+1…0 foul"),
+            "" if finished else self.tr("Shift+1…0 foul"),
             self.tr("Enter next"),
             self.tr("Space timer · ↑/↓ ±10 s · T reset"),
-            self.tr("{0} undo · {1} redo").format(shortcut("undo").key_label(), shortcut("redo").key_label()),
+            ""
+            if c.session.result_stored
+            else self.tr("{0} undo · {1} redo").format(
+                shortcut("undo").key_label(), shortcut("redo").key_label()
+            ),
             self.tr("R roles · M sound · F1 all keys"),
         ]
         return "   ·   ".join(p for p in parts if p)

@@ -37,6 +37,7 @@ STAGE_NAMES = {
     "final": QT_TRANSLATE_NOOP("ProtocolBuilder", "final"),
 }
 _NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+_OPEN_DAY_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
 
 
 def stage_name(stage: str) -> str:
@@ -48,10 +49,13 @@ def stage_name(stage: str) -> str:
 def _ballot(vote: Mapping[str, Any]) -> Ballot:
     cands = tuple(int(c) for c in vote.get("candidates", ()))
     counted = {int(b["candidate"]): len(b.get("voters", ())) for b in vote.get("ballot", ())}
-    return Ballot(cands, tuple(counted.get(c, 0) for c in cands))
+    # a candidate whose count a removal stopped got no count, not 0 votes
+    return Ballot(cands, tuple(counted.get(c) for c in cands))
 
 
-def _day(day: Mapping[str, Any]) -> DayVote:
+def _day(day: Mapping[str, Any], running: bool = False) -> DayVote:
+    """`running`: the day's speeches or vote are still going on, so no note yet says how it ended (mid-day
+    "no vote" would be false the moment the vote opens)."""
     votes = list(day.get("votes", ()))
     ballots = tuple(_ballot(v) for v in votes if v.get("kind") in ("vote", "revote"))
     lifts = [v for v in votes if v.get("kind") == "lift"]
@@ -70,7 +74,7 @@ def _day(day: Mapping[str, Any]) -> DayVote:
     elif not out and outcome:
         # nobody left: say why (nobody nominated, a tie, a lift-all vote lost or not allowed)
         note = engine_text.translate(outcome)
-    elif not ballots and lift_for is None:
+    elif not ballots and lift_for is None and not running:
         note = QCoreApplication.translate("ProtocolBuilder", "no vote")
     nominations = tuple((int(n["seat"]), int(n["by"])) for n in day.get("nominations", ()))
     candidates = tuple(seat for seat, _ in nominations)
@@ -122,6 +126,11 @@ def _night(night: Mapping[str, Any]) -> NightLine:
         sheriff_check=None if sheriff.get("seat") is None else int(sheriff["seat"]),
         sheriff_found_black=sheriff.get("black"),
     )
+
+
+def _day_running(game: Game, day: Mapping[str, Any]) -> bool:
+    phase = game.state.phase
+    return Phase(phase.kind) in _OPEN_DAY_PHASES and int(day["day"]) == phase.day
 
 
 def _clock(at: datetime | None) -> str:
@@ -177,7 +186,7 @@ def build_sheet(
         started=_clock(started),
         ended=_clock(last_action) if proto.get("finished") else "",
         seats=seats,
-        days=tuple(_day(d) for d in proto.get("days", ())),
+        days=tuple(_day(d, _day_running(game, d)) for d in proto.get("days", ())),
         nights=()
         if hide_roles
         else tuple(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, QStandardPaths
+from PySide6.QtCore import QDir, QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -20,7 +20,14 @@ def export_folder() -> str:
     last = str(QSettings().value(EXPORT_FOLDER_SETTING, "") or "")
     if last and Path(last).is_dir():
         return last
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    # Qt names the folder without creating it, and a file dialog given a missing folder opens in the
+    # working directory (seen on a fresh account: the source tree); the home folder is the last resort.
+    try:
+        Path(documents).mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return QDir.homePath()
+    return documents
 
 
 class ProtocolView(QDialog):

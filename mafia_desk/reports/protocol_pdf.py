@@ -285,7 +285,8 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
                 c.box(cx, y + row * (b + 2), cand_w, row)
                 if i < len(first) and first[i] in ballot.candidates:
                     votes = ballot.votes[ballot.candidates.index(first[i])]
-                    c.text(cx, y + row * (b + 2), cand_w, row, str(votes), size=8, align=ALIGN_CENTER, pad=0)
+                    shown = "–" if votes is None else str(votes)
+                    c.text(cx, y + row * (b + 2), cand_w, row, shown, size=8, align=ALIGN_CENTER, pad=0)
             if not day.ballots:
                 c.box(cx, y + row * 2, cand_w, row)
         x += 10 * cand_w + 14

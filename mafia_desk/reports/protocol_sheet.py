@@ -23,7 +23,7 @@ class SeatLine:
 @dataclass(frozen=True)
 class Ballot:
     candidates: tuple[int, ...]
-    votes: tuple[int, ...]  # per candidate, same order
+    votes: tuple[int | None, ...]  # per candidate, same order; None: a removal stopped his count
 
 
 @dataclass(frozen=True)

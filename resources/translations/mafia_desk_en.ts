@@ -293,6 +293,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>stopped by the judge&apos;s award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no vote: {cause}; the city goes to night at once</source>
         <translation type="unfinished"></translation>
     </message>

@@ -293,6 +293,10 @@
         <translation>прервано удалением</translation>
     </message>
     <message>
+        <source>stopped by the judge&apos;s award</source>
+        <translation>прервано решением судьи</translation>
+    </message>
+    <message>
         <source>no vote: {cause}; the city goes to night at once</source>
         <translation>голосования нет: {cause}; город сразу засыпает</translation>
     </message>

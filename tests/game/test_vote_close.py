@@ -279,3 +279,14 @@ def test_version_1_and_2_refuse_a_close_that_is_not_theirs() -> None:
 def test_a_game_refuses_an_unknown_version() -> None:
     with pytest.raises(ValueError, match="version 3"):
         Game(load_game_ruleset("fiim"), new_game().seats, version=3)
+
+
+def test_the_judges_award_during_the_vote_keeps_the_hands_already_counted_in_the_protocol() -> None:
+    """QA of issue 9: after an award while the last candidate was counted, the protocol's ballot had no
+    votes at all, so the sheet lost the six hands recorded for seat 4 (a removal there keeps them)."""
+    game = two_candidates("arctic-2016", (1, 2, 3, 5, 7, 8))
+    game.apply(JudgeAward(Team.BLACK, "begging or oath phrases about a colour during the vote"))
+    days = protocol_to_dict(protocol(game))["days"]
+    vote = days[0]["votes"][-1]
+    assert [(int(b["candidate"]), list(b["voters"])) for b in vote["ballot"]] == [(4, [1, 2, 3, 5, 7, 8])]
+    assert game.state.core.today.rounds[-1].outcome.code == "outcome.stopped_by_award"

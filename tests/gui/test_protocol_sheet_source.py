@@ -27,3 +27,23 @@ def test_the_protocol_of_a_running_game_shows_its_start_and_nominators(
     assert sheet.started == first.astimezone().strftime("%H:%M")
     assert sheet.ended == ""  # the game runs: its latest event is not its end
     assert sheet.days[0].nominated_by == ((2, 5), (3, 6))
+
+
+def test_a_day_still_running_is_not_noted_as_no_vote(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA of issue 9: Ctrl+P mid-speeches printed "no vote" for a day whose two candidates were still to be
+    voted on; the note tells how a day ended, so a day in progress has none."""
+    host: Host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    host.seat(3)  # seat 1 nominates 3
+    host.enter()
+    host.seat(5)  # seat 2 nominates 5
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    assert sheet.days[0].note == ""
+    host.enter_while(Phase.DAY_SPEECH)
+    assert host.phase is Phase.VOTE
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    assert sheet.days[0].note == ""  # the vote is open, nothing is decided yet

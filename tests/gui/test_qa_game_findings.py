@@ -1,0 +1,107 @@
+"""Defects found when the game screen was played as a host after issue 9 (QA under Xvfb)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_driver import NAMES, Host, start_club_game
+
+from mafia_desk.game.model import Phase
+
+
+def _day_two_vote_on_the_last_candidate(host: Host) -> None:
+    """Day 1: nobody nominated; night 1 kills seat 7; day 2: seats 4 and 9 nominated, seat 1 with 3 fouls,
+    2 votes for 4, the last candidate 9's count pre-filled and still open."""
+    host.seats(2, 4, 6, 8)  # don 2, mafia 4 and 6, sheriff 8
+    host.enter_while(Phase.DAY_SPEECH)
+    host.seat(7)  # the shot
+    host.minus()  # the don does not check
+    host.enter()
+    host.minus()  # the sheriff does not check
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seat(4)  # seat 2 nominates 4
+    host.enter()
+    host.seat(9)  # seat 3 nominates 9
+    for _ in range(3):
+        host.foul(1)
+    host.enter_while(Phase.DAY_SPEECH)
+    assert host.phase is Phase.VOTE
+    host.seats(2, 3)
+    host.enter()
+    assert host.state.phase.candidate == 9
+
+
+def test_the_protocol_gives_no_count_to_a_candidate_whose_vote_a_removal_stopped(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sheet printed "0" under seat 9, whose hands were never counted (the screen said "2 : –")."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    _day_two_vote_on_the_last_candidate(host)
+    host.foul(1)
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    ballot = sheet.days[1].ballots[0]
+    assert ballot.candidates == (4, 9)
+    assert ballot.votes == (2, None)
+
+
+def test_the_export_dialog_opens_in_the_documents_folder_even_before_it_exists(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """On an account without ~/Documents the save dialog opened in the working directory (the source tree):
+    Qt names the documents folder but does not create it, and QFileDialog falls back on a missing one."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "home" / "Documents"
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(documents))
+    start_club_game(qtbot, window, NAMES, monkeypatch)
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), ("", ""))[1])
+    view = window.show_protocol()
+    qtbot.addWidget(view)
+    view.export_pdf()
+    assert asked and Path(asked[0]).parent == documents
+    assert documents.is_dir()  # the dialog is given a folder that exists, so it opens there
+
+
+def test_undoing_the_sheriffs_check_does_not_bring_back_the_days_vote_outcome(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo of the sheriff's check (the step into the morning) put "no vote: nobody was nominated" back in the
+    night's status line: undo re-read the day's outcome as if the host had just decided it."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(2, 4, 6, 8)
+    host.enter_while(Phase.DAY_SPEECH)
+    assert "nobody was nominated" in host.status()  # what the day's end decided, said once
+    host.seat(7)  # the shot
+    host.minus()  # the don does not check
+    host.seat(2)  # the sheriff checks seat 2: black
+    host.undo()
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert "nominated" not in host.status(), host.status()
+
+
+def test_after_the_result_is_stored_the_key_hints_no_longer_offer_undo_or_fouls(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    """The Undo button greys out once the result is stored, but the hint line kept "Backspace undo ·
+    Ctrl+Shift+Z redo" and "Shift+1…0 foul" (both refused on a finished game)."""
+    from gui_driver import finish_with_judge
+    from test_host_walkthrough import play_to_day_two_single_candidate
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    play_to_day_two_single_candidate(host)
+    host.enter()
+    host.enter()
+    assert host.phase is Phase.FINISHED
+    assert "foul" not in window.game_screen.ui.keyHintsLabel.text()
+    monkeypatch.setattr("mafia_desk.gui.protocol_view.ProtocolView.open", lambda self: None)
+    finish_with_judge(qtbot, window, monkeypatch, [])
+    hints = window.game_screen.ui.keyHintsLabel.text()
+    assert "undo" not in hints and "redo" not in hints, hints
+    assert "F1" in hints
