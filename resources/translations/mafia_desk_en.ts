@@ -1941,4 +1941,172 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>StandingsPdf</name>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best
+move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penal-
+ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absen-
+ces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjust-
+ments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff
+average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don
+average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head to
+head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best
+player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard
+wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot
+night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qualif.
+place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruleset {ruleset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after {stage} round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tournament} — standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place decided by the lot: still tied after every tie-break, by player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

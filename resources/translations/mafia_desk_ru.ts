@@ -1943,4 +1943,189 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Роли: нажатие показывает или скрывает их, удержание показывает, пока клавиша нажата</translation>
     </message>
 </context>
+<context>
+    <name>StandingsPdf</name>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>игры</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>win
+points</source>
+        <translation>за
+победы</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>доп.</translation>
+    </message>
+    <message>
+        <source>best
+move</source>
+        <translation>лучший
+ход</translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>штрафы</translation>
+    </message>
+    <message>
+        <source>penal-
+ties</source>
+        <translation>штра-
+фы</translation>
+    </message>
+    <message>
+        <source>absences</source>
+        <translation>неявки</translation>
+    </message>
+    <message>
+        <source>absen-
+ces</source>
+        <translation>не-
+явки</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation>поправки</translation>
+    </message>
+    <message>
+        <source>adjust-
+ments</source>
+        <translation>по-
+правки</translation>
+    </message>
+    <message>
+        <source>red
+points</source>
+        <translation>баллы
+красн.</translation>
+    </message>
+    <message>
+        <source>black
+points</source>
+        <translation>баллы
+чёрн.</translation>
+    </message>
+    <message>
+        <source>sheriff
+average</source>
+        <translation>среднее
+шериф</translation>
+    </message>
+    <message>
+        <source>don
+average</source>
+        <translation>среднее
+дон</translation>
+    </message>
+    <message>
+        <source>head to
+head</source>
+        <translation>личные
+встречи</translation>
+    </message>
+    <message>
+        <source>best
+player</source>
+        <translation>лучший
+игрок</translation>
+    </message>
+    <message>
+        <source>wins
+don</source>
+        <translation>победы
+дон</translation>
+    </message>
+    <message>
+        <source>wins
+sheriff</source>
+        <translation>победы
+шериф</translation>
+    </message>
+    <message>
+        <source>wins
+mafia</source>
+        <translation>победы
+мафия</translation>
+    </message>
+    <message>
+        <source>hard
+wins</source>
+        <translation>трудные
+победы</translation>
+    </message>
+    <message>
+        <source>shot
+night 1</source>
+        <translation>убит
+в 1-ю ночь</translation>
+    </message>
+    <message>
+        <source>qualif.
+place</source>
+        <translation>место
+в отборе</translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <source>ruleset {ruleset}</source>
+        <translation>регламент {ruleset}</translation>
+    </message>
+    <message>
+        <source>after {stage} round {round}</source>
+        <translation>после этапа {stage}, тур {round}</translation>
+    </message>
+    <message>
+        <source>{count} games</source>
+        <translation>игр: {count}</translation>
+    </message>
+    <message>
+        <source>printed {date}</source>
+        <translation>напечатано {date}</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>{tournament} — standings</source>
+        <translation>{tournament} — турнирная таблица</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>place decided by the lot: still tied after every tie-break, by player id</source>
+        <translation>место определено жребием: равенство после всех дополнительных показателей, по номеру игрока</translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
+        <translation>страница {page} / {pages}</translation>
+    </message>
+</context>
 </TS>
