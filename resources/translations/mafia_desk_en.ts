@@ -635,15 +635,7 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A 4th foul removes seat {0} ({1}) from the game. Give it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No foul given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} is removed: 4th foul.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -707,14 +699,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -750,6 +734,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A {2} foul removes seat {0} ({1}) from the game. Give it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: {1} foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} foul — the next speech is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -763,10 +763,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Start (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} · {1} · speech lost (3rd foul)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -937,6 +933,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Enter closes the vote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {0} · {1} · speech lost ({2} foul)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1091,10 +1091,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter gives seat {0} 30 seconds as a tied candidate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Enter starts the vote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,10 +1116,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Roles picked. Enter records them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} has lost this speech (3rd foul) but may nominate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,6 +1224,30 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Lift all: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} {1} seconds as a tied candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1444,10 +1460,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4 fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,6 +1493,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} fouls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1799,10 +1815,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>speech lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1816,6 +1828,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>{0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -637,16 +637,8 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Клавиша места сейчас ничего не делает: {0}</translation>
     </message>
     <message>
-        <source>A 4th foul removes seat {0} ({1}) from the game. Give it?</source>
-        <translation>Четвёртый фол удаляет место {0} ({1}) из игры. Дать фол?</translation>
-    </message>
-    <message>
         <source>No foul given.</source>
         <translation>Фол не дан.</translation>
-    </message>
-    <message>
-        <source>Seat {0} is removed: 4th foul.</source>
-        <translation>Место {0} удалено: четвёртый фол.</translation>
     </message>
     <message>
         <source>Pick the don, both mafia and the sheriff first ({0} of 4).</source>
@@ -709,14 +701,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>неспортивное поведение</translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
-        <translation>Место {0}: 3-й фол — следующая речь пропускается.</translation>
-    </message>
-    <message>
-        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
-        <translation>Место {0}: 3-й фол — следующая речь {1} с.</translation>
-    </message>
-    <message>
         <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
         <translation>Место {0} ({1}) удаляется. Причина (выберите или введите; обязательно):</translation>
     </message>
@@ -752,6 +736,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
         <translation>За подъём никто не отмечен: нажмите голосующих «за» или − для 0 голосов.</translation>
     </message>
+    <message>
+        <source>A {2} foul removes seat {0} ({1}) from the game. Give it?</source>
+        <translation>{2} фол удаляет место {0} ({1}) из игры. Дать фол?</translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: {1} foul.</source>
+        <translation>Место {0} удалено: {1} фол.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} foul — the next speech is lost.</source>
+        <translation>Место {0}: {1} фол — следующая речь пропускается.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
+        <translation>Место {0}: {2} фол — следующая речь {1} с.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -766,10 +766,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
-    </message>
-    <message>
-        <source>Seat {0} · {1} · speech lost (3rd foul)</source>
-        <translation>Место {0} · {1} · без речи (3-й фол)</translation>
     </message>
     <message>
         <source>Seat {0} · {1} · {2} s</source>
@@ -939,6 +935,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Enter closes the vote</source>
         <translation>Enter закрывает голосование</translation>
     </message>
+    <message>
+        <source>Seat {0} · {1} · speech lost ({2} foul)</source>
+        <translation>Место {0} · {1} · без речи ({2} фол)</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1093,10 +1093,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Enter передаёт слово месту {0}.</translation>
     </message>
     <message>
-        <source>Enter gives seat {0} 30 seconds as a tied candidate.</source>
-        <translation>Enter даёт месту {0} 30 секунд в попиле.</translation>
-    </message>
-    <message>
         <source>Enter starts the vote.</source>
         <translation>Enter начинает голосование.</translation>
     </message>
@@ -1123,10 +1119,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Roles picked. Enter records them.</source>
         <translation>Роли отмечены. Enter записывает их.</translation>
-    </message>
-    <message>
-        <source>Seat {0} has lost this speech (3rd foul) but may nominate.</source>
-        <translation>Место {0} пропускает речь (3-й фол), но может выставить кандидатуру.</translation>
     </message>
     <message>
         <source>Seat {0}: last words.</source>
@@ -1235,6 +1227,30 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Lift all: {0}</source>
         <translation>Подъём всех: {0}</translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}st</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}nd</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}rd</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} {1} seconds as a tied candidate.</source>
+        <translation>Enter даёт месту {0} {1} с в попиле.</translation>
+    </message>
+    <message>
+        <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
+        <translation>Место {0} пропускает речь ({1} фол), но может выставить кандидатуру.</translation>
     </message>
 </context>
 <context>
@@ -1446,10 +1462,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>без голосования</translation>
     </message>
     <message>
-        <source>4 fouls</source>
-        <translation>4 фола</translation>
-    </message>
-    <message>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
     </message>
@@ -1484,6 +1496,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>final</source>
         <translation>финал</translation>
+    </message>
+    <message>
+        <source>{0} fouls</source>
+        <translation>фолов: {0}</translation>
     </message>
 </context>
 <context>
@@ -1801,10 +1817,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.</source>
-        <translation>Щелчок: +1 фол. Третий — пропуск следующей речи (30 с при 3–4 игроках); четвёртый — удаление.</translation>
-    </message>
-    <message>
         <source>speech lost</source>
         <translation>без речи</translation>
     </message>
@@ -1819,6 +1831,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{0} s</source>
         <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
+        <translation>Щелчок: +1 фол. {0} — пропуск следующей речи ({1} с при {2} игроках и меньше); {3} — удаление.</translation>
     </message>
 </context>
 <context>
