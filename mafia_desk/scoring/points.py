@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Literal, NamedTuple
 
 from mafia_desk.scoring.rules import ScoringRules
-from mafia_desk.tournament.model import Game, RoleName, Team, exact
+from mafia_desk.tournament.model import Game, Role, Team, exact
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
 ZERO = Fraction(0)
@@ -48,7 +48,7 @@ class BreakdownEntry(NamedTuple):
     round: int | None
     table: int | None
     seat: int | None
-    role: RoleName | None
+    role: Role | None
     team: Team | None
     result: str  # won / lost / the absence kind / adjustment
     hard: bool  # a win of the side that won fewer games (readings A4)
@@ -87,7 +87,7 @@ def series_facts(games: list[Game]) -> SeriesFacts:
     black = len(games) - red
     if red == black:
         return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
-    hard_winner: Team = "black" if black < red else "red"
+    hard_winner = Team.BLACK if black < red else Team.RED
     n = min(red, black)
     half = Fraction(len(games), 2)
     # Seed 002: K = 1 + (N/2 - n)/(N/2), N = games in the series, n = hard games.
@@ -189,7 +189,7 @@ def score_game(
         if counter is None:
             counter = ci_counters[player] = CiCounter()
         counter.games += 1
-        team: Team = "black" if seat in black else "red"
+        team = Team.BLACK if seat in black else Team.RED
         if seat == shot and team == "red":
             counter.shot_as_red += 1
         won = team == game.winner

@@ -26,7 +26,7 @@ from mafia_desk.scoring.rules import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import Absence, Adjustment, Game, RoleName, Tournament, exact
+from mafia_desk.tournament.model import Absence, Adjustment, Game, Role, Tournament, exact
 
 __all__ = [
     "AfterError",
@@ -38,7 +38,7 @@ __all__ = [
     "parse_after",
 ]
 
-ROLES: tuple[RoleName, ...] = ("civilian", "sheriff", "mafia", "don")
+ROLES: tuple[Role, ...] = tuple(Role)
 
 
 class AfterError(ValueError):
@@ -53,8 +53,8 @@ class StandingRow:
     columns: Mapping[Column, Fraction]
     games: int
     wins: int
-    games_by_role: Mapping[RoleName, int]
-    wins_by_role: Mapping[RoleName, int]
+    games_by_role: Mapping[Role, int]
+    wins_by_role: Mapping[Role, int]
     tiebreak: tuple[TiebreakValue, ...]
     breakdown: tuple[BreakdownEntry, ...]
     total: Fraction
@@ -81,8 +81,8 @@ class Standings:
 class _Player:
     entries: list[BreakdownEntry] = field(default_factory=list)
     columns: dict[Column, Fraction] = field(default_factory=dict)
-    games_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
-    wins_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    games_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
 
 
 def parse_after(text: str, t: Tournament) -> tuple[str, int]:

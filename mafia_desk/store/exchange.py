@@ -59,7 +59,7 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.model import game_where
+from mafia_desk.tournament.model import EndedBy, RemovalReason, Team, game_where
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
 _IN_CHUNK = 5000
@@ -246,8 +246,8 @@ def _game_from_rows(
             sheriff=by_role["sheriff"][0],
             extra=dict(res.roles_extra or {}),
         ),
-        winner=res.winner,
-        ended_by=res.ended_by,
+        winner=Team(res.winner),
+        ended_by=EndedBy(res.ended_by),
         reason=res.reason,
         shot_night1=res.shot_night1,
         best_move=_best_move(res.best_move),
@@ -256,7 +256,8 @@ def _game_from_rows(
             for b in res.bonus or []
         ),
         removed=tuple(
-            Removal(seat=r["seat"], reason=r["reason"], extra=dict(r["extra"])) for r in res.removed or []
+            Removal(seat=r["seat"], reason=RemovalReason(r["reason"]), extra=dict(r["extra"]))
+            for r in res.removed or []
         ),
         penalties=tuple(
             Penalty(seat=p["seat"], points=p["points"], reason=p["reason"], extra=dict(p["extra"]))
