@@ -29,9 +29,9 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 
 from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.rulesets import load_ruleset_file
-from mafia_desk.scoring.output import format_points
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.tournament.numbers import format_points
 
 DPI = 300
 PAGE_W_MM = 297.0

@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple
 
 from mafia_desk.scoring.rules import ScoringRules
 from mafia_desk.tournament.model import Game, Role, Team, exact
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
 ZERO = Fraction(0)
@@ -111,13 +112,6 @@ def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
     return max(Fraction(0), min(rules.ci_factor * shot_as_red / divisor, rules.ci_cap))
 
 
-def fmt_fraction(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    text = f"{float(value):.6f}".rstrip("0").rstrip(".")
-    return text if Fraction(text) == value else f"{value.numerator}/{value.denominator}"
-
-
 def score_game(
     game: Game,
     rules: ScoringRules,
@@ -136,7 +130,8 @@ def score_game(
 
     win_item = item("win_points", "win", rules.win)
     if rules.difficulty_k and hard:
-        label = f"win in a hard game ({fmt_fraction(rules.win)} x K {fmt_fraction(series.k)})"
+        win, k = (format_points(v, PointsStyle.EXACT) for v in (rules.win, series.k))
+        label = f"win in a hard game ({win} x K {k})"
         win_item = item("win_points", label, rules.win * series.k)
     loss_item = item("win_points", "loss", rules.loss)
     extras: dict[int, list[PointItem]] = {}

@@ -12,6 +12,7 @@ from fractions import Fraction
 from mafia_desk.scoring.rules import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Game, Stage, Tournament, exact
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 
 def default_stages(rules: ScoringRules) -> tuple[Stage, ...]:
@@ -242,6 +243,4 @@ def _check_absences(
 
 
 def _fmt(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):g}"
+    return format_points(value, PointsStyle.PROTOCOL)
