@@ -58,6 +58,7 @@ from mafia_desk.game.model import (
     Candidate,
     EndedBy,
     Phase,
+    RemovalReason,
     Role,
     SeatStatus,
     Team,
@@ -80,7 +81,7 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     elif isinstance(event, Disqualify):
         _require_foul_target(c, event.seat, Message("action.disqualify"))
         _log_foul(c, event.seat)
-        _remove(c, rules, event.seat, "disqualification")
+        _remove(c, rules, event.seat, RemovalReason.DISQUALIFICATION)
     elif isinstance(event, JudgeAward):
         _on_judge_award(c, event)
     elif isinstance(event, EndSpeech):
@@ -156,7 +157,7 @@ def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
     c.fouls[e.seat] += 1
     _log_foul(c, e.seat)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
-        _remove(c, rules, e.seat, "fouls")
+        _remove(c, rules, e.seat, RemovalReason.FOULS)
     elif c.fouls[e.seat] == 3 and c.status[e.seat] is SeatStatus.ALIVE:
         # G13: before his turn today he loses today's speech, during or after it the next day's; both are
         # "his next day speech", which is what the forfeit marks.

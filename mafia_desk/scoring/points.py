@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Literal, NamedTuple
 
 from mafia_desk.scoring.rules import ScoringRules
-from mafia_desk.tournament.model import Game, Role, Team, exact
+from mafia_desk.tournament.model import EndedBy, Game, Role, Team, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
@@ -84,7 +84,7 @@ class SeriesFacts:
 
 
 def series_facts(games: list[Game]) -> SeriesFacts:
-    red = sum(1 for g in games if g.winner == "red")
+    red = sum(1 for g in games if g.winner == Team.RED)
     black = len(games) - red
     if red == black:
         return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
@@ -159,7 +159,7 @@ def score_game(
         counter = ci_counters.get(game.players[shot - 1])
         shot_as_red = 1 if counter is None else counter.shot_as_red + 1
         played = 1 if counter is None else counter.games + 1
-        if rules.ci and game.winner == "black":
+        if rules.ci and game.winner == Team.BLACK:
             ci = compensation(rules, shot_as_red, played)
             extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
     if rules.removal:
@@ -167,7 +167,7 @@ def score_game(
             extras.setdefault(removal.seat, []).append(
                 item("penalties", f"removal ({removal.reason})", rules.removal)  # A14
             )
-    if game.ended_by == "three_nights" and rules.three_nights_black:
+    if game.ended_by == EndedBy.THREE_NIGHTS and rules.three_nights_black:
         for seat in sorted(black):
             extras.setdefault(seat, []).append(
                 item("penalties", "three nights without change", rules.three_nights_black)  # A37
@@ -185,7 +185,7 @@ def score_game(
             counter = ci_counters[player] = CiCounter()
         counter.games += 1
         team = Team.BLACK if seat in black else Team.RED
-        if seat == shot and team == "red":
+        if seat == shot and team is Team.RED:
             counter.shot_as_red += 1
         won = team == game.winner
         first = win_item if won else loss_item

@@ -26,7 +26,7 @@ from mafia_desk.scoring.rules import ScoringRules, scoring_rules
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import Absence, Adjustment, Game, Role, Tournament, exact
+from mafia_desk.tournament.model import Absence, Adjustment, Game, Role, Team, Tournament, exact
 
 __all__ = [
     "AfterError",
@@ -146,7 +146,7 @@ def _standings(
     factors = {s.id: s.factor for s in stages}
     games = sorted(games, key=lambda g: (order[g.stage], g.round, g.table))  # A3
     series = series_facts(games)
-    red_wins = sum(1 for g in games if g.winner == "red")
+    red_wins = sum(1 for g in games if g.winner == Team.RED)
     chain = rules.tiebreak
     if rules.tiebreak_if_red_won_more is not None and red_wins > len(games) - red_wins:
         chain = rules.tiebreak_if_red_won_more  # A27: the red chain unless reds won more
@@ -267,11 +267,11 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
             if entry.hard:
                 st.wins_hard += 1
         if entry.total:
-            (red if entry.team == "red" else black).append(entry.total)  # A27
-        if role == "sheriff":
+            (red if entry.team == Team.RED else black).append(entry.total)  # A27
+        if role == Role.SHERIFF:
             sheriff.append(entry.total)
             st.sheriff_games += 1
-        elif role == "don":
+        elif role == Role.DON:
             don.append(entry.total)
             st.don_games += 1
         game_bonus = [i.points for i in entry.items if i.column == "bonus"]
