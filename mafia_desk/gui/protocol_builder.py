@@ -10,12 +10,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import Game
 from mafia_desk.game.model import Phase
 from mafia_desk.game.protocol import DayLine, Protocol, VoteRound, protocol
 from mafia_desk.game.protocol import NightLine as NightRecord
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "ResultCheck"
 # The tournament checks speak English (no Qt below gui/); the judge's form can break only these few, and

@@ -15,7 +15,6 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QBuffer,
     QByteArray,
     QCoreApplication,
@@ -27,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.rulesets import load_ruleset_file
 from mafia_desk.scoring.points import COLUMNS
