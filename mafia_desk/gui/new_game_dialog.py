@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 from mafia_desk.game.model import SEATS
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
-from mafia_desk.gui.tournament_draws import DrawOption
 from mafia_desk.rulesets import DEFAULT_RULESET, ruleset_ids
+from mafia_desk.store.draw_tables import DrawOption
 
 
 @dataclass
