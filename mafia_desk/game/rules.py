@@ -62,6 +62,7 @@ from mafia_desk.game.model import (
     Role,
     SeatStatus,
     Team,
+    is_seat,
 )
 from mafia_desk.game.removal import remove, remove_last_words_speaker
 from mafia_desk.game.ruleset import UNLIMITED, GameRuleset
@@ -111,7 +112,7 @@ def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
         raise not_now(c, Message("action.roles"))
     seats = (e.don, *e.mafia, e.sheriff)
     for s in seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.roles_not_a_seat", value=str(s)))
     if len(set(seats)) != 4:
         raise IllegalAction(Message("refusal.roles_distinct"))
@@ -210,7 +211,7 @@ def _on_nominate(c: Core, rules: GameRuleset, e: Nominate) -> None:
     if c.vote_cancelled is not None:
         raise IllegalAction(Message("refusal.no_vote_today", cause=c.vote_cancelled))
     for s in e.seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.nominee_not_a_seat", value=str(s)))
     earlier = next((x for x in c.candidates if x.nominated_by == by), None)
     if earlier is not None:
@@ -251,7 +252,7 @@ def _on_withdraw(c: Core, rules: GameRuleset) -> None:
 
 def _check_voters(c: Core, seats: tuple[int, ...], action: Message) -> None:
     for s in seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.voter_not_a_seat", action=action, value=str(s)))
     require_distinct(seats, action)
     for s in seats:
@@ -329,7 +330,7 @@ def _on_shot(c: Core, rules: GameRuleset, e: Shot) -> None:
 
 def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
     checker = Message("check.don") if who == "don" else Message("check.sheriff")
-    if seat not in SEATS:
+    if not is_seat(seat):
         raise IllegalAction(Message("refusal.check_not_a_seat", who=checker, value=str(seat)))
     if seat == actor:
         raise IllegalAction(
@@ -397,7 +398,7 @@ def _on_best_move(c: Core, rules: GameRuleset, e: BestMove) -> None:
         raise IllegalAction(_best_move_refusal(c, rules))
     require_distinct(e.guess, Message("action.best_move"))
     for s in e.guess:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.best_move_not_a_seat", value=str(s)))
         if s == mover:
             raise IllegalAction(Message("refusal.best_move_self", seat=mover))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_desk.game import Game, IllegalAction, Roles, Seat, load_game_ruleset
 from mafia_desk.game import model as game_model
 from mafia_desk.game.model import SEATS, EndedBy, RemovalReason, Role, Team, is_seat
 from mafia_desk.scoring.standings import ROLES, compute_standings
@@ -67,6 +68,9 @@ def test_every_reader_refuses_what_the_seat_check_refuses(tmp_path: Path) -> Non
 
     with pytest.raises(BadEventError, match=r"1\.\.10"):
         event_from_dict({"type": "foul", "seat": True})
+    game = Game(load_game_ruleset("fiim"), [Seat(i, f"P{i}") for i in SEATS])
+    with pytest.raises(IllegalAction, match="is not a seat"):
+        game.apply(Roles(don=True, mafia=(5, 8), sheriff=7))  # True == 1, yet no seat
     seats = [{"seat": s, "player": f"P{s}"} for s in SEATS]
     seats[0]["seat"] = True
     with pytest.raises(StoreError, match=r"1\.\.10"):
