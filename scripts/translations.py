@@ -1,6 +1,7 @@
 """Update the translation sources and compile them (`make translations`).
 
-pyside6-lupdate collects every tr()/translate() string of the GUI, the reports and the Qt Designer forms into
+pyside6-lupdate collects every tr()/translate() string of the GUI, the reports and the Qt Designer forms, and
+every QT_TRANSLATE_NOOP() mark of the Qt-free modules (`PURE_SOURCES`: the engine's messages), into
 resources/translations/mafia_desk_<lang>.ts (translations already made are kept; Qt Linguist edits them);
 pyside6-lrelease compiles each .ts into the .qm the app loads. English is the source language, so its .ts only
 lists the strings and its .qm is empty but present, which keeps the language menu honest.
@@ -18,11 +19,16 @@ OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("ru", "en")
 
 
+# Qt-free modules whose texts the GUI shows translated; they mark them with game/translatable.py's no-op.
+PURE_SOURCES = ("mafia_desk/game/messages.py",)
+
+
 def sources() -> list[Path]:
     gui = [p for p in sorted((ROOT / "mafia_desk" / "gui").glob("*.py"))]
-    reports = [ROOT / "mafia_desk" / "reports" / "protocol_pdf.py"]
+    reports = [ROOT / "mafia_desk" / "reports" / name for name in ("protocol_pdf.py", "standings_pdf.py")]
+    pure = [ROOT / p for p in PURE_SOURCES]
     forms = sorted((ROOT / "ui").glob("*.ui"))
-    return gui + reports + forms
+    return gui + reports + pure + forms
 
 
 def tool(name: str) -> str:

@@ -8,10 +8,10 @@ import sys
 from typing import Any
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.inputs.json_file import JsonInputError, read_json_file
 from mafia_desk.seating.balanced import balanced_draw, player_names
 from mafia_desk.seating.model import Constraints, Draw, SeatingError
 from mafia_desk.tournament.errors import short_line
-from mafia_desk.tournament.json_input import JsonInputError, read_json_file
 
 
 def _load_constraints(path: str | None) -> Constraints:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from mafia_desk.game.errors import BadEventError
-from mafia_desk.game.model import ActionKind, Team
+from mafia_desk.game.model import SEAT_RANGE, ActionKind, Team, is_seat
 
 
 @dataclass(frozen=True)
@@ -151,13 +151,13 @@ def event_to_dict(event: Event) -> dict[str, object]:
 def _seat(value: object, key: str, *, optional: bool = False) -> int | None:
     if value is None and optional:
         return None
+    if is_seat(value):
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise BadEventError(
-            f"{key!r} must be a seat number 1..10{' or null' if optional else ''}, not {value!r}"
+            f"{key!r} must be a seat number {SEAT_RANGE}{' or null' if optional else ''}, not {value!r}"
         )
-    if not 1 <= value <= 10:
-        raise BadEventError(f"{key!r} must be a seat number 1..10, not {value}")
-    return value
+    raise BadEventError(f"{key!r} must be a seat number {SEAT_RANGE}, not {value}")
 
 
 def _seat_list(value: object, key: str) -> tuple[int, ...]:

@@ -11,8 +11,8 @@ from mafia_desk.game.errors import BadEventError, GameLogError, RulesetError
 from mafia_desk.game.events import Event, event_from_dict, event_to_dict
 from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.model import Seat
+from mafia_desk.inputs.json_file import JsonInputError, read_json_file
 from mafia_desk.rulesets.game import load_game_ruleset
-from mafia_desk.tournament.json_input import JsonInputError, read_json_file
 
 LOG_FORMAT = "mafia-desk/game-log"
 LOG_VERSION = LATEST_LOG_VERSION

@@ -1,11 +1,23 @@
-"""The vocabulary shared by events, state, protocol and screens: roles, teams, seat statuses, phases."""
+"""The vocabulary shared by events, state, protocol and screens: roles, teams, seat statuses, phases.
+
+The one place these are spelt: the exchange file's model (`tournament/`), scoring and the store use these
+same types and the same seat check, so a team, a role or a seat means one thing across the packages.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeGuard
 
-SEATS: tuple[int, ...] = tuple(range(1, 11))
+SEAT_COUNT = 10
+SEATS: tuple[int, ...] = tuple(range(1, SEAT_COUNT + 1))
+SEAT_RANGE = f"{SEATS[0]}..{SEATS[-1]}"  # how an error names the seats: "1..10"
+
+
+def is_seat(value: object) -> TypeGuard[int]:
+    """A seat number as every reader accepts it: an integer in `SEATS`, not JSON true (bool is an int)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in SEATS
 
 
 class Team(StrEnum):
@@ -73,6 +85,13 @@ class EndedBy(StrEnum):
     NORMAL = "normal"
     THREE_NIGHTS = "three_nights"
     JUDGE = "judge"
+
+
+class RemovalReason(StrEnum):
+    """Why a player was removed, as the protocol and the exchange file say it."""
+
+    FOULS = "fouls"
+    DISQUALIFICATION = "disqualification"
 
 
 @dataclass(frozen=True)

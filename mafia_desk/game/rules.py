@@ -58,9 +58,11 @@ from mafia_desk.game.model import (
     Candidate,
     EndedBy,
     Phase,
+    RemovalReason,
     Role,
     SeatStatus,
     Team,
+    is_seat,
 )
 from mafia_desk.game.removal import remove, remove_last_words_speaker
 from mafia_desk.rulesets.game import UNLIMITED, GameRuleset
@@ -80,7 +82,7 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     elif isinstance(event, Disqualify):
         _require_foul_target(c, event.seat, Message("action.disqualify"))
         _log_foul(c, event.seat)
-        _remove(c, rules, event.seat, "disqualification")
+        _remove(c, rules, event.seat, RemovalReason.DISQUALIFICATION)
     elif isinstance(event, JudgeAward):
         _on_judge_award(c, event)
     elif isinstance(event, EndSpeech):
@@ -110,7 +112,7 @@ def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
         raise not_now(c, Message("action.roles"))
     seats = (e.don, *e.mafia, e.sheriff)
     for s in seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.roles_not_a_seat", value=str(s)))
     if len(set(seats)) != 4:
         raise IllegalAction(Message("refusal.roles_distinct"))
@@ -156,7 +158,7 @@ def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
     c.fouls[e.seat] += 1
     _log_foul(c, e.seat)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
-        _remove(c, rules, e.seat, "fouls")
+        _remove(c, rules, e.seat, RemovalReason.FOULS)
     elif c.fouls[e.seat] == rules.fouls_for_speech_loss and c.status[e.seat] is SeatStatus.ALIVE:
         # G13: before his turn today he loses today's speech, during or after it the next day's; both are
         # "his next day speech", which is what the forfeit marks.
@@ -214,7 +216,7 @@ def _on_nominate(c: Core, rules: GameRuleset, e: Nominate) -> None:
     if c.vote_cancelled is not None:
         raise IllegalAction(Message("refusal.no_vote_today", cause=c.vote_cancelled))
     for s in e.seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.nominee_not_a_seat", value=str(s)))
     earlier = next((x for x in c.candidates if x.nominated_by == by), None)
     if earlier is not None:
@@ -255,7 +257,7 @@ def _on_withdraw(c: Core, rules: GameRuleset) -> None:
 
 def _check_voters(c: Core, seats: tuple[int, ...], action: Message) -> None:
     for s in seats:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.voter_not_a_seat", action=action, value=str(s)))
     require_distinct(seats, action)
     for s in seats:
@@ -333,7 +335,7 @@ def _on_shot(c: Core, rules: GameRuleset, e: Shot) -> None:
 
 def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
     checker = Message("check.don") if who == "don" else Message("check.sheriff")
-    if seat not in SEATS:
+    if not is_seat(seat):
         raise IllegalAction(Message("refusal.check_not_a_seat", who=checker, value=str(seat)))
     if seat == actor:
         raise IllegalAction(
@@ -401,7 +403,7 @@ def _on_best_move(c: Core, rules: GameRuleset, e: BestMove) -> None:
         raise IllegalAction(_best_move_refusal(c, rules))
     require_distinct(e.guess, Message("action.best_move"))
     for s in e.guess:
-        if s not in SEATS:
+        if not is_seat(s):
             raise IllegalAction(Message("refusal.best_move_not_a_seat", value=str(s)))
         if s == mover:
             raise IllegalAction(Message("refusal.best_move_self", seat=mover))

@@ -12,7 +12,9 @@ from mafia_desk.game import result_entry
 from mafia_desk.gui import host_text
 from mafia_desk.gui.forms.ui_end_game_dialog import Ui_EndGameDialog
 from mafia_desk.gui.protocol_builder import JudgeEntries
-from mafia_desk.gui.result_check import ResultError, check_result, format_points
+from mafia_desk.gui.result_check import translate_check
+from mafia_desk.scoring.result_check import ResultError, check_result
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 COL_SEAT, COL_POINTS, COL_TEXT = range(3)
 
@@ -152,7 +154,10 @@ class EndGameDialog(QDialog):
                 self.game, player_ids_of(self.game), bonus=tuple(bonus), penalties=tuple(penalties)
             )
             points = check_result(self.ruleset_id, entry, [s.player for s in self.game.seats])
-        except (ResultError, ValueError) as err:
+        except ResultError as err:
+            self.ui.errorLabel.setText(translate_check(err.what))
+            return
+        except ValueError as err:
             self.ui.errorLabel.setText(str(err))
             return
         protest = self.ui.protestEdit.text().strip()
@@ -171,7 +176,7 @@ class EndGameDialog(QDialog):
         )
         self.entry = entry
         self.judge_entries = JudgeEntries(
-            points={seat: format_points(p) for seat, p in points.items()},
+            points={seat: format_points(p, PointsStyle.PROTOCOL) for seat, p in points.items()},
             extra={seat: " ".join(v) for seat, v in extra.items()},
             protest=protest,
             judge=judge,

@@ -1,10 +1,10 @@
 """The engine's coded messages in the host's language.
 
 The rules engine (`mafia_desk.game`) words nothing in a language: it hands out `Message`s, a code from
-`mafia_desk.game.messages.CATALOGUE` plus parameters, which read as English when used as a `str`. This module
-maps each code to a `tr()` source string (the very English template of the catalogue, so the English screen
-reads as before and a test keeps the two identical) and renders the translation with the parameters,
-translating nested messages (the phase inside a refusal, the cause inside "no vote: ...") the same way.
+`mafia_desk.game.messages.CATALOGUE` plus parameters, which read as English when used as a `str`. The
+catalogue marks each template for lupdate in the code's context, so this module translates the very template
+(the English screen reads as the engine words it) and fills in the parameters, translating nested messages
+(the phase inside a refusal, the cause inside "no vote: ...") the same way.
 
 The ruleset files add two kinds of text the host sees: the ruleset's name (the protocol's subtitle, the new
 game dialog) and the judge-award reasons; both are listed here too, keyed by the files' English.
@@ -15,223 +15,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
-from mafia_desk.game.messages import Message, Param
+from mafia_desk.game.messages import CATALOGUE, Message, Param, context
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.rulesets.files import load_ruleset_file
 
 log = logging.getLogger(__name__)
-
-# code -> the English template, exactly as in the engine's catalogue (tests/gui/test_engine_text.py checks
-# it). The translation context is "Engine." + the code's prefix, which keeps apart the codes whose English is
-# the same word but whose Russian is not ("red" for the team, "red" in "red won").
-SOURCES: dict[str, str] = {
-    "team.red": QT_TRANSLATE_NOOP("Engine.team", "red"),
-    "team.black": QT_TRANSLATE_NOOP("Engine.team", "black"),
-    "winner.red": QT_TRANSLATE_NOOP("Engine.winner", "red"),
-    "winner.black": QT_TRANSLATE_NOOP("Engine.winner", "black"),
-    "role.civilian": QT_TRANSLATE_NOOP("Engine.role", "civilian"),
-    "role.sheriff": QT_TRANSLATE_NOOP("Engine.role", "sheriff"),
-    "role.mafia": QT_TRANSLATE_NOOP("Engine.role", "mafia"),
-    "role.don": QT_TRANSLATE_NOOP("Engine.role", "don"),
-    "out.shot": QT_TRANSLATE_NOOP("Engine.out", "was shot"),
-    "out.voted_out": QT_TRANSLATE_NOOP("Engine.out", "was voted out"),
-    "out.removed": QT_TRANSLATE_NOOP("Engine.out", "was removed"),
-    "answer.sheriff_yes": QT_TRANSLATE_NOOP("Engine.answer", "yes, the sheriff"),
-    "answer.sheriff_no": QT_TRANSLATE_NOOP("Engine.answer", "no, not the sheriff"),
-    "check.don": QT_TRANSLATE_NOOP("Engine.check", "don"),
-    "check.sheriff": QT_TRANSLATE_NOOP("Engine.check", "sheriff"),
-    "action.roles": QT_TRANSLATE_NOOP("Engine.action", "recording the roles"),
-    "action.end_speech": QT_TRANSLATE_NOOP("Engine.action", "ending a speech"),
-    "action.a_nomination": QT_TRANSLATE_NOOP("Engine.action", "a nomination"),
-    "action.nomination": QT_TRANSLATE_NOOP("Engine.action", "nomination"),
-    "action.a_vote": QT_TRANSLATE_NOOP("Engine.action", "a vote"),
-    "action.vote_for": QT_TRANSLATE_NOOP("Engine.action", "vote for seat {seat}"),
-    "action.the_lift_vote": QT_TRANSLATE_NOOP("Engine.action", "the lift-all vote"),
-    "action.lift_vote": QT_TRANSLATE_NOOP("Engine.action", "lift-all vote"),
-    "action.the_shot": QT_TRANSLATE_NOOP("Engine.action", "the night shot"),
-    "action.shot": QT_TRANSLATE_NOOP("Engine.action", "night shot"),
-    "action.the_don_check": QT_TRANSLATE_NOOP("Engine.action", "the don's check"),
-    "action.the_sheriff_check": QT_TRANSLATE_NOOP("Engine.action", "the sheriff's check"),
-    "action.foul": QT_TRANSLATE_NOOP("Engine.action", "a foul"),
-    "action.disqualify": QT_TRANSLATE_NOOP("Engine.action", "a disqualifying foul"),
-    "action.best_move": QT_TRANSLATE_NOOP("Engine.action", "best move"),
-    "phase.finished": QT_TRANSLATE_NOOP("Engine.phase", "the game is over ({winner} won: {reason})"),
-    "phase.zero_night": QT_TRANSLATE_NOOP(
-        "Engine.phase", "it is zero night and the roles are not recorded yet"
-    ),
-    "phase.day_speech": QT_TRANSLATE_NOOP("Engine.phase", "it is seat {seat}'s speech on day {day}"),
-    "phase.tie_speech": QT_TRANSLATE_NOOP("Engine.phase", "it is seat {seat}'s tie speech on day {day}"),
-    "phase.last_words": QT_TRANSLATE_NOOP("Engine.phase", "it is seat {seat}'s last words (day {day})"),
-    "phase.vote": QT_TRANSLATE_NOOP("Engine.phase", "it is the vote on seat {seat} (day {day})"),
-    "phase.revote": QT_TRANSLATE_NOOP("Engine.phase", "it is the revote on seat {seat} (day {day})"),
-    "phase.lift_vote": QT_TRANSLATE_NOOP("Engine.phase", "it is the vote to lift seats {seats} (day {day})"),
-    "phase.night_shot": QT_TRANSLATE_NOOP("Engine.phase", "it is the mafia's shot (night {night})"),
-    "phase.don_check": QT_TRANSLATE_NOOP("Engine.phase", "it is the don's check (night {night})"),
-    "phase.sheriff_check": QT_TRANSLATE_NOOP("Engine.phase", "it is the sheriff's check (night {night})"),
-    "refusal.not_now": QT_TRANSLATE_NOOP("Engine.refusal", "{action} is not possible now: {phase}"),
-    "refusal.not_a_seat": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{action}: {value} is not a seat (seats are 1..10)"
-    ),
-    "refusal.seat_out": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{action}: seat {seat} {out} and is out of the game"
-    ),
-    "refusal.listed_twice": QT_TRANSLATE_NOOP("Engine.refusal", "{action}: seat {seat} is listed twice"),
-    "refusal.nobody_left": QT_TRANSLATE_NOOP("Engine.refusal", "nobody is left at the table"),
-    "refusal.after_end": QT_TRANSLATE_NOOP("Engine.refusal", "nothing can happen after the end: {phase}"),
-    "refusal.roles_first": QT_TRANSLATE_NOOP("Engine.refusal", "record the roles first: {phase}"),
-    "refusal.unknown_event": QT_TRANSLATE_NOOP("Engine.refusal", "unknown event {event}"),
-    "refusal.roles_not_a_seat": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "roles: {value} is not a seat (seats are 1..10)"
-    ),
-    "refusal.roles_distinct": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "roles: the don, the two mafia and the sheriff must be four different seats"
-    ),
-    "refusal.award_needs_roles": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "a judge's award needs the roles recorded first (zero night)"
-    ),
-    "refusal.award_team": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "a judge's award names the winning team, red or black, not {value}"
-    ),
-    "refusal.award_needs_reason": QT_TRANSLATE_NOOP("Engine.refusal", "a judge's award needs a reason"),
-    "refusal.nomination_empty": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "nomination: name the seat being nominated"
-    ),
-    "refusal.nomination_all_taken": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "nomination: seats {seats} are all candidates already"
-    ),
-    "refusal.no_vote_today": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "no nominations: there is no vote today ({cause})"
-    ),
-    "refusal.nominee_not_a_seat": QT_TRANSLATE_NOOP("Engine.refusal", "nomination: {value} is not a seat"),
-    "refusal.already_nominated": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "seat {seat} has already nominated seat {nominee} today: one nomination per player"
-    ),
-    "refusal.already_candidate": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "seat {seat} is already a candidate (nominated by seat {by}); name another seat"
-    ),
-    "refusal.withdraw_not_in_speech": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "a withdrawal is made only during the nominator's own speech"
-    ),
-    "refusal.withdraw_not_allowed": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "this ruleset does not allow withdrawing a nomination"
-    ),
-    "refusal.withdraw_used_up": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "all {limit} withdrawals of this game are used"
-    ),
-    "refusal.withdraw_nothing": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "seat {seat} has made no nomination in this speech to withdraw"
-    ),
-    "refusal.voter_not_a_seat": QT_TRANSLATE_NOOP("Engine.refusal", "{action}: {value} is not a seat"),
-    "refusal.too_many_votes": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{action}: {votes} votes, but only {remaining} living players have not voted yet"
-    ),
-    "refusal.last_takes_rest": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{action}: the last candidate takes every hand not yet given: seats {seats}"
-    ),
-    "refusal.already_voted": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{action}: seat {seat} has already voted (for seat {candidate})"
-    ),
-    "refusal.check_not_a_seat": QT_TRANSLATE_NOOP("Engine.refusal", "{who}'s check: {value} is not a seat"),
-    "refusal.don_check_self": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "don's check: the don cannot check himself"
-    ),
-    "refusal.sheriff_check_self": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "sheriff's check: the sheriff cannot check himself"
-    ),
-    "refusal.check_out": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "{who}'s check: seat {seat} {out} before this night"
-    ),
-    "refusal.check_removed": QT_TRANSLATE_NOOP("Engine.refusal", "{who}'s check: seat {seat} was removed"),
-    "refusal.no_don_check": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "there is no don check: the don (seat {seat}) {out}"
-    ),
-    "refusal.no_sheriff_check": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "there is no sheriff check: the sheriff (seat {seat}) {out}"
-    ),
-    "refusal.don_answer": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "don's check: seat {seat} is {role}; the answer is {answer}"
-    ),
-    "refusal.sheriff_answer": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "sheriff's check: seat {seat} is {found}, not {claimed}"
-    ),
-    "refusal.best_move_not_a_seat": QT_TRANSLATE_NOOP("Engine.refusal", "best move: {value} is not a seat"),
-    "refusal.best_move_self": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "best move: seat {seat} cannot name himself"
-    ),
-    "refusal.best_move_done": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "the best move was already made by seat {seat}"
-    ),
-    "refusal.best_move_not_now": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "a best move is made only in a night victim's last words: {phase}"
-    ),
-    "refusal.best_move_not_red": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "seat {seat} is {role}: only a red player makes a best move"
-    ),
-    "refusal.best_move_void": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "no best move: {count} players left by day 1's vote"
-    ),
-    "refusal.best_move_night1": QT_TRANSLATE_NOOP(
-        "Engine.refusal",
-        "no best move: only the victim of night 1 makes one (this is night {night}'s victim)",
-    ),
-    "refusal.best_move_not_first": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "no best move: seat {seat} is not the first player shot in this game"
-    ),
-    "refusal.nothing_to_undo": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "nothing to undo: no event has been recorded"
-    ),
-    "refusal.nothing_to_redo": QT_TRANSLATE_NOOP("Engine.refusal", "nothing to redo"),
-    "win.blacks_out": QT_TRANSLATE_NOOP("Engine.win", "all black players are out of the game"),
-    "win.parity": QT_TRANSLATE_NOOP(
-        "Engine.win", "black players are as many as red ones ({blacks} vs {reds})"
-    ),
-    "win.judge": QT_TRANSLATE_NOOP("Engine.win", "awarded by the judge: {reason}"),
-    "win.removal_at_few": QT_TRANSLATE_NOOP(
-        "Engine.win", "seat {seat} was removed at {living} living players: the other team wins"
-    ),
-    "win.three_nights": QT_TRANSLATE_NOOP("Engine.win", "three nights in a row without anyone leaving"),
-    "win.three_nights_at_four": QT_TRANSLATE_NOOP(
-        "Engine.win", "three nights in a row without anyone leaving at 4 living players"
-    ),
-    "cancel.removed_at_night": QT_TRANSLATE_NOOP("Engine.cancel", "seat {seat} was removed at night"),
-    "cancel.removed_in_morning": QT_TRANSLATE_NOOP(
-        "Engine.cancel", "seat {seat} was removed during the morning last words"
-    ),
-    "cancel.removed_in_day": QT_TRANSLATE_NOOP("Engine.cancel", "seat {seat} was removed during the day"),
-    "cancel.removed_in_vote": QT_TRANSLATE_NOOP("Engine.cancel", "seat {seat} was removed during the vote"),
-    "outcome.no_vote": QT_TRANSLATE_NOOP("Engine.outcome", "no vote: {cause}"),
-    "outcome.nobody_nominated": QT_TRANSLATE_NOOP("Engine.outcome", "no vote: nobody was nominated"),
-    "outcome.single_on_day1": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "no vote: seat {seat} was the only candidate on day 1"
-    ),
-    "outcome.single_leaves": QT_TRANSLATE_NOOP("Engine.outcome", "seat {seat} leaves"),
-    "outcome.only_candidate_leaves": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "seat {seat} was the only candidate and leaves"
-    ),
-    "outcome.leaves_with_votes": QT_TRANSLATE_NOOP("Engine.outcome", "seat {seat} leaves with {votes} votes"),
-    "outcome.all_tied": QT_TRANSLATE_NOOP("Engine.outcome", "every living player is tied: nobody leaves"),
-    "outcome.tied_again_no_lift": QT_TRANSLATE_NOOP("Engine.outcome", "tied again: {refusal}; nobody leaves"),
-    "outcome.lift_refused_at_four": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "at 4 living players two tied may not both be lifted"
-    ),
-    "outcome.lift_refused_at_nine": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "at 9 living players three or more tied may not be lifted"
-    ),
-    "outcome.tied_again_lift": QT_TRANSLATE_NOOP("Engine.outcome", "tied again ({seats}): vote to lift all"),
-    "outcome.tie": QT_TRANSLATE_NOOP("Engine.outcome", "tie between seats {seats}"),
-    "outcome.lifted": QT_TRANSLATE_NOOP("Engine.outcome", "{votes} of {living} for: seats {seats} leave"),
-    "outcome.not_lifted": QT_TRANSLATE_NOOP("Engine.outcome", "{votes} of {living} for: nobody leaves"),
-    "outcome.stopped_by_removal": QT_TRANSLATE_NOOP("Engine.outcome", "stopped by a removal"),
-    "outcome.stopped_by_award": QT_TRANSLATE_NOOP("Engine.outcome", "stopped by the judge's award"),
-    "outcome.night_at_once": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "no vote: {cause}; the city goes to night at once"
-    ),
-    "outcome.leader_leaves": QT_TRANSLATE_NOOP(
-        "Engine.outcome", "seat {seat} already had a majority and leaves with the removed seat {removed}"
-    ),
-}
 
 # The judge-award reasons of the ruleset files (`judge_award_reasons`), by their English text.
 AWARD_REASONS: tuple[str, ...] = (
@@ -255,10 +46,6 @@ RULESET_NAMES: dict[str, str] = {
 }
 
 
-def context(code: str) -> str:
-    return "Engine." + code.partition(".")[0]
-
-
 def _param(value: Param) -> str:
     if isinstance(value, Message):
         return translate(value)
@@ -275,7 +62,7 @@ def translate(text: object) -> str:
         return ""
     if not isinstance(text, Message):
         return str(text)
-    source = SOURCES.get(text.code)
+    source = CATALOGUE.get(text.code)
     if source is None:
         log.warning("no translation entry for engine message %r", text.code)
         return str.__str__(text)

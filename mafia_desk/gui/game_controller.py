@@ -299,28 +299,28 @@ class GameController(QObject):
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if removes and not self.confirm(
             QCoreApplication.translate(
-                "GameController", "A 4th foul removes seat {0} ({1}) from the game. Give it?"
-            ).format(seat, self._player(seat))
+                "GameController", "A {2} foul removes seat {0} ({1}) from the game. Give it?"
+            ).format(seat, self._player(seat), host_text.ordinal(after.fouls(seat)))
         ):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
         if self._apply(Foul(seat)):
             if self.state.status(seat) is SeatStatus.REMOVED:
                 self._say(
-                    QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
-                        seat
+                    QCoreApplication.translate("GameController", "Seat {0} is removed: {1} foul.").format(
+                        seat, host_text.ordinal(self.state.fouls(seat))
                     )
                 )
             elif self.state.fouls(seat) == 3:
                 seconds = self.state.next_speech_seconds(seat)
                 self._say(
                     QCoreApplication.translate(
-                        "GameController", "Seat {0}: 3rd foul — the next speech is lost."
-                    ).format(seat)
+                        "GameController", "Seat {0}: {1} foul — the next speech is lost."
+                    ).format(seat, host_text.ordinal(self.state.fouls(seat)))
                     if seconds == 0
                     else QCoreApplication.translate(
-                        "GameController", "Seat {0}: 3rd foul — the next speech is {1} s."
-                    ).format(seat, seconds)
+                        "GameController", "Seat {0}: {2} foul — the next speech is {1} s."
+                    ).format(seat, seconds, host_text.ordinal(self.state.fouls(seat)))
                 )
 
     def disqualify(self, seat: int) -> None:

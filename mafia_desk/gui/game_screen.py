@@ -276,7 +276,9 @@ class GameScreen(QWidget):
         if speaker is not None:
             name = next((x.player for x in c.session.game.seats if x.seat == speaker), "")
             if s.speech_seconds == 0:
-                return self.tr("Seat {0} · {1} · speech lost (3rd foul)").format(speaker, name)
+                return self.tr("Seat {0} · {1} · speech lost ({2} foul)").format(
+                    speaker, name, host_text.ordinal(host_text.FORFEIT_FOULS)
+                )
             return self.tr("Seat {0} · {1} · {2} s").format(speaker, name, s.speech_seconds)
         if kind in (Phase.VOTE, Phase.REVOTE):
             return self.tr("Voting for seat {0}").format(s.phase.candidate)

@@ -42,6 +42,23 @@ def team_name(team: Team | str | None) -> str:
     }.get(str(team) if team else "", "")
 
 
+def ordinal(n: int) -> str:
+    """A foul's rank as the host reads it ("4th", "4-й"): GUI text takes the number from the ruleset or the
+    engine, so a ruleset that removes at 5 fouls says "5th", not a "4th" typed into a sentence."""
+    if n % 100 in (11, 12, 13) or n % 10 not in (1, 2, 3):
+        return QCoreApplication.translate("HostText", "{0}th").format(n)
+    if n % 10 == 1:
+        return QCoreApplication.translate("HostText", "{0}st").format(n)
+    if n % 10 == 2:
+        return QCoreApplication.translate("HostText", "{0}nd").format(n)
+    return QCoreApplication.translate("HostText", "{0}rd").format(n)
+
+
+# The foul that costs a speech (G13): the engine holds it fixed (no ruleset option yet), so GUI text takes
+# it from here, the one place to point at the option once the ruleset has it.
+FORFEIT_FOULS = 3
+
+
 def seats_list(seats: Any) -> str:
     return ", ".join(str(s) for s in seats) if seats else "—"
 
@@ -80,9 +97,10 @@ def describe_next(state: Any) -> str:
     if kind is Phase.DAY_SPEECH:
         return QCoreApplication.translate("HostText", "Enter gives the floor to seat {0}.").format(speaker)
     if kind is Phase.TIE_SPEECH:
+        # the length the engine gave the speech in the state Enter reaches, not the regulation's usual 30 s
         return QCoreApplication.translate(
-            "HostText", "Enter gives seat {0} 30 seconds as a tied candidate."
-        ).format(speaker)
+            "HostText", "Enter gives seat {0} {1} seconds as a tied candidate."
+        ).format(speaker, state.speech_seconds)
     if kind in (Phase.VOTE, Phase.REVOTE):
         return QCoreApplication.translate("HostText", "Enter starts the vote.")
     if kind is Phase.LIFT_VOTE:
@@ -119,8 +137,8 @@ def status_line(session: Any, staged: Any) -> str:
     if kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
         if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
             now = QCoreApplication.translate(
-                "HostText", "Seat {0} has lost this speech (3rd foul) but may nominate."
-            ).format(speaker)
+                "HostText", "Seat {0} has lost this speech ({1} foul) but may nominate."
+            ).format(speaker, ordinal(FORFEIT_FOULS))
         elif kind is Phase.LAST_WORDS:
             now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
             if state.best_move_seat == speaker and state.best_move is None and not staged.no_best_move:

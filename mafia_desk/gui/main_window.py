@@ -24,8 +24,8 @@ from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import SoundPlayer
-from mafia_desk.gui.tournament_draws import open_draw_tables
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
+from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
 
 APP_TITLE = "Mafia Desk"

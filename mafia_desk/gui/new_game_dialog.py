@@ -10,10 +10,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 
+from mafia_desk.game.model import SEATS
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
-from mafia_desk.gui.tournament_draws import DrawOption
 from mafia_desk.rulesets.files import DEFAULT_RULESET, ruleset_ids
+from mafia_desk.store.draw_tables import DrawOption
 
 
 @dataclass
@@ -48,7 +49,7 @@ class NewGameDialog(QDialog):
             self.ui.rulesetBox.addItem(f"{name} ({rid})", rid)
         self.ui.rulesetBox.setCurrentIndex(max(0, self.ui.rulesetBox.findData(DEFAULT_RULESET)))
         self.ui.titleEdit.setPlaceholderText(self.tr("Club evening"))
-        self.name_boxes: list[QComboBox] = [getattr(self.ui, f"nameBox{n}") for n in range(1, 11)]
+        self.name_boxes: list[QComboBox] = [getattr(self.ui, f"nameBox{n}") for n in SEATS]
         names = [p.name for p in players]
         for box in self.name_boxes:
             box.addItem("", None)

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.game import Game, protocol, protocol_to_dict
+from mafia_desk.game import Game
 from mafia_desk.game.model import Phase
+from mafia_desk.game.protocol import DayLine, Protocol, VoteRound, protocol
+from mafia_desk.game.protocol import NightLine as NightRecord
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 
@@ -46,28 +48,26 @@ def stage_name(stage: str) -> str:
     )
 
 
-def _ballot(vote: Mapping[str, Any]) -> Ballot:
-    cands = tuple(int(c) for c in vote.get("candidates", ()))
-    counted = {int(b["candidate"]): len(b.get("voters", ())) for b in vote.get("ballot", ())}
+def _ballot(vote: VoteRound) -> Ballot:
+    counted = {candidate: len(voters) for candidate, voters in vote.votes}
     # a candidate whose count a removal stopped got no count, not 0 votes
-    return Ballot(cands, tuple(counted.get(c) for c in cands))
+    return Ballot(vote.candidates, tuple(counted.get(c) for c in vote.candidates))
 
 
-def _day(day: Mapping[str, Any], running: bool = False) -> DayVote:
+def _day(day: DayLine, running: bool = False) -> DayVote:
     """`running`: the day's speeches or vote are still going on, so no note yet says how it ended (mid-day
     "no vote" would be false the moment the vote opens)."""
-    votes = list(day.get("votes", ()))
-    ballots = tuple(_ballot(v) for v in votes if v.get("kind") in ("vote", "revote"))
-    lifts = [v for v in votes if v.get("kind") == "lift"]
-    lift_for = len(lifts[-1].get("lift_for", ())) if lifts else None
-    out = tuple(int(s) for s in day.get("left", ()))
+    ballots = tuple(_ballot(v) for v in day.rounds if v.kind in ("vote", "revote"))
+    lifts = [v for v in day.rounds if v.kind == "lift"]
+    lift_for = len(lifts[-1].lift_for) if lifts else None
+    out = day.left
     note = ""
-    outcome = day.get("outcome")
+    outcome = day.outcome
     if getattr(outcome, "code", None) == "outcome.leader_leaves":
         note = engine_text.translate(outcome)  # the vote was stopped, yet its leader left
-    elif day.get("vote_cancelled"):
+    elif day.vote_cancelled:
         note = QCoreApplication.translate("ProtocolBuilder", "no vote: {0}").format(
-            engine_text.translate(day["vote_cancelled"])
+            engine_text.translate(day.vote_cancelled)
         )
     elif not ballots and lift_for is None and out:
         note = QCoreApplication.translate("ProtocolBuilder", "sole candidate, no vote")
@@ -76,61 +76,53 @@ def _day(day: Mapping[str, Any], running: bool = False) -> DayVote:
         note = engine_text.translate(outcome)
     elif not ballots and lift_for is None and not running:
         note = QCoreApplication.translate("ProtocolBuilder", "no vote")
-    nominations = tuple((int(n["seat"]), int(n["by"])) for n in day.get("nominations", ()))
-    candidates = tuple(seat for seat, _ in nominations)
-    return DayVote(int(day["day"]), ballots, lift_for, out, note, candidates, nominations)
+    candidates = tuple(seat for seat, _ in day.nominations)
+    return DayVote(day.day, ballots, lift_for, out, note, candidates, day.nominations)
 
 
-def _outcomes(proto: Mapping[str, Any]) -> dict[int, str]:
+def _outcomes(proto: Protocol, fouls_for_removal: int) -> dict[int, str]:
     out: dict[int, str] = {}
+    disqualified = QCoreApplication.translate("ProtocolBuilder", "disqualified")
     why = {
-        "fouls": QCoreApplication.translate("ProtocolBuilder", "4 fouls"),
-        "disqualification": QCoreApplication.translate("ProtocolBuilder", "disqualified"),
+        # the ruleset's removal count, not the baseline's 4
+        "fouls": QCoreApplication.translate("ProtocolBuilder", "{0} fouls").format(fouls_for_removal),
+        "disqualification": disqualified,
     }
-    removed_for = {int(s["seat"]): str(s.get("removed_for") or "") for s in proto.get("seats", ())}
+    removed_for = {s.seat: s.removed_for or "" for s in proto.seats}
 
-    def removed(seats: Any, when: str) -> None:
+    def removed(seats: tuple[int, ...], when: str) -> None:
         for seat in seats:
-            reason = why.get(
-                removed_for.get(int(seat), ""), QCoreApplication.translate("ProtocolBuilder", "disqualified")
-            )
-            out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "removed ({0}), {1}").format(
+            reason = why.get(removed_for.get(seat, ""), disqualified)
+            out[seat] = QCoreApplication.translate("ProtocolBuilder", "removed ({0}), {1}").format(
                 reason, when
             )
 
-    for day in proto.get("days", ()):
-        n = int(day["day"])
-        for seat in day.get("left", ()):
-            out[int(seat)] = QCoreApplication.translate("ProtocolBuilder", "voted out, day {0}").format(n)
-        removed(day.get("removed", ()), QCoreApplication.translate("ProtocolBuilder", "day {0}").format(n))
-    for night in proto.get("nights", ()):
-        n = int(night["night"])
-        if night.get("shot") is not None:
-            out[int(night["shot"])] = QCoreApplication.translate("ProtocolBuilder", "shot, night {0}").format(
-                n
-            )
-        removed(
-            night.get("removed", ()), QCoreApplication.translate("ProtocolBuilder", "night {0}").format(n)
-        )
+    for day in proto.days:
+        for seat in day.left:
+            out[seat] = QCoreApplication.translate("ProtocolBuilder", "voted out, day {0}").format(day.day)
+        removed(day.removed, QCoreApplication.translate("ProtocolBuilder", "day {0}").format(day.day))
+    for night in proto.nights:
+        n = night.night
+        if night.shot is not None:
+            out[night.shot] = QCoreApplication.translate("ProtocolBuilder", "shot, night {0}").format(n)
+        removed(night.removed, QCoreApplication.translate("ProtocolBuilder", "night {0}").format(n))
     return out
 
 
-def _night(night: Mapping[str, Any]) -> NightLine:
-    don = night.get("don_check") or {}
-    sheriff = night.get("sheriff_check") or {}
+def _night(night: NightRecord) -> NightLine:
     return NightLine(
-        night=int(night["night"]),
-        shot=None if night.get("shot") is None else int(night["shot"]),
-        don_check=None if don.get("seat") is None else int(don["seat"]),
-        don_found_sheriff=don.get("sheriff"),
-        sheriff_check=None if sheriff.get("seat") is None else int(sheriff["seat"]),
-        sheriff_found_black=sheriff.get("black"),
+        night=night.night,
+        shot=night.shot,
+        don_check=night.don_check,
+        don_found_sheriff=night.don_found_sheriff if night.don_check is not None else None,
+        sheriff_check=night.sheriff_check,
+        sheriff_found_black=night.sheriff_found_black if night.sheriff_check is not None else None,
     )
 
 
-def _day_running(game: Game, day: Mapping[str, Any]) -> bool:
+def _day_running(game: Game, day: DayLine) -> bool:
     phase = game.state.phase
-    return Phase(phase.kind) in _OPEN_DAY_PHASES and int(day["day"]) == phase.day
+    return Phase(phase.kind) in _OPEN_DAY_PHASES and day.day == phase.day
 
 
 def _clock(at: datetime | None) -> str:
@@ -138,11 +130,11 @@ def _clock(at: datetime | None) -> str:
     return "" if at is None else at.astimezone().strftime("%H:%M")
 
 
-def _night_over(game: Game, night: Mapping[str, Any]) -> bool:
+def _night_over(game: Game, night: NightRecord) -> bool:
     """A night is printed once it is over: mid-night its unplayed checks would read "no check", and its
     shot would show the victim before the morning."""
     phase = game.state.phase
-    return not (Phase(phase.kind) in _NIGHT_PHASES and int(night["night"]) == phase.night)
+    return not (Phase(phase.kind) in _NIGHT_PHASES and night.night == phase.night)
 
 
 def build_sheet(
@@ -158,22 +150,22 @@ def build_sheet(
     `hide_roles`: the sheet on a screen the table sees mid-game: no roles and no night checks (their answers
     are roles); what is left is what the table saw itself."""
     judge = judge or JudgeEntries()
-    proto: dict[str, Any] = dict(protocol_to_dict(protocol(game)))
-    outcome = _outcomes(proto)
+    proto = protocol(game)
+    outcome = _outcomes(proto, game.ruleset.fouls_for_removal)
     seats = tuple(
         SeatLine(
-            seat=int(s["seat"]),
-            player=str(s["player"]),
-            role="" if hide_roles else host_text.role_name(s.get("role")),
-            fouls=int(s.get("fouls", 0)),
-            points=judge.points.get(int(s["seat"]), ""),
-            extra=judge.extra.get(int(s["seat"]), ""),
-            outcome=outcome.get(int(s["seat"]), ""),
+            seat=s.seat,
+            player=s.player,
+            role="" if hide_roles else host_text.role_name(s.role),
+            fouls=s.fouls,
+            points=judge.points.get(s.seat, ""),
+            extra=judge.extra.get(s.seat, ""),
+            outcome=outcome.get(s.seat, ""),
         )
-        for s in proto.get("seats", ())
+        for s in proto.seats
     )
     meta = game.meta
-    best = proto.get("best_move") or None
+    best = proto.best_move
     return ProtocolSheet(
         tournament=str(meta.get("tournament") or meta.get("title") or ""),
         stage=stage_name(str(meta.get("stage") or "")),
@@ -184,18 +176,16 @@ def build_sheet(
         # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart.
         host=str(meta.get("host") or meta.get("judge") or ""),
         started=_clock(started),
-        ended=_clock(last_action) if proto.get("finished") else "",
+        ended=_clock(last_action) if proto.finished else "",
         seats=seats,
-        days=tuple(_day(d, _day_running(game, d)) for d in proto.get("days", ())),
+        days=tuple(_day(d, _day_running(game, d)) for d in proto.days),
         nights=()
         if hide_roles
-        else tuple(
-            _night(n) for n in proto.get("nights", ()) if n.get("shot_done", True) and _night_over(game, n)
-        ),
-        winner=str(proto["winner"]) if proto.get("winner") else None,
+        else tuple(_night(n) for n in proto.nights if n.shot_done and _night_over(game, n)),
+        winner=proto.winner,
         win_reason=host_text.win_reason(game.state),
-        best_move_seat=int(best["seat"]) if best else None,
-        best_move_guess=tuple(int(s) for s in best["guess"]) if best else (),
+        best_move_seat=best.seat if best else None,
+        best_move_guess=best.guess if best else (),
         protest=judge.protest,
         judge=judge.judge or str(meta.get("judge") or ""),
         notes=judge.notes,

@@ -1,29 +1,16 @@
-"""The judge's end-of-game form is checked by the same code that checks a tournament file.
+"""The result checks' refusals in the host's language.
 
-A game's result entry is wrapped in a one-game tournament and run through
-`mafia_desk.tournament.load_tournament` (the preset's limits on the judge's extra points, penalties <= 0,
-best-move eligibility), then scored by `mafia_desk.scoring`, so the screen never holds a second copy of
-those rules.
+The judge's end-of-game form is checked by `mafia_desk.scoring.result_check`, which speaks the tournament
+checks' English; this module only says the few refusals a judge's form can hit in the interface's language.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from fractions import Fraction
-from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.rulesets.scoring import scoring_rules
-from mafia_desk.scoring.standings import compute_standings
-from mafia_desk.tournament import TournamentFileError, load_tournament
-from mafia_desk.tournament.model import FORMAT_ID, FORMAT_VERSION
-
-
-class ResultError(ValueError):
-    """The judge's entries break the ruleset; the message says which and why, in the host's language."""
-
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 
 _CONTEXT = "ResultCheck"
 # The tournament checks speak English (no Qt below gui/); the judge's form can break only these few, and
@@ -82,44 +69,3 @@ def translate_check(what: str) -> str:
         if match:
             return QCoreApplication.translate(_CONTEXT, template).format(*(_words(g) for g in match.groups()))
     return what
-
-
-def default_stage(ruleset_id: str) -> str:
-    return scoring_rules(ruleset_id).stages[0][0]
-
-
-def check_result(ruleset_id: str, entry: Mapping[str, Any], names: Sequence[str]) -> dict[int, Fraction]:
-    """Validate `entry` (an exchange-file game) under the ruleset; return each seat's points for the game."""
-    game = dict(entry)
-    game.setdefault("stage", default_stage(ruleset_id))
-    game.setdefault("round", 1)
-    game.setdefault("table", 1)
-    players = list(game["players"])
-    doc: dict[str, Any] = {
-        "format": FORMAT_ID,
-        "version": FORMAT_VERSION,
-        "name": "check",
-        "ruleset": ruleset_id,
-        "players": [{"id": pid, "name": name or pid} for pid, name in zip(players, names, strict=True)],
-        "games": [game],
-    }
-    if game["stage"] != default_stage(ruleset_id):
-        # A tournament's own stage: checked as such; its coefficient applies in the standings, not here.
-        doc["stages"] = [{"id": game["stage"]}]
-    try:
-        tournament = load_tournament(doc)
-    except TournamentFileError as err:
-        raise ResultError(translate_check(err.what)) from err
-    standings = compute_standings(tournament)
-    points: dict[int, Fraction] = {}
-    for seat, pid in enumerate(players, start=1):
-        row = standings.row(pid)
-        points[seat] = sum((b.total for b in row.breakdown), Fraction(0))
-    return points
-
-
-def format_points(value: Fraction) -> str:
-    """0.4 rather than 2/5: the protocol is read by people."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):.4g}"

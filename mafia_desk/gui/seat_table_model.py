@@ -92,9 +92,16 @@ class SeatTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col != COL_PLAYER:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_FOULS:
+            rules = self.controller.session.game.ruleset
             return QCoreApplication.translate(
                 "SeatTableModel",
-                "Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.",
+                "Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); "
+                "the {3} removes.",
+            ).format(
+                host_text.ordinal(host_text.FORFEIT_FOULS),
+                rules.third_foul_short_speech_seconds,
+                rules.short_table_living,
+                host_text.ordinal(rules.fouls_for_removal),
             )
         return None
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from mafia_desk.game.model import SEATS
 from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.seating.model import Draw
 
@@ -45,7 +46,7 @@ def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str 
         f"<p>{len(draw.players)} players, {draw.tables} table(s), {len(draw.rounds)} round(s); "
         f"draw: {html.escape(draw.kind)}, seed {draw.seed}</p>",
     ]
-    head = "".join(f"<th>{s}</th>" for s in range(1, 11))
+    head = "".join(f"<th>{s}</th>" for s in SEATS)
     longest = max((len(names.get(p, p)) for p in draw.players), default=1)
     row_lines = -(-longest // CHARS_PER_CELL_LINE) + 0.6
     used = 4.0  # the title block

@@ -14,14 +14,24 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 from mafia_desk.rulesets.files import load_ruleset_file
-from mafia_desk.scoring.output import format_points
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.tournament.numbers import format_points
 
 DPI = 300
 PAGE_W_MM = 297.0
@@ -44,36 +54,57 @@ HEADER_FILL = "#D9DEE6"
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
-# Column labels: the roomy form first, the hyphenated one when the name column would get too narrow.
+# Every label is marked for lupdate in the "StandingsPdf" context, spelt out at each call (lupdate reads only
+# a literal context), and translated when the page is painted: the PDF speaks the language of the translators
+# the running application installed, the GUI's interface language; the headless command installs none and
+# prints English. The roomy form of a column label comes first, the hyphenated one for when the name column
+# would get too narrow.
+_FIXED_LABELS = {
+    "player": QT_TRANSLATE_NOOP("StandingsPdf", "player"),
+    "name": QT_TRANSLATE_NOOP("StandingsPdf", "name"),
+    "total": QT_TRANSLATE_NOOP("StandingsPdf", "total"),
+    "games": QT_TRANSLATE_NOOP("StandingsPdf", "games"),
+    "wins": QT_TRANSLATE_NOOP("StandingsPdf", "wins"),
+}
 _COLUMN_LABELS = {
-    "win_points": ("win\npoints",),
-    "bonus": ("extra",),
-    "best_move": ("best\nmove",),
-    "ci": ("Ci",),
-    "penalties": ("penalties", "penal-\nties"),
-    "absences": ("absences", "absen-\nces"),
-    "adjustments": ("adjustments", "adjust-\nments"),
+    "win_points": (QT_TRANSLATE_NOOP("StandingsPdf", "win\npoints"),),
+    "bonus": (QT_TRANSLATE_NOOP("StandingsPdf", "extra"),),
+    "best_move": (QT_TRANSLATE_NOOP("StandingsPdf", "best\nmove"),),
+    "ci": (QT_TRANSLATE_NOOP("StandingsPdf", "Ci"),),
+    "penalties": (
+        QT_TRANSLATE_NOOP("StandingsPdf", "penalties"),
+        QT_TRANSLATE_NOOP("StandingsPdf", "penal-\nties"),
+    ),
+    "absences": (
+        QT_TRANSLATE_NOOP("StandingsPdf", "absences"),
+        QT_TRANSLATE_NOOP("StandingsPdf", "absen-\nces"),
+    ),
+    "adjustments": (
+        QT_TRANSLATE_NOOP("StandingsPdf", "adjustments"),
+        QT_TRANSLATE_NOOP("StandingsPdf", "adjust-\nments"),
+    ),
 }
 _TIEBREAK_LABELS = {
-    "red_points": "red\npoints",
-    "black_points": "black\npoints",
-    "sheriff_average": "sheriff\naverage",
-    "don_average": "don\naverage",
-    "head_to_head": "head to\nhead",
-    "best_player": "best\nplayer",
-    "bonus": "extra",
-    "wins": "wins",
-    "wins_don": "wins\ndon",
-    "wins_sheriff": "wins\nsheriff",
-    "wins_mafia": "wins\nmafia",
-    "wins_hard": "hard\nwins",
-    "shot_night1": "shot\nnight 1",
-    "qualifying_place": "qualif.\nplace",
-    "lot": "lot",
+    "red_points": QT_TRANSLATE_NOOP("StandingsPdf", "red\npoints"),
+    "black_points": QT_TRANSLATE_NOOP("StandingsPdf", "black\npoints"),
+    "sheriff_average": QT_TRANSLATE_NOOP("StandingsPdf", "sheriff\naverage"),
+    "don_average": QT_TRANSLATE_NOOP("StandingsPdf", "don\naverage"),
+    "head_to_head": QT_TRANSLATE_NOOP("StandingsPdf", "head to\nhead"),
+    "best_player": QT_TRANSLATE_NOOP("StandingsPdf", "best\nplayer"),
+    "bonus": QT_TRANSLATE_NOOP("StandingsPdf", "extra"),
+    "wins": QT_TRANSLATE_NOOP("StandingsPdf", "wins"),
+    "wins_don": QT_TRANSLATE_NOOP("StandingsPdf", "wins\ndon"),
+    "wins_sheriff": QT_TRANSLATE_NOOP("StandingsPdf", "wins\nsheriff"),
+    "wins_mafia": QT_TRANSLATE_NOOP("StandingsPdf", "wins\nmafia"),
+    "wins_hard": QT_TRANSLATE_NOOP("StandingsPdf", "hard\nwins"),
+    "shot_night1": QT_TRANSLATE_NOOP("StandingsPdf", "shot\nnight 1"),
+    "qualifying_place": QT_TRANSLATE_NOOP("StandingsPdf", "qualif.\nplace"),
+    "lot": QT_TRANSLATE_NOOP("StandingsPdf", "lot"),
 }
 
 
 def _tr(text: str) -> str:
+    """A label marked above, in the running application's language."""
     return QCoreApplication.translate("StandingsPdf", text)
 
 
@@ -131,11 +162,11 @@ def _columns(tiebreaks: Sequence[str]) -> list[_Column]:
 
     return [
         _Column(("#",), True),
-        _Column(label("player"), False, max_mm=MAX_ID_MM),
-        _Column(label("name"), False),
-        _Column(label("total"), True),
-        _Column(label("games"), True),
-        _Column(label("wins"), True),
+        _Column(label(_FIXED_LABELS["player"]), False, max_mm=MAX_ID_MM),
+        _Column(label(_FIXED_LABELS["name"]), False),
+        _Column(label(_FIXED_LABELS["total"]), True),
+        _Column(label(_FIXED_LABELS["games"]), True),
+        _Column(label(_FIXED_LABELS["wins"]), True),
         *(_Column(tuple(_tr(t) for t in _COLUMN_LABELS[c]), True) for c in COLUMNS),
         *(
             _Column(label(_TIEBREAK_LABELS.get(n, n.replace("_", "\n"))), True, tiebreak=True)
@@ -148,16 +179,20 @@ def standings_title(standings: Standings, tournament: str, printed: date) -> tup
     """The page title and the line under it: what was scored, how far, and when it was printed."""
     # The standings were computed with this ruleset, so its file exists and loads.
     ruleset = f"{standings.ruleset}: {load_ruleset_file(standings.ruleset).name}"
-    parts = [_tr("ruleset") + f" {ruleset}"]
+    parts = [QCoreApplication.translate("StandingsPdf", "ruleset {ruleset}").format(ruleset=ruleset)]
     if standings.after is not None:
-        parts.append(_tr("after") + f" {standings.after[0]} " + _tr("round") + f" {standings.after[1]}")
-    parts.append(f"{standings.games_counted} " + _tr("games"))
-    parts.append(_tr("printed") + f" {printed.isoformat()}")
+        after = QCoreApplication.translate("StandingsPdf", "after {stage} round {round}")
+        parts.append(after.format(stage=standings.after[0], round=standings.after[1]))
+    games = QCoreApplication.translate("StandingsPdf", "{count} games")
+    parts.append(games.format(count=standings.games_counted))
+    printed_on = QCoreApplication.translate("StandingsPdf", "printed {date}")
+    parts.append(printed_on.format(date=printed.isoformat()))
     return _heading(tournament), " · ".join(parts)
 
 
 def _heading(tournament: str) -> str:
-    return (tournament.strip() or _tr("Tournament")) + " — " + _tr("standings")
+    name = tournament.strip() or QCoreApplication.translate("StandingsPdf", "Tournament")
+    return QCoreApplication.translate("StandingsPdf", "{tournament} — standings").format(tournament=name)
 
 
 class _Page:
@@ -270,7 +305,7 @@ def paint_standings(
             painter.fillRect(page.rect(tb_x, y, tb_w, GROUP_MM), QColor(HEADER_FILL))
             painter.setPen(QColor("#111111"))
             page.font(size, bold=True)
-            page.text(tb_x, y, tb_w, GROUP_MM, _tr("tie-break"), LEFT)
+            page.text(tb_x, y, tb_w, GROUP_MM, QCoreApplication.translate("StandingsPdf", "tie-break"), LEFT)
         y += GROUP_MM
         painter.fillRect(page.rect(x0, y, width, HEADER_MM), QColor(HEADER_FILL))
         page.font(size, bold=True)
@@ -320,10 +355,13 @@ def paint_standings(
             note = (
                 LOT_MARK
                 + " "
-                + _tr("place decided by the lot: still tied after every tie-break, by player id")
+                + QCoreApplication.translate(
+                    "StandingsPdf", "place decided by the lot: still tied after every tie-break, by player id"
+                )
             )
             page.text(x0, foot_y, width * 0.75, 4.5, note, LEFT)
-        page.text(x0, foot_y, width, 4.5, _tr("page") + f" {index + 1} / {pages}", RIGHT)
+        page_of = QCoreApplication.translate("StandingsPdf", "page {page} / {pages}")
+        page.text(x0, foot_y, width, 4.5, page_of.format(page=index + 1, pages=pages), RIGHT)
     return pages
 
 

@@ -14,6 +14,7 @@ from fractions import Fraction
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import ROLES, StandingRow, Standings
 from mafia_desk.scoring.tiebreaks import TiebreakValue
+from mafia_desk.tournament.numbers import format_points
 
 JsonRow = dict[str, object]
 
@@ -43,13 +44,6 @@ def row_to_json(row: StandingRow) -> JsonRow:
 
 def standings_to_json(standings: Standings) -> dict[str, list[JsonRow]]:
     return {"standings": [row_to_json(r) for r in standings.rows]}
-
-
-def format_points(value: Fraction | int) -> str:
-    """Two decimals for display (spec: "display rounds to 2 decimals")."""
-    if isinstance(value, int):
-        return str(value)
-    return f"{float(value):.2f}"
 
 
 def _tiebreak_text(values: tuple[TiebreakValue, ...]) -> str:

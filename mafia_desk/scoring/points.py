@@ -13,7 +13,8 @@ from fractions import Fraction
 from typing import Literal, NamedTuple
 
 from mafia_desk.rulesets.scoring import ScoringRules
-from mafia_desk.tournament.model import Game, RoleName, Team, exact
+from mafia_desk.tournament.model import EndedBy, Game, Role, Team, exact
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
 ZERO = Fraction(0)
@@ -48,7 +49,7 @@ class BreakdownEntry(NamedTuple):
     round: int | None
     table: int | None
     seat: int | None
-    role: RoleName | None
+    role: Role | None
     team: Team | None
     result: str  # won / lost / the absence kind / adjustment
     hard: bool  # a win of the side that won fewer games (readings A4)
@@ -83,11 +84,11 @@ class SeriesFacts:
 
 
 def series_facts(games: list[Game]) -> SeriesFacts:
-    red = sum(1 for g in games if g.winner == "red")
+    red = sum(1 for g in games if g.winner == Team.RED)
     black = len(games) - red
     if red == black:
         return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
-    hard_winner: Team = "black" if black < red else "red"
+    hard_winner = Team.BLACK if black < red else Team.RED
     n = min(red, black)
     half = Fraction(len(games), 2)
     # Seed 002: K = 1 + (N/2 - n)/(N/2), N = games in the series, n = hard games.
@@ -111,13 +112,6 @@ def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
     return max(Fraction(0), min(rules.ci.factor * shot_as_red / divisor, rules.ci.cap))
 
 
-def fmt_fraction(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    text = f"{float(value):.6f}".rstrip("0").rstrip(".")
-    return text if Fraction(text) == value else f"{value.numerator}/{value.denominator}"
-
-
 def score_game(
     game: Game,
     rules: ScoringRules,
@@ -136,7 +130,8 @@ def score_game(
 
     win_item = item("win_points", "win", rules.win)
     if rules.difficulty_k and hard:
-        label = f"win in a hard game ({fmt_fraction(rules.win)} x K {fmt_fraction(series.k)})"
+        win, k = (format_points(v, PointsStyle.EXACT) for v in (rules.win, series.k))
+        label = f"win in a hard game ({win} x K {k})"
         win_item = item("win_points", label, rules.win * series.k)
     loss_item = item("win_points", "loss", rules.loss)
     extras: dict[int, list[PointItem]] = {}
@@ -164,7 +159,7 @@ def score_game(
         counter = ci_counters.get(game.players[shot - 1])
         shot_as_red = 1 if counter is None else counter.shot_as_red + 1
         played = 1 if counter is None else counter.games + 1
-        if rules.ci.enabled and game.winner == "black":
+        if rules.ci.enabled and game.winner == Team.BLACK:
             ci = compensation(rules, shot_as_red, played)
             extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
     if rules.penalties.removal:
@@ -172,7 +167,7 @@ def score_game(
             extras.setdefault(removal.seat, []).append(
                 item("penalties", f"removal ({removal.reason})", rules.penalties.removal)  # A14
             )
-    if game.ended_by == "three_nights" and rules.penalties.three_nights_black:
+    if game.ended_by == EndedBy.THREE_NIGHTS and rules.penalties.three_nights_black:
         for seat in sorted(black):
             extras.setdefault(seat, []).append(
                 item("penalties", "three nights without change", rules.penalties.three_nights_black)  # A37
@@ -189,8 +184,8 @@ def score_game(
         if counter is None:
             counter = ci_counters[player] = CiCounter()
         counter.games += 1
-        team: Team = "black" if seat in black else "red"
-        if seat == shot and team == "red":
+        team = Team.BLACK if seat in black else Team.RED
+        if seat == shot and team is Team.RED:
             counter.shot_as_red += 1
         won = team == game.winner
         first = win_item if won else loss_item

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from mafia_desk.inputs.limits import MAX_ROUND
 from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.points import (
     COLUMNS,
@@ -24,9 +25,8 @@ from mafia_desk.scoring.points import (
     series_facts,
 )
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
-from mafia_desk.tournament.limits import MAX_ROUND
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import Absence, Adjustment, Game, RoleName, Tournament, exact
+from mafia_desk.tournament.model import Absence, Adjustment, Game, Role, Team, Tournament, exact
 
 __all__ = [
     "AfterError",
@@ -38,7 +38,7 @@ __all__ = [
     "parse_after",
 ]
 
-ROLES: tuple[RoleName, ...] = ("civilian", "sheriff", "mafia", "don")
+ROLES: tuple[Role, ...] = tuple(Role)
 
 
 class AfterError(ValueError):
@@ -53,8 +53,8 @@ class StandingRow:
     columns: Mapping[Column, Fraction]
     games: int
     wins: int
-    games_by_role: Mapping[RoleName, int]
-    wins_by_role: Mapping[RoleName, int]
+    games_by_role: Mapping[Role, int]
+    wins_by_role: Mapping[Role, int]
     tiebreak: tuple[TiebreakValue, ...]
     breakdown: tuple[BreakdownEntry, ...]
     total: Fraction
@@ -81,8 +81,8 @@ class Standings:
 class _Player:
     entries: list[BreakdownEntry] = field(default_factory=list)
     columns: dict[Column, Fraction] = field(default_factory=dict)
-    games_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
-    wins_by_role: dict[RoleName, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    games_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
 
 
 def parse_after(text: str, t: Tournament) -> tuple[str, int]:
@@ -146,7 +146,7 @@ def _standings(
     factors = {s.id: s.factor for s in stages}
     games = sorted(games, key=lambda g: (order[g.stage], g.round, g.table))  # A3
     series = series_facts(games)
-    red_wins = sum(1 for g in games if g.winner == "red")
+    red_wins = sum(1 for g in games if g.winner == Team.RED)
     chain = rules.tiebreak.chain
     if rules.tiebreak.if_red_won_more is not None and red_wins > len(games) - red_wins:
         chain = rules.tiebreak.if_red_won_more  # A27: the red chain unless reds won more
@@ -267,11 +267,11 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
             if entry.hard:
                 st.wins_hard += 1
         if entry.total:
-            (red if entry.team == "red" else black).append(entry.total)  # A27
-        if role == "sheriff":
+            (red if entry.team == Team.RED else black).append(entry.total)  # A27
+        if role == Role.SHERIFF:
             sheriff.append(entry.total)
             st.sheriff_games += 1
-        elif role == "don":
+        elif role == Role.DON:
             don.append(entry.total)
             st.don_games += 1
         game_bonus = [i.points for i in entry.items if i.column == "bonus"]

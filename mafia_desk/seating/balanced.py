@@ -6,13 +6,13 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
+from mafia_desk.inputs.limits import MAX_SEATING_PLAYERS, MAX_SEATING_ROUNDS, MAX_TABLE
 from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import balance_seats, colour_games, seat_table
-from mafia_desk.tournament.limits import MAX_SEATING_PLAYERS, MAX_SEATING_ROUNDS, MAX_TABLE
 
 # Annealing moves per player-round, and the caps that keep 50 players under 5 s and 100 under 20 s.
 MOVES_PER_PLAYER_ROUND = 3200

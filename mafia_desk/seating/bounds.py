@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from functools import cache
 from math import comb
 
-SEATS = 10
+from mafia_desk.game.model import SEAT_COUNT
+
+SEATS = SEAT_COUNT  # players at one table: the game's seats
 PAIRS_PER_GAME = comb(SEATS, 2)
 
 

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from mafia_desk.tournament.limits import MAX_SEATING_ROUNDS
+from mafia_desk.inputs.limits import MAX_SEATING_ROUNDS
 
 
 class SeatingError(ValueError):

@@ -59,7 +59,7 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.model import game_where
+from mafia_desk.tournament.model import EndedBy, RemovalReason, Role, Team, game_where
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
 _IN_CHUNK = 5000
@@ -233,21 +233,21 @@ def _game_from_rows(
 ) -> TGame:
     by_role: dict[str, list[int]] = {}
     for seat in seats:
-        by_role.setdefault(seat.role or "civilian", []).append(seat.seat)
-    mafia = sorted(by_role["mafia"])
+        by_role.setdefault(seat.role or Role.CIVILIAN, []).append(seat.seat)
+    mafia = sorted(by_role[Role.MAFIA])
     return TGame(
         stage=stage_code[res.stage_id],
         round=res.number,
         table=res.table_no or 0,
         players=tuple(code_of[s.tournament_player_id] for s in seats),
         roles=Roles(
-            don=by_role["don"][0],
+            don=by_role[Role.DON][0],
             mafia=(mafia[0], mafia[1]),
-            sheriff=by_role["sheriff"][0],
+            sheriff=by_role[Role.SHERIFF][0],
             extra=dict(res.roles_extra or {}),
         ),
-        winner=res.winner,
-        ended_by=res.ended_by,
+        winner=Team(res.winner),
+        ended_by=EndedBy(res.ended_by),
         reason=res.reason,
         shot_night1=res.shot_night1,
         best_move=_best_move(res.best_move),
@@ -256,7 +256,8 @@ def _game_from_rows(
             for b in res.bonus or []
         ),
         removed=tuple(
-            Removal(seat=r["seat"], reason=r["reason"], extra=dict(r["extra"])) for r in res.removed or []
+            Removal(seat=r["seat"], reason=RemovalReason(r["reason"]), extra=dict(r["extra"]))
+            for r in res.removed or []
         ),
         penalties=tuple(
             Penalty(seat=p["seat"], points=p["points"], reason=p["reason"], extra=dict(p["extra"]))

@@ -23,6 +23,8 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
 
 from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
+from mafia_desk.game.model import SEAT_COUNT, SEAT_RANGE, SEATS, is_seat
+from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE, text_problem
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.engine import READ_ONLY_OPTION
@@ -59,9 +61,6 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
-from mafia_desk.tournament.limits import MAX_ROUND, MAX_TABLE, text_problem
-
-SEATS = 10
 
 
 class Store:
@@ -654,15 +653,15 @@ def _quiet_rollback(session: Session) -> None:
 
 def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
     """Ten seats numbered 1..10 once each, each with a name: what the engine accepts, and nothing else."""
-    if len(seats) != SEATS:
-        raise StoreError(f"a game needs exactly {SEATS} seats, got {len(seats)}")
+    if len(seats) != SEAT_COUNT:
+        raise StoreError(f"a game needs exactly {SEAT_COUNT} seats, got {len(seats)}")
     rows = []
     for given in seats:
         number = given.get("seat")
         name = given.get("player")
         ref = given.get("player_id")
-        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= SEATS:
-            raise StoreError(f"seat numbers are 1..{SEATS}, got {number!r}")
+        if not is_seat(number):
+            raise StoreError(f"seat numbers are {SEAT_RANGE}, got {number!r}")
         if not isinstance(name, str) or not name.strip():
             raise StoreError(f"seat {number}: the player needs a name")
         if ref is not None and not isinstance(ref, str):
@@ -674,6 +673,6 @@ def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
         extra = {k: v for k, v in given.items() if k not in ("seat", "player", "player_id")}
         rows.append(GameSeat(game_id=0, seat=number, name=name, player_ref=ref, extra=extra))
     numbers = sorted(r.seat for r in rows)
-    if numbers != list(range(1, SEATS + 1)):
-        raise StoreError(f"seats must be 1..{SEATS} once each, got {numbers}")
+    if numbers != list(SEATS):
+        raise StoreError(f"seats must be {SEAT_RANGE} once each, got {numbers}")
     return sorted(rows, key=lambda r: r.seat)

@@ -11,7 +11,8 @@ from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.model import Game, Stage, Tournament, exact
+from mafia_desk.tournament.model import EndedBy, Game, Stage, Team, Tournament, exact
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 
 def default_stages(rules: ScoringRules) -> tuple[Stage, ...]:
@@ -83,7 +84,7 @@ def _check_players(t: Tournament) -> set[str]:
 def _check_game(game: Game, rules: ScoringRules) -> None:
     where = game.where
     roles = game.roles
-    if game.ended_by == "three_nights" and game.winner != "red":
+    if game.ended_by is EndedBy.THREE_NIGHTS and game.winner is not Team.RED:
         raise TournamentFileError(where, "a game ended by the three-nights rule is won by red")  # A37
     removed_seats: set[int] = set()
     for removal in game.removed:
@@ -93,7 +94,7 @@ def _check_game(game: Game, rules: ScoringRules) -> None:
     move = game.best_move
     if move is not None:
         mover = move.seat
-        if roles.team_of(mover) != "red":
+        if roles.team_of(mover) is not Team.RED:
             raise TournamentFileError(
                 where, f"best move by seat {mover}, a {roles.role_of(mover)}: only a red player makes one"
             )  # A7
@@ -246,6 +247,4 @@ def _check_absences(
 
 
 def _fmt(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):g}"
+    return format_points(value, PointsStyle.PROTOCOL)

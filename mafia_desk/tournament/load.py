@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
+from mafia_desk.inputs.json_file import JsonInputError, check_document, read_json_file
 from mafia_desk.rulesets.files import RulesetFileError, UnknownRulesetError, ruleset_ids
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.checks import check_tournament, default_stages
 from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.json_input import JsonInputError, check_document, read_json_file
 from mafia_desk.tournament.model import Stage, Tournament
 from mafia_desk.tournament.parse import parse_tournament
 

@@ -14,17 +14,17 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Literal
 
+# The game's vocabulary is the file's: one Team, EndedBy, Role and seat range for every package.
+from mafia_desk.game.model import SEATS, EndedBy, RemovalReason, Role, Team
+
+__all__ = ["SEATS", "EndedBy", "RemovalReason", "Role", "Team"]
+
 Number = int | float
-Team = Literal["red", "black"]
-EndedBy = Literal["normal", "three_nights", "judge"]
 BonusKind = Literal["judge", "circle_best", "circle_worst"]
-RemovalReason = Literal["fouls", "disqualification"]
 AbsenceKind = Literal["missed", "excused", "short_table", "bye"]
-RoleName = Literal["civilian", "sheriff", "mafia", "don"]
 
 FORMAT_ID = "mafia-desk/tournament"
 FORMAT_VERSION = 1
-SEATS = range(1, 11)
 
 
 def _no_extra() -> Mapping[str, object]:
@@ -75,17 +75,17 @@ class Roles:
     def black_seats(self) -> frozenset[int]:
         return frozenset((self.don, *self.mafia))
 
-    def role_of(self, seat: int) -> RoleName:
+    def role_of(self, seat: int) -> Role:
         if seat == self.don:
-            return "don"
+            return Role.DON
         if seat in self.mafia:
-            return "mafia"
+            return Role.MAFIA
         if seat == self.sheriff:
-            return "sheriff"
-        return "civilian"
+            return Role.SHERIFF
+        return Role.CIVILIAN
 
     def team_of(self, seat: int) -> Team:
-        return "black" if seat in self.black_seats else "red"
+        return self.role_of(seat).team
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ class Game:
     players: tuple[str, ...]
     roles: Roles
     winner: Team
-    ended_by: EndedBy = "normal"
+    ended_by: EndedBy = EndedBy.NORMAL
     reason: str | None = None
     shot_night1: int | None = None
     best_move: BestMove | None = None

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
-from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.limits import (
+from mafia_desk.game.model import SEAT_RANGE, is_seat
+from mafia_desk.inputs.limits import (
     MAX_ABS_POINTS,
     MAX_COEFFICIENT,
     MAX_GAMES,
@@ -20,6 +20,7 @@ from mafia_desk.tournament.limits import (
     MAX_TABLE,
     text_problem,
 )
+from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import (
     FORMAT_ID,
     FORMAT_VERSION,
@@ -128,8 +129,10 @@ class _Reader:
         return value
 
     def seat_value(self, value: object, label: str) -> int:
+        if is_seat(value):
+            return value
         if isinstance(value, int) and not isinstance(value, bool) and value > SEATS[-1]:
-            raise self.fail(f"{label} must be a seat 1..10, not {_show(value)}")
+            raise self.fail(f"{label} must be a seat {SEAT_RANGE}, not {_show(value)}")
         return self.int_value(value, label, 1, SEATS[-1])
 
     def seat(self, key: str, label: str | None = None) -> int:
@@ -291,8 +294,8 @@ def _game(raw: object, index: int) -> Game:
             raise r.fail(f"seat {seat}: the player id {problem}")
     players = cast(list[str], player_list)
     roles = _roles(r)
-    winner = cast(Team, r.choice("winner", ("red", "black")))
-    ended_by = cast(EndedBy, r.choice("ended_by", ("normal", "three_nights", "judge"), "normal"))
+    winner = Team(r.choice("winner", tuple(Team)))
+    ended_by = EndedBy(r.choice("ended_by", tuple(EndedBy), EndedBy.NORMAL))
     # A38: an awarded result needs a reason; on other games a reason is a free note, kept even when empty.
     reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge", text=True)
     shot = r.obj.get("shot_night1")
@@ -371,7 +374,7 @@ def _bonus(game: _Reader, raw: object, index: int) -> Bonus:
 def _removal(game: _Reader, raw: object, index: int) -> Removal:
     r = _sub(game, raw, f"removed[{index}]")
     seat = r.seat("seat", f"removed[{index}].seat")
-    reason = cast(RemovalReason, r.choice("reason", ("fouls", "disqualification")))
+    reason = RemovalReason(r.choice("reason", tuple(RemovalReason)))
     return Removal(seat=seat, reason=reason, extra=_extra(r.obj, ("seat", "reason")))
 
 

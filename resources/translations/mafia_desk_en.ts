@@ -643,15 +643,7 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A 4th foul removes seat {0} ({1}) from the game. Give it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No foul given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} is removed: 4th foul.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -715,14 +707,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -758,6 +742,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A {2} foul removes seat {0} ({1}) from the game. Give it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: {1} foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} foul — the next speech is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -771,10 +771,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Start (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} · {1} · speech lost (3rd foul)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -945,6 +941,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Enter closes the vote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {0} · {1} · speech lost ({2} foul)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1099,10 +1099,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter gives seat {0} 30 seconds as a tied candidate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Enter starts the vote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1128,10 +1124,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Roles picked. Enter records them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {0} has lost this speech (3rd foul) but may nominate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1240,6 +1232,30 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Lift all: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} {1} seconds as a tied candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1452,10 +1468,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4 fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>disqualified</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1489,6 +1501,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} fouls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1807,10 +1823,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>speech lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1824,6 +1836,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>{0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1946,6 +1962,174 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Roles: a tap shows or hides them, holding shows them until released</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPdf</name>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best
+move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penal-
+ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absen-
+ces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjust-
+ments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black
+points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff
+average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don
+average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head to
+head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best
+player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins
+mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard
+wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot
+night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qualif.
+place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruleset {ruleset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after {stage} round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tournament} — standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place decided by the lot: still tied after every tie-break, by player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -645,16 +645,8 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Клавиша места сейчас ничего не делает: {0}</translation>
     </message>
     <message>
-        <source>A 4th foul removes seat {0} ({1}) from the game. Give it?</source>
-        <translation>Четвёртый фол удаляет место {0} ({1}) из игры. Дать фол?</translation>
-    </message>
-    <message>
         <source>No foul given.</source>
         <translation>Фол не дан.</translation>
-    </message>
-    <message>
-        <source>Seat {0} is removed: 4th foul.</source>
-        <translation>Место {0} удалено: четвёртый фол.</translation>
     </message>
     <message>
         <source>Pick the don, both mafia and the sheriff first ({0} of 4).</source>
@@ -717,14 +709,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>неспортивное поведение</translation>
     </message>
     <message>
-        <source>Seat {0}: 3rd foul — the next speech is lost.</source>
-        <translation>Место {0}: 3-й фол — следующая речь пропускается.</translation>
-    </message>
-    <message>
-        <source>Seat {0}: 3rd foul — the next speech is {1} s.</source>
-        <translation>Место {0}: 3-й фол — следующая речь {1} с.</translation>
-    </message>
-    <message>
         <source>Seat {0} ({1}) is removed. Reason (pick or type; required):</source>
         <translation>Место {0} ({1}) удаляется. Причина (выберите или введите; обязательно):</translation>
     </message>
@@ -760,6 +744,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Nobody is marked to lift: press the seats in favour, or − for 0 votes.</source>
         <translation>За подъём никто не отмечен: нажмите голосующих «за» или − для 0 голосов.</translation>
     </message>
+    <message>
+        <source>A {2} foul removes seat {0} ({1}) from the game. Give it?</source>
+        <translation>{2} фол удаляет место {0} ({1}) из игры. Дать фол?</translation>
+    </message>
+    <message>
+        <source>Seat {0} is removed: {1} foul.</source>
+        <translation>Место {0} удалено: {1} фол.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1} foul — the next speech is lost.</source>
+        <translation>Место {0}: {1} фол — следующая речь пропускается.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
+        <translation>Место {0}: {2} фол — следующая речь {1} с.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -774,10 +774,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
-    </message>
-    <message>
-        <source>Seat {0} · {1} · speech lost (3rd foul)</source>
-        <translation>Место {0} · {1} · без речи (3-й фол)</translation>
     </message>
     <message>
         <source>Seat {0} · {1} · {2} s</source>
@@ -947,6 +943,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Enter closes the vote</source>
         <translation>Enter закрывает голосование</translation>
     </message>
+    <message>
+        <source>Seat {0} · {1} · speech lost ({2} foul)</source>
+        <translation>Место {0} · {1} · без речи ({2} фол)</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1101,10 +1101,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Enter передаёт слово месту {0}.</translation>
     </message>
     <message>
-        <source>Enter gives seat {0} 30 seconds as a tied candidate.</source>
-        <translation>Enter даёт месту {0} 30 секунд в попиле.</translation>
-    </message>
-    <message>
         <source>Enter starts the vote.</source>
         <translation>Enter начинает голосование.</translation>
     </message>
@@ -1131,10 +1127,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Roles picked. Enter records them.</source>
         <translation>Роли отмечены. Enter записывает их.</translation>
-    </message>
-    <message>
-        <source>Seat {0} has lost this speech (3rd foul) but may nominate.</source>
-        <translation>Место {0} пропускает речь (3-й фол), но может выставить кандидатуру.</translation>
     </message>
     <message>
         <source>Seat {0}: last words.</source>
@@ -1243,6 +1235,30 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Lift all: {0}</source>
         <translation>Подъём всех: {0}</translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}st</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}nd</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>{0}rd</source>
+        <translation>{0}-й</translation>
+    </message>
+    <message>
+        <source>Enter gives seat {0} {1} seconds as a tied candidate.</source>
+        <translation>Enter даёт месту {0} {1} с в попиле.</translation>
+    </message>
+    <message>
+        <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
+        <translation>Место {0} пропускает речь ({1} фол), но может выставить кандидатуру.</translation>
     </message>
 </context>
 <context>
@@ -1454,10 +1470,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>без голосования</translation>
     </message>
     <message>
-        <source>4 fouls</source>
-        <translation>4 фола</translation>
-    </message>
-    <message>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
     </message>
@@ -1492,6 +1504,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>final</source>
         <translation>финал</translation>
+    </message>
+    <message>
+        <source>{0} fouls</source>
+        <translation>фолов: {0}</translation>
     </message>
 </context>
 <context>
@@ -1809,10 +1825,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.</source>
-        <translation>Щелчок: +1 фол. Третий — пропуск следующей речи (30 с при 3–4 игроках); четвёртый — удаление.</translation>
-    </message>
-    <message>
         <source>speech lost</source>
         <translation>без речи</translation>
     </message>
@@ -1827,6 +1839,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{0} s</source>
         <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
+        <translation>Щелчок: +1 фол. {0} — пропуск следующей речи ({1} с при {2} игроках и меньше); {3} — удаление.</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +1965,191 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Roles: a tap shows or hides them, holding shows them until released</source>
         <translation>Роли: нажатие показывает или скрывает их, удержание показывает, пока клавиша нажата</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPdf</name>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>игры</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>win
+points</source>
+        <translation>за
+победы</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>доп.</translation>
+    </message>
+    <message>
+        <source>best
+move</source>
+        <translation>лучший
+ход</translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>штрафы</translation>
+    </message>
+    <message>
+        <source>penal-
+ties</source>
+        <translation>штра-
+фы</translation>
+    </message>
+    <message>
+        <source>absences</source>
+        <translation>неявки</translation>
+    </message>
+    <message>
+        <source>absen-
+ces</source>
+        <translation>не-
+явки</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation>поправки</translation>
+    </message>
+    <message>
+        <source>adjust-
+ments</source>
+        <translation>по-
+правки</translation>
+    </message>
+    <message>
+        <source>red
+points</source>
+        <translation>баллы
+красн.</translation>
+    </message>
+    <message>
+        <source>black
+points</source>
+        <translation>баллы
+чёрн.</translation>
+    </message>
+    <message>
+        <source>sheriff
+average</source>
+        <translation>среднее
+шериф</translation>
+    </message>
+    <message>
+        <source>don
+average</source>
+        <translation>среднее
+дон</translation>
+    </message>
+    <message>
+        <source>head to
+head</source>
+        <translation>личные
+встречи</translation>
+    </message>
+    <message>
+        <source>best
+player</source>
+        <translation>лучший
+игрок</translation>
+    </message>
+    <message>
+        <source>wins
+don</source>
+        <translation>победы
+дон</translation>
+    </message>
+    <message>
+        <source>wins
+sheriff</source>
+        <translation>победы
+шериф</translation>
+    </message>
+    <message>
+        <source>wins
+mafia</source>
+        <translation>победы
+мафия</translation>
+    </message>
+    <message>
+        <source>hard
+wins</source>
+        <translation>трудные
+победы</translation>
+    </message>
+    <message>
+        <source>shot
+night 1</source>
+        <translation>убит
+в 1-ю ночь</translation>
+    </message>
+    <message>
+        <source>qualif.
+place</source>
+        <translation>место
+в отборе</translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <source>ruleset {ruleset}</source>
+        <translation>регламент {ruleset}</translation>
+    </message>
+    <message>
+        <source>after {stage} round {round}</source>
+        <translation>после этапа {stage}, тур {round}</translation>
+    </message>
+    <message>
+        <source>{count} games</source>
+        <translation>игр: {count}</translation>
+    </message>
+    <message>
+        <source>printed {date}</source>
+        <translation>напечатано {date}</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>{tournament} — standings</source>
+        <translation>{tournament} — турнирная таблица</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>place decided by the lot: still tied after every tie-break, by player id</source>
+        <translation>место определено жребием: равенство после всех дополнительных показателей, по номеру игрока</translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
+        <translation>страница {page} / {pages}</translation>
     </message>
 </context>
 </TS>

@@ -15,8 +15,8 @@ from fixtures import GAME_LOGS
 
 from mafia_desk.cli import main
 from mafia_desk.game import LOG_VERSIONS, GameLogError, game_from_log_dict, load_game_log
+from mafia_desk.inputs import limits
 from mafia_desk.rulesets import files as rulesets
-from mafia_desk.tournament import limits
 
 LOG = GAME_LOGS / "01-red-win-fiim.json"
 

@@ -3,9 +3,14 @@ ballot outcomes, the judge-award reasons and the ruleset names of the protocol."
 
 from __future__ import annotations
 
+import ast
+import importlib.util
 import re
+import subprocess
 import tomllib
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,11 +33,12 @@ from mafia_desk.game import (
     Vote,
     load_game_ruleset,
 )
-from mafia_desk.game.messages import placeholders
+from mafia_desk.game.messages import context, placeholders
 from mafia_desk.gui import engine_text, i18n
 from mafia_desk.gui.protocol_builder import build_sheet
 from mafia_desk.resources import resource_path
 
+ROOT = Path(__file__).resolve().parents[2]
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
@@ -58,16 +64,53 @@ def _refusal(game: Game, event: Any) -> IllegalAction:
     return info.value
 
 
-def test_the_gui_sources_are_the_engine_catalogue_word_for_word() -> None:
-    assert engine_text.SOURCES == CATALOGUE
-    keys = [(engine_text.context(code), text) for code, text in CATALOGUE.items()]
-    assert len(set(keys)) == len(keys), "two codes would share one translation"
+def _marks(path: Path) -> dict[str, tuple[str, str]]:
+    """code -> (context, text) of each `"code": QT_TRANSLATE_NOOP(context, text)` entry of a module."""
+    out: dict[str, tuple[str, str]] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if (
+                    isinstance(key, ast.Constant)
+                    and isinstance(value, ast.Call)
+                    and isinstance(value.func, ast.Name)
+                    and value.func.id == "QT_TRANSLATE_NOOP"
+                ):
+                    ctx, text = (ast.literal_eval(a) for a in value.args)
+                    out[str(key.value)] = (ctx, text)
+    return out
+
+
+def test_the_engine_catalogue_is_the_one_marked_source_lupdate_reads(tmp_path: Path) -> None:
+    messages = ROOT / "mafia_desk" / "game" / "messages.py"
+    marks = _marks(messages)
+    assert marks == {code: (context(code), text) for code, text in CATALOGUE.items()}
+    assert len(set(marks.values())) == len(marks), "two codes would share one translation"
+    # no GUI module types an engine template a second time
+    for gui_module in sorted((ROOT / "mafia_desk" / "gui").glob("*.py")):
+        assert not set(_marks(gui_module).values()) & set(marks.values()), gui_module.name
+    # lupdate extracts the marks of the Qt-free module (the script feeds it to lupdate)
+    spec = importlib.util.spec_from_file_location("translations_script", ROOT / "scripts" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert messages in script.sources()
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run(
+        [script.tool("pyside6-lupdate"), str(messages), "-ts", str(fresh)], check=True, capture_output=True
+    )
+    found = {
+        (ctx.findtext("name"), m.findtext("source"))
+        for ctx in ET.parse(fresh).getroot().iter("context")
+        for m in ctx.iter("message")
+    }
+    assert found == set(marks.values())
 
 
 def test_every_engine_code_has_a_russian_translation_with_its_parameters(russian: None) -> None:
     missing, broken = [], []
     for code, source in CATALOGUE.items():
-        ru = engine_text.QCoreApplication.translate(engine_text.context(code), source)
+        ru = engine_text.QCoreApplication.translate(context(code), source)
         if ru == source or not CYRILLIC.search(ru):
             missing.append(code)
         elif set(re.findall(r"\{(\w*)\}", ru)) != set(placeholders(code)):

@@ -195,3 +195,25 @@ def test_cli_says_why_it_cannot_write_the_pdf(
     stdout, stderr = capsys.readouterr()
     assert (code, stdout) == (2, "")
     assert stderr.startswith(f"cannot write {target}: ") and not target.exists()
+
+
+def test_the_pdf_speaks_the_interface_language(pdf_text: Any, qapp: Any) -> None:
+    """Every label on the page is Russian when the Russian translation is installed, English otherwise."""
+    from mafia_desk.gui import i18n
+
+    tournament = read_tournament_file(STARS)
+    after = compute_standings(tournament, ("qualifying", 2))
+    assert i18n.install_translators(qapp, "ru")
+    try:
+        _, pages = pdf_text(standings_pdf_bytes(after, tournament.name, printed=date(2026, 4, 12)))
+    finally:
+        i18n.install_translators(qapp, "en")
+    text = pages[0]
+    lines = text.split("\n")
+    assert lines[0] == f"{tournament.name} — турнирная таблица"
+    assert "после этапа qualifying, тур 2" in lines[1] and f"игр: {after.games_counted}" in lines[1]
+    assert "напечатано 2026-04-12" in lines[1]
+    for label in ("итого", "игры", "победы", "штрафы", "дополнительные показатели", "страница 1 / 1"):
+        assert label in text, label
+    english = re.compile(r"\b(total|games|wins|penalties|tie-break|page|after|printed|standings|ruleset)\b")
+    assert not english.search(text), english.findall(text)

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from mafia_desk.cli import main
+from mafia_desk.inputs import limits
 from mafia_desk.seating import Constraints, SeatingError
-from mafia_desk.tournament import limits
 
 SMALL = ["seating", "--players", "20", "--tables", "2", "--rounds", "3"]
 

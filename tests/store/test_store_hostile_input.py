@@ -21,9 +21,9 @@ from store_helpers import example, seats
 
 from mafia_desk.cli import main
 from mafia_desk.commands.store import tsv_cell
+from mafia_desk.inputs import limits
 from mafia_desk.store import open_store
 from mafia_desk.store.models import Player, TournamentPlayer
-from mafia_desk.tournament import limits
 
 Doc = dict[str, Any]
 

@@ -267,3 +267,26 @@ def test_details_outside_the_exchange_file(store: Store) -> None:
     assert store.export_tournament(tid) == before
     with pytest.raises(StoreError, match="no stage 'nowhere'"):
         store.update_tournament(tid, advancement={"nowhere": 1})
+
+
+def test_open_draw_tables_are_asked_of_the_store_without_qt(store: Store) -> None:
+    """The new-game dialog's saved draws: every full table of a draw, names from the tournament, seat 1 first;
+    a short table is not offered. Domain code: it lives in store/, not gui/."""
+    from mafia_desk.store.draw_tables import open_draw_tables
+
+    codes = [f"p{n:02d}" for n in range(1, 13)]
+    tid = store.import_tournament(
+        {
+            "format": "mafia-desk/tournament",
+            "version": 1,
+            "name": "Draws",
+            "ruleset": "fiim",
+            "players": [{"id": c, "name": f"Name {c}"} for c in codes],
+            "games": [],
+        }
+    )
+    tables = [list(reversed(codes[:10])), codes[10:]]
+    store.save_seating_draw(tid, "qualifying", 1, 7, {"round": 1, "tables": tables, "sitting_out": []})
+    [option] = open_draw_tables(store)
+    assert (option.tournament_id, option.stage, option.round, option.table) == (tid, "qualifying", 1, 1)
+    assert option.codes == tuple(reversed(codes[:10])) and option.names[0] == "Name p10"

@@ -13,8 +13,9 @@ import pytest
 from fixtures import EXCHANGE
 
 from mafia_desk.cli import main
-from mafia_desk.tournament import TournamentFileError, limits, load_tournament
-from mafia_desk.tournament.json_input import JsonInputError, loads_checked
+from mafia_desk.inputs import limits
+from mafia_desk.inputs.json_file import JsonInputError, loads_checked
+from mafia_desk.tournament import TournamentFileError, load_tournament
 
 ROOT = Path(__file__).parents[2]
 EXAMPLE = json.loads((EXCHANGE / "fiim.json").read_text(encoding="utf-8"))

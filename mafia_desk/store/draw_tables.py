@@ -1,9 +1,14 @@
-"""The tables of saved seating draws that still wait for their game, offered by the new-game dialog."""
+"""The tables of saved seating draws that still wait for their game (the new-game dialog offers them).
+
+A question put to the store, with no Qt in it: it lives beside the store, not in gui/.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from mafia_desk.game.model import SEAT_COUNT
 
 
 @dataclass(frozen=True)
@@ -19,7 +24,7 @@ class DrawOption:
 
 
 def open_draw_tables(store: Any) -> list[DrawOption]:
-    """Every 10-seat table of every saved draw whose (stage, round, table) has no game stored yet."""
+    """Every full table of every saved draw whose (stage, round, table) has no game stored yet."""
     options: list[DrawOption] = []
     for t in store.list_tournaments():
         tournament = store.load_tournament(t.id)
@@ -28,7 +33,7 @@ def open_draw_tables(store: Any) -> list[DrawOption]:
         for record in store.seating_draws(t.id):
             for index, table in enumerate(record.draw.get("tables", []), start=1):
                 codes = tuple(str(c) for c in table)
-                if len(codes) != 10 or (record.stage, record.round, index) in played:
+                if len(codes) != SEAT_COUNT or (record.stage, record.round, index) in played:
                     continue
                 options.append(
                     DrawOption(

@@ -14,7 +14,7 @@ import math
 import os
 from typing import NoReturn
 
-from mafia_desk.tournament.limits import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_JSON_DEPTH
+from mafia_desk.inputs.limits import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_JSON_DEPTH
 
 
 class JsonInputError(ValueError):
