@@ -47,8 +47,9 @@ def backups_dir(db_path: Path) -> Path:
     return db_path.parent / "backups"
 
 
-def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
-    """Copy the database through the backup API, then drop the oldest copies beyond `keep`."""
+def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS, spare: Path | None = None) -> Path:
+    """Copy the database through the backup API, then drop the oldest copies beyond `keep`, never `spare`
+    (the backup a restore is about to read: rotation must not delete it under the restore)."""
     reason = re.sub(r"[^a-z0-9-]+", "-", reason.lower()).strip("-") or "manual"
     folder = backups_dir(db_path)
     stamp = datetime.now(UTC).strftime(_STAMP_FORMAT)
@@ -68,7 +69,7 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
     except (OSError, sqlite3.Error) as exc:
         discard(partial)
         raise BackupError(f"cannot back up {db_path} to {folder}: {failure_text(exc, folder)}") from exc
-    for old in list_backups_for(db_path)[keep:]:
+    for old in [b for b in list_backups_for(db_path) if b.path != spare][keep:]:
         old.path.unlink(missing_ok=True)
     return target
 
@@ -174,7 +175,7 @@ def _restore(chosen: Path, db_path: Path) -> None:
         # Any other failure (a full disk, a read-only folder) says so and stops here, with nothing touched.
         if not damaged:
             try:
-                make_backup(db_path, "before-restore", keep=KEEP_BACKUPS + 1)
+                make_backup(db_path, "before-restore", spare=chosen)
             except BackupError as exc:
                 raise BackupError(f"restore refused, {exc}. {untouched}") from exc
     partial = db_path.with_name(db_path.name + ".restore.partial")
@@ -204,7 +205,8 @@ def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str, mod
         os.close(os.open(dest_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode))
         os.chmod(dest_path, mode)  # the umask may have narrowed it
     quiet = not any(part.exists() for part in sidecars(source_path))
-    source_mode = "immutable=1" if quiet else "mode=ro"
+    # Always mode=ro: with the default mode a source that vanished would be created as an empty database.
+    source_mode = "mode=ro&immutable=1" if quiet else "mode=ro"
     source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?{source_mode}", uri=True)
     try:
         dest = sqlite3.connect(dest_path)
