@@ -247,6 +247,27 @@ def test_a_database_url_with_an_unknown_driver_is_a_line(
         assert len(err.splitlines()) == 1 and "secret" not in err
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "mysql://desk:secret@127.0.0.1/mafia",  # parsed, but not a supported database
+        "postgresql+psycopg://desk:secret@127.0.0.1:abc/mafia",  # a port that is no number
+        "postgresql+psycopg://desk:secret@[::1/mafia",  # an unclosed IPv6 address
+    ],
+)
+def test_a_database_url_that_cannot_be_used_is_a_line_without_its_password(
+    url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by QA: a non-numeric port was a traceback (SQLAlchemy's ValueError), and an unsupported database
+    echoed the URL with its password."""
+    monkeypatch.setenv("MAFIA_DESK_DB", url)
+    for argv in (["tournaments"], ["export", "1"]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and "database URL" in err, err
+        assert len(err.splitlines()) == 1 and "secret" not in err and "***" in err, err
+
+
 # --- item 12: the work of an import is bounded ---
 
 
