@@ -70,11 +70,13 @@ def _create_beside(parsed: URL, shown: str, path: Path) -> None:
     """Build a new database under a temporary name and rename it in when complete, so a crash (even SIGKILL)
     during the very first open leaves no half-made file at the database's path, only a `.partial` that the
     next start removes."""
+    from mafia_desk.store.migrate import upgrade
+
     partial = path.with_name(path.name + ".new.partial")
     try:
         engine = create_store_engine(parsed.set(database=str(partial)))
         try:
-            _migrate(engine, shown, path)
+            upgrade(engine)  # not _migrate: a failure here is "cannot create", not "cannot bring up to date"
         finally:
             engine.dispose()
         conn = sqlite3.connect(partial)
@@ -88,8 +90,9 @@ def _create_beside(parsed: URL, shown: str, path: Path) -> None:
         finally:
             os.close(fd)
         os.replace(partial, path)
-    except (OSError, sqlite3.Error) as exc:
-        problem = disk_problem(exc, path.parent) or str(exc)
+    except (OSError, sqlite3.Error, DBAPIError) as exc:
+        cause = exc.orig if isinstance(exc, DBAPIError) else exc
+        problem = disk_problem(cause, path.parent) or str(cause)
         raise StoreError(f"cannot create the database {path}: {problem}") from exc
     finally:
         discard(partial, *sidecars(partial))
