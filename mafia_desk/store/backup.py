@@ -24,7 +24,7 @@ from urllib.request import pathname2url
 
 from mafia_desk.store.checks import check_sqlite_file, sidecars
 from mafia_desk.store.errors import BackupError, CorruptDatabaseError, NotADatabaseError, UnknownBackupError
-from mafia_desk.store.failures import discard, failure_text
+from mafia_desk.store.failures import SQLITE_BUSY, SQLITE_LOCKED, discard, failure_text, sqlite_code
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import acquire_file_lock
 
@@ -224,12 +224,18 @@ def _fold_wal(db_path: Path) -> None:
     the old file's -wal (SQLite would replay its pages into the new file). The content does not change."""
     if not any(part.exists() for part in sidecars(db_path)):
         return
+    reading = "another program is reading the database; close it and try again"
     conn = sqlite3.connect(db_path)
     try:
         busy, _, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
         if busy:
-            raise sqlite3.OperationalError("another program is reading the database; close it and try again")
+            raise sqlite3.OperationalError(reading)
         conn.execute("PRAGMA journal_mode = DELETE")
+    except sqlite3.OperationalError as exc:
+        # A reader's open transaction also makes leaving WAL mode fail, as a bare "database is locked".
+        if sqlite_code(exc) in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise sqlite3.OperationalError(reading) from exc
+        raise
     finally:
         conn.close()
     for part in sidecars(db_path):

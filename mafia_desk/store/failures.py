@@ -14,6 +14,8 @@ import tempfile
 from pathlib import Path
 
 # SQLite's primary result codes (the low byte of an extended code).
+SQLITE_BUSY = 5
+SQLITE_LOCKED = 6
 SQLITE_READONLY = 8
 SQLITE_IOERR = 10
 SQLITE_CORRUPT = 11

@@ -122,3 +122,27 @@ def test_a_backup_deleted_under_the_restore_is_refused_not_created_empty(tmp_pat
     with pytest.raises(sqlite3.OperationalError):
         _copy_database(missing, tmp_path / "copy.sqlite3", journal_mode="DELETE")
     assert not missing.exists()
+
+
+def test_a_restore_while_another_program_reads_says_so(tmp_path: Path) -> None:
+    """Found by QA: the documented "another program is reading the database" came out as SQLite's bare
+    "database is locked" when the reader's transaction blocked switching the journal mode."""
+    db = tmp_path / "desk.sqlite3"
+    name = _two_states(db)
+    with open_store(f"sqlite:///{db}", backups=False) as store:
+        store.add_player("Третий")  # leaves a -wal beside the file for the restore to fold in
+    reader = sqlite3.connect(f"file:{db}?mode=ro", uri=True, isolation_level=None)
+    try:
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM players").fetchall()
+        before = _state(tmp_path)
+        with pytest.raises(BackupError) as err:
+            restore_backup(name, f"sqlite:///{db}")
+        assert "another program is reading the database" in str(err.value), err.value
+        assert "left exactly as it was" in str(err.value)
+        assert {k: v for k, v in _state(tmp_path).items() if not k.endswith("-shm")} == {
+            k: v for k, v in before.items() if not k.endswith("-shm")
+        }
+    finally:
+        reader.close()
+    assert _players(db) == ["Второй", "Первый", "Третий"]
