@@ -16,6 +16,12 @@ def write_atomically(path: str | os.PathLike[str], data: bytes | str, mode: int 
     """
     target = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
+    if target.exists() and not target.is_file():
+        # A device or a pipe (`-o /dev/stdout`, `/dev/null`): renaming over it would replace the device node
+        # (as root, even /dev/null) and lose the write; it has no old content to keep whole, so write into it.
+        with target.open("wb") as fh:
+            fh.write(payload)
+        return
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:

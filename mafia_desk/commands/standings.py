@@ -56,8 +56,8 @@ def standings_command(
 ) -> int:
     if fmt == "pdf" and output is None:
         return _fail("invalid: --format pdf writes a file: give it with -o OUT.pdf")
-    if fmt == "pdf" and explain is not None:
-        return _fail("invalid: --explain prints text or JSON, not pdf")
+    if fmt in ("pdf", "csv") and explain is not None:
+        return _fail(f"invalid: --explain prints text or JSON, not {fmt}")
     try:
         tournament = read(path)
     except TournamentFileError as exc:

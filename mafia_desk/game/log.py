@@ -12,6 +12,7 @@ from mafia_desk.game.events import Event, event_from_dict, event_to_dict
 from mafia_desk.game.game import LATEST_LOG_VERSION, LOG_VERSIONS, Game
 from mafia_desk.game.model import Seat
 from mafia_desk.inputs.json_file import JsonInputError, read_json_file
+from mafia_desk.inputs.limits import text_problem
 from mafia_desk.rulesets.game import load_game_ruleset
 
 LOG_FORMAT = "mafia-desk/game-log"
@@ -44,6 +45,11 @@ def _seats(raw: object) -> list[Seat]:
             raise GameLogError(f"seats[{i}].player must be a non-empty name, not {player!r}")
         if pid is not None and not isinstance(pid, str):
             raise GameLogError(f"seats[{i}].player_id must be a string or null, not {pid!r}")
+        # The names' rule of the exchange file and the store: a line break would break the protocol's table.
+        for key, value in (("player", player), ("player_id", pid)):
+            problem = None if value is None else text_problem(value)
+            if problem is not None:
+                raise GameLogError(f"seats[{i}].{key} {problem}")
         seats.append(Seat(seat, player, pid))
     return seats
 

@@ -24,7 +24,7 @@ from urllib.request import pathname2url
 
 from mafia_desk.store.checks import check_sqlite_file, sidecars
 from mafia_desk.store.errors import BackupError, CorruptDatabaseError, NotADatabaseError, UnknownBackupError
-from mafia_desk.store.failures import discard, failure_text
+from mafia_desk.store.failures import SQLITE_BUSY, SQLITE_LOCKED, discard, failure_text, sqlite_code
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import acquire_file_lock
 
@@ -47,8 +47,9 @@ def backups_dir(db_path: Path) -> Path:
     return db_path.parent / "backups"
 
 
-def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
-    """Copy the database through the backup API, then drop the oldest copies beyond `keep`."""
+def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS, spare: Path | None = None) -> Path:
+    """Copy the database through the backup API, then drop the oldest copies beyond `keep`, never `spare`
+    (the backup a restore is about to read: rotation must not delete it under the restore)."""
     reason = re.sub(r"[^a-z0-9-]+", "-", reason.lower()).strip("-") or "manual"
     folder = backups_dir(db_path)
     stamp = datetime.now(UTC).strftime(_STAMP_FORMAT)
@@ -68,7 +69,7 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS) -> Path:
     except (OSError, sqlite3.Error) as exc:
         discard(partial)
         raise BackupError(f"cannot back up {db_path} to {folder}: {failure_text(exc, folder)}") from exc
-    for old in list_backups_for(db_path)[keep:]:
+    for old in [b for b in list_backups_for(db_path) if b.path != spare][keep:]:
         old.path.unlink(missing_ok=True)
     return target
 
@@ -174,7 +175,7 @@ def _restore(chosen: Path, db_path: Path) -> None:
         # Any other failure (a full disk, a read-only folder) says so and stops here, with nothing touched.
         if not damaged:
             try:
-                make_backup(db_path, "before-restore", keep=KEEP_BACKUPS + 1)
+                make_backup(db_path, "before-restore", spare=chosen)
             except BackupError as exc:
                 raise BackupError(f"restore refused, {exc}. {untouched}") from exc
     partial = db_path.with_name(db_path.name + ".restore.partial")
@@ -204,7 +205,8 @@ def _copy_database(source_path: Path, dest_path: Path, *, journal_mode: str, mod
         os.close(os.open(dest_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode))
         os.chmod(dest_path, mode)  # the umask may have narrowed it
     quiet = not any(part.exists() for part in sidecars(source_path))
-    source_mode = "immutable=1" if quiet else "mode=ro"
+    # Always mode=ro: with the default mode a source that vanished would be created as an empty database.
+    source_mode = "mode=ro&immutable=1" if quiet else "mode=ro"
     source = sqlite3.connect(f"file:{pathname2url(str(source_path))}?{source_mode}", uri=True)
     try:
         dest = sqlite3.connect(dest_path)
@@ -222,12 +224,18 @@ def _fold_wal(db_path: Path) -> None:
     the old file's -wal (SQLite would replay its pages into the new file). The content does not change."""
     if not any(part.exists() for part in sidecars(db_path)):
         return
+    reading = "another program is reading the database; close it and try again"
     conn = sqlite3.connect(db_path)
     try:
         busy, _, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
         if busy:
-            raise sqlite3.OperationalError("another program is reading the database; close it and try again")
+            raise sqlite3.OperationalError(reading)
         conn.execute("PRAGMA journal_mode = DELETE")
+    except sqlite3.OperationalError as exc:
+        # A reader's open transaction also makes leaving WAL mode fail, as a bare "database is locked".
+        if sqlite_code(exc) in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise sqlite3.OperationalError(reading) from exc
+        raise
     finally:
         conn.close()
     for part in sidecars(db_path):

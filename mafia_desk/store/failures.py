@@ -14,6 +14,8 @@ import tempfile
 from pathlib import Path
 
 # SQLite's primary result codes (the low byte of an extended code).
+SQLITE_BUSY = 5
+SQLITE_LOCKED = 6
 SQLITE_READONLY = 8
 SQLITE_IOERR = 10
 SQLITE_CORRUPT = 11
@@ -75,6 +77,21 @@ def disk_problem(exc: BaseException | None, folder: Path) -> str | None:
     if code in _DISK_CODES:
         return folder_problem(folder)
     return None
+
+
+def server_text(exc: BaseException | None) -> str:
+    """A database server's error as one line: libpq adds tab-indented hints on further lines, PostgreSQL a
+    `LINE n:` quote of the SQL with a caret; every message of a command is one line."""
+    lines = []
+    for line in str(exc).splitlines():
+        if line.startswith("LINE "):
+            break
+        if line.strip():
+            lines.append(line.strip())
+    text = " ".join(lines)
+    if "no schema has been selected" in text:
+        text += " (the schema named in the URL's search_path does not exist: create it first)"
+    return text
 
 
 def failure_text(exc: BaseException, folder: Path) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import platformdirs
@@ -33,10 +34,13 @@ def parse_url(url: str) -> URL:
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
-        raise StoreError(f"cannot use database URL {url!r}: {exc}") from exc
+        raise StoreError(f"cannot use database URL {_masked(url)!r}: {exc}") from exc
+    except ValueError as exc:  # SQLAlchemy's int() of a port that is no number
+        raise StoreError(f"cannot use database URL {_masked(url)!r}: not a valid URL ({exc})") from exc
     backend = parsed.get_backend_name()
     if backend not in ("sqlite", "postgresql"):
-        raise StoreError(f"database URL {url!r}: only SQLite and PostgreSQL are supported, not {backend!r}")
+        shown = parsed.render_as_string(hide_password=True)
+        raise StoreError(f"database URL {shown!r}: only SQLite and PostgreSQL are supported, not {backend!r}")
     # The driver is loaded here, so that an unknown or missing one is a sentence and not a traceback from
     # deep inside SQLAlchemy when the engine is first used.
     try:
@@ -48,6 +52,11 @@ def parse_url(url: str) -> URL:
             "(use sqlite:///FILE or postgresql+psycopg://...)"
         ) from None
     return parsed
+
+
+def _masked(url: str) -> str:
+    """The URL with its password as `***`, for a URL SQLAlchemy cannot parse (so cannot hide it itself)."""
+    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
 def sqlite_path(url: URL) -> Path | None:

@@ -14,7 +14,7 @@ from mafia_desk.store.backup import make_backup, remove_partials
 from mafia_desk.store.checks import check_engine_database, check_sqlite_file, sidecars
 from mafia_desk.store.engine import create_store_engine
 from mafia_desk.store.errors import StoreError
-from mafia_desk.store.failures import discard, disk_problem, folder_problem
+from mafia_desk.store.failures import discard, disk_problem, folder_problem, server_text
 from mafia_desk.store.location import default_database_url, parse_url, sqlite_path
 from mafia_desk.store.lock import NoLock, acquire_advisory_lock, acquire_file_lock
 from mafia_desk.store.models import HEAD_REVISION
@@ -70,11 +70,13 @@ def _create_beside(parsed: URL, shown: str, path: Path) -> None:
     """Build a new database under a temporary name and rename it in when complete, so a crash (even SIGKILL)
     during the very first open leaves no half-made file at the database's path, only a `.partial` that the
     next start removes."""
+    from mafia_desk.store.migrate import upgrade
+
     partial = path.with_name(path.name + ".new.partial")
     try:
         engine = create_store_engine(parsed.set(database=str(partial)))
         try:
-            _migrate(engine, shown, path)
+            upgrade(engine)  # not _migrate: a failure here is "cannot create", not "cannot bring up to date"
         finally:
             engine.dispose()
         conn = sqlite3.connect(partial)
@@ -88,8 +90,9 @@ def _create_beside(parsed: URL, shown: str, path: Path) -> None:
         finally:
             os.close(fd)
         os.replace(partial, path)
-    except (OSError, sqlite3.Error) as exc:
-        problem = disk_problem(exc, path.parent) or str(exc)
+    except (OSError, sqlite3.Error, DBAPIError) as exc:
+        cause = exc.orig if isinstance(exc, DBAPIError) else exc
+        problem = disk_problem(cause, path.parent) or str(cause)
         raise StoreError(f"cannot create the database {path}: {problem}") from exc
     finally:
         discard(partial, *sidecars(partial))
@@ -103,7 +106,7 @@ def _open_server(parsed: URL, shown: str, backups: bool) -> Store:
         lock = acquire_advisory_lock(engine)
     except DBAPIError as exc:
         engine.dispose()
-        raise StoreError(f"cannot connect to the database {shown}: {exc.orig}") from exc
+        raise StoreError(f"cannot connect to the database {shown}: {server_text(exc.orig)}") from exc
     try:
         revision = check_engine_database(engine)
         if revision != HEAD_REVISION:
@@ -127,7 +130,7 @@ def _open_reader(parsed: URL, shown: str, path: Path | None) -> Store | None:
             revision = check_engine_database(engine)
         except DBAPIError as exc:
             engine.dispose()
-            raise StoreError(f"cannot connect to the database {shown}: {exc.orig}") from exc
+            raise StoreError(f"cannot connect to the database {shown}: {server_text(exc.orig)}") from exc
         if revision != HEAD_REVISION:
             engine.dispose()
             return None
@@ -162,4 +165,5 @@ def _migrate(engine: Engine, shown: str, path: Path | None) -> None:
         upgrade(engine)
     except DBAPIError as exc:
         problem = disk_problem(exc.orig, path.parent) if path is not None else None
-        raise StoreError(f"cannot bring the database {shown} up to date: {problem or exc.orig}") from exc
+        problem = problem or server_text(exc.orig)
+        raise StoreError(f"cannot bring the database {shown} up to date: {problem}") from exc

@@ -138,3 +138,23 @@ def test_a_huge_value_in_a_log_makes_a_short_line(
     target[path[-1]] = value
     line = _replay(_write(tmp_path, data), capsys)
     assert len(line) < 700
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "says"),
+    [
+        ("player", "Иван\nseat 2  Мафия", "control character U+000A"),
+        ("player", "x" * (limits.MAX_NAME_CHARS + 1), f"at most {limits.MAX_NAME_CHARS}"),
+        ("player_id", "p01\tp02", "control character U+0009"),
+    ],
+)
+def test_a_seat_name_follows_the_names_rule(
+    key: str, value: str, says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by QA: a log's seat name with a line break was replayed and printed raw, breaking the protocol's
+    table, and a megabyte-long one was accepted; the exchange file and the store refuse both."""
+    data = _log()
+    data["seats"][1][key] = value
+    line = _replay(_write(tmp_path, data), capsys)
+    assert f"seats[1].{key}" in line and says in line
+    assert len(line) < 300

@@ -222,3 +222,12 @@ def test_after_a_round_nobody_played_is_refused(
     assert err.count("\n") == 1
     stage, _, number = after.partition(":")
     assert err.startswith(f"invalid: --after {after!r}: stage {stage} has no round {number} ({rounds}")
+
+
+def test_explain_with_csv_is_refused_not_printed_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by QA: `--explain p01 --format csv` printed the text explanation, as if CSV had been asked for
+    nothing; like pdf, csv has no form for one player's points."""
+    code, out, err = run(capsys, str(EXAMPLES / "stars-2016.json"), "--explain", "p01", "--format", "csv")
+    assert (code, out) == (2, "")
+    assert err.startswith("invalid: ") and "--explain prints text or JSON, not csv" in err
+    assert err.count("\n") == 1

@@ -70,3 +70,15 @@ def test_everything_on_a_full_disk_says_so_and_loses_nothing(
         assert main(["backup", "restore", first.name]) == 0
         with open_store(url, backups=False) as restored:
             assert restored.unfinished_games() == []
+
+
+def test_a_new_database_that_does_not_fit_says_it_cannot_be_created(tmp_path: Path) -> None:
+    """Found by QA: with more than the probe's 64 KiB free but too little for the schema, a new database said
+    "cannot bring the database sqlite:///... up to date", not the documented "cannot create the database"."""
+    with small_disk(tmp_path / "disk", 512) as disk:
+        fill(disk, leave=100 * 1024)
+        db = disk / "new.sqlite3"
+        with pytest.raises(StoreError) as err:
+            open_store(f"sqlite:///{db}", backups=False)
+        assert str(err.value).startswith(f"cannot create the database {db}: the disk is full"), err.value
+        assert sorted(p.name for p in disk.iterdir() if p.name.startswith("new.")) == []

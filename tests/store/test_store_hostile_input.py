@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hostile import assert_one_line_refusal_or_success
 from sqlalchemy import event, func, select
+from sqlalchemy.engine import make_url
 from store_helpers import example, seats
 
 from mafia_desk.cli import main
@@ -247,6 +248,27 @@ def test_a_database_url_with_an_unknown_driver_is_a_line(
         assert len(err.splitlines()) == 1 and "secret" not in err
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "mysql://desk:secret@127.0.0.1/mafia",  # parsed, but not a supported database
+        "postgresql+psycopg://desk:secret@127.0.0.1:abc/mafia",  # a port that is no number
+        "postgresql+psycopg://desk:secret@[::1/mafia",  # an unclosed IPv6 address
+    ],
+)
+def test_a_database_url_that_cannot_be_used_is_a_line_without_its_password(
+    url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by QA: a non-numeric port was a traceback (SQLAlchemy's ValueError), and an unsupported database
+    echoed the URL with its password."""
+    monkeypatch.setenv("MAFIA_DESK_DB", url)
+    for argv in (["tournaments"], ["export", "1"]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and "database URL" in err, err
+        assert len(err.splitlines()) == 1 and "secret" not in err and "***" in err, err
+
+
 # --- item 12: the work of an import is bounded ---
 
 
@@ -376,3 +398,26 @@ def test_names_given_to_the_store_follow_the_files_rule(desk: str, name: str) ->
             store.create_game("fiim", named, {})
         assert store.list_players() == [] and store.list_games() == []
         assert store.add_player("Я" * 200, club="Клуб «Север»") > 0
+
+
+def test_a_server_that_does_not_answer_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by QA: libpq's message has a second, tab-indented line ("Is the server running ...")."""
+    monkeypatch.setenv("MAFIA_DESK_DB", "postgresql+psycopg://desk:secret@127.0.0.1:1/mafia")
+    assert main(["tournaments"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot connect to the database ") and "Connection refused" in err
+    assert len(err.splitlines()) == 1 and "\t" not in err and "secret" not in err, err
+
+
+def test_a_schema_that_does_not_exist_is_one_line_that_says_so(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by QA: a search_path naming no schema printed PostgreSQL's three lines, SQL and caret."""
+    missing = make_url(pg_url).update_query_dict({"options": "-csearch_path=md_qa_no_such_schema"})
+    monkeypatch.setenv("MAFIA_DESK_DB", missing.render_as_string(hide_password=False))
+    assert main(["tournaments"]) == 1
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "CREATE TABLE" not in err, err
+    assert "schema" in err and "does not exist" in err, err

@@ -11,7 +11,7 @@ from disk_helpers import fill, make_free, read_only_bind, small_disk
 
 from mafia_desk.cli import main
 from mafia_desk.store import BackupError, list_backups, open_store, restore_backup
-from mafia_desk.store.backup import backups_dir
+from mafia_desk.store.backup import KEEP_BACKUPS, _copy_database, backups_dir
 
 
 def _state(folder: Path) -> dict[str, str]:
@@ -96,3 +96,53 @@ def test_the_old_wal_is_never_read_with_the_restored_file(tmp_path: Path) -> Non
     conn = sqlite3.connect(f"file:{safety.path}?mode=ro", uri=True)
     assert sorted(r[0] for r in conn.execute("SELECT name FROM players")) == ["Второй", "Первый", "Третий"]
     conn.close()
+
+
+def test_restoring_the_oldest_of_a_full_rotation_restores_it_and_keeps_it(tmp_path: Path) -> None:
+    """Found by QA: with more than 20 backups, the before-restore backup's rotation deleted the very backup
+    being restored, and the copy then read an empty database that SQLite created at its path: "restored",
+    exit 0, every tournament gone, and the chosen backup left as a 0-byte file."""
+    db = tmp_path / "desk.sqlite3"
+    oldest = _two_states(db)
+    with open_store(f"sqlite:///{db}", backups=False) as store:
+        for _ in range(KEEP_BACKUPS - 1):
+            store.backup("manual")
+    names = [b.name for b in list_backups(f"sqlite:///{db}")]
+    assert len(names) == KEEP_BACKUPS and names[-1] == oldest
+    restore_backup(names[0], f"sqlite:///{db}")  # its before-restore backup makes 21
+    kept = (backups_dir(db) / oldest).read_bytes()
+    restore_backup(oldest, f"sqlite:///{db}")
+    assert _players(db) == ["Первый"]
+    assert (backups_dir(db) / oldest).read_bytes() == kept
+
+
+def test_a_backup_deleted_under_the_restore_is_refused_not_created_empty(tmp_path: Path) -> None:
+    """The copy opens its source read-only: a missing file is an error, never a new empty database."""
+    missing = tmp_path / "gone.sqlite3"
+    with pytest.raises(sqlite3.OperationalError):
+        _copy_database(missing, tmp_path / "copy.sqlite3", journal_mode="DELETE")
+    assert not missing.exists()
+
+
+def test_a_restore_while_another_program_reads_says_so(tmp_path: Path) -> None:
+    """Found by QA: the documented "another program is reading the database" came out as SQLite's bare
+    "database is locked" when the reader's transaction blocked switching the journal mode."""
+    db = tmp_path / "desk.sqlite3"
+    name = _two_states(db)
+    with open_store(f"sqlite:///{db}", backups=False) as store:
+        store.add_player("Третий")  # leaves a -wal beside the file for the restore to fold in
+    reader = sqlite3.connect(f"file:{db}?mode=ro", uri=True, isolation_level=None)
+    try:
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM players").fetchall()
+        before = _state(tmp_path)
+        with pytest.raises(BackupError) as err:
+            restore_backup(name, f"sqlite:///{db}")
+        assert "another program is reading the database" in str(err.value), err.value
+        assert "left exactly as it was" in str(err.value)
+        assert {k: v for k, v in _state(tmp_path).items() if not k.endswith("-shm")} == {
+            k: v for k, v in before.items() if not k.endswith("-shm")
+        }
+    finally:
+        reader.close()
+    assert _players(db) == ["Второй", "Первый", "Третий"]
