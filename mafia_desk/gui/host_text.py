@@ -12,7 +12,9 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import EndSpeech
 from mafia_desk.game.model import Phase, Role, SeatStatus, Team
+from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
+from mafia_desk.gui.phase_ui import PHASE_UI
 
 
 def role_name(role: Role | str | None) -> str:
@@ -51,31 +53,15 @@ def win_reason(state: Any) -> str:
     return engine_text.translate(state.win_reason)
 
 
-def phase_title(state: Any) -> str:
+def phase_title(state: GameState) -> str:
     p = state.phase
-    kind = Phase(p.kind)
-    titles = {
-        Phase.ZERO_NIGHT: QCoreApplication.translate("HostText", "Zero night: record the roles"),
-        Phase.DAY_SPEECH: QCoreApplication.translate("HostText", "Day {day}: speeches"),
-        Phase.TIE_SPEECH: QCoreApplication.translate(
-            "HostText", "Day {day}: speeches of the tied candidates"
-        ),
-        Phase.VOTE: QCoreApplication.translate("HostText", "Day {day}: vote"),
-        Phase.REVOTE: QCoreApplication.translate("HostText", "Day {day}: revote"),
-        Phase.LIFT_VOTE: QCoreApplication.translate("HostText", "Day {day}: lift all tied candidates?"),
-        Phase.LAST_WORDS: QCoreApplication.translate("HostText", "Last words"),
-        Phase.NIGHT_SHOT: QCoreApplication.translate("HostText", "Night {night}: the mafia shoots"),
-        Phase.DON_CHECK: QCoreApplication.translate("HostText", "Night {night}: the don checks"),
-        Phase.SHERIFF_CHECK: QCoreApplication.translate("HostText", "Night {night}: the sheriff checks"),
-        Phase.FINISHED: QCoreApplication.translate("HostText", "The game is over"),
-    }
-    return titles[kind].format(day=p.day, night=p.night)
+    return PHASE_UI[p.kind].title_for(p.day, p.night)
 
 
 def describe_next(state: Any) -> str:
     """What the game turns to in `state` (a state reached by Enter), as the end of a sentence."""
     p = state.phase
-    kind = Phase(p.kind)
+    kind = p.kind
     speaker = state.current_speaker
     if kind is Phase.DAY_SPEECH:
         return QCoreApplication.translate("HostText", "Enter gives the floor to seat {0}.").format(speaker)
@@ -83,7 +69,7 @@ def describe_next(state: Any) -> str:
         return QCoreApplication.translate(
             "HostText", "Enter gives seat {0} 30 seconds as a tied candidate."
         ).format(speaker)
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    if kind.is_ballot:
         return QCoreApplication.translate("HostText", "Enter starts the vote.")
     if kind is Phase.LIFT_VOTE:
         return QCoreApplication.translate("HostText", "Enter starts the vote to lift all tied candidates.")
@@ -102,7 +88,7 @@ def status_line(session: Any, staged: Any) -> str:
     """One or two sentences: what is happening now and what Enter will do."""
     state = session.state
     p = state.phase
-    kind = Phase(p.kind)
+    kind = p.kind
     speaker = state.current_speaker
     if kind is Phase.ZERO_NIGHT:
         need = staged.roles_next_label()
@@ -116,7 +102,7 @@ def status_line(session: Any, staged: Any) -> str:
                 + picked
             )
         return QCoreApplication.translate("HostText", "Roles picked. Enter records them.") + " " + picked
-    if kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+    if kind.is_speech:
         if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
             now = QCoreApplication.translate(
                 "HostText", "Seat {0} has lost this speech (3rd foul) but may nominate."
@@ -139,7 +125,7 @@ def status_line(session: Any, staged: Any) -> str:
         if (
             kind is Phase.DAY_SPEECH
             and len(state.candidates) == 1
-            and Phase(after.phase.kind) in (Phase.LAST_WORDS, Phase.FINISHED)
+            and after.phase.kind in (Phase.LAST_WORDS, Phase.FINISHED)
         ):
             # The only candidate leaves without a vote. Whether that ends the game depends on his role,
             # so the line says the same either way: the table reads it while the speaker may still nominate.
@@ -147,12 +133,12 @@ def status_line(session: Any, staged: Any) -> str:
                 "HostText", "Enter ends the speeches: seat {0}, the only candidate, leaves."
             ).format(state.candidates[0].seat)
         return f"{now} {describe_next(after)}"
-    if kind in (Phase.VOTE, Phase.REVOTE) and state.closes_ballot:
+    if kind.is_ballot and state.closes_ballot:
         return QCoreApplication.translate(
             "HostText",
             "Last candidate, seat {0}: the {1} hands not yet given are his. Enter closes the vote.",
         ).format(p.candidate, len(state.not_voted))
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    if kind.is_ballot:
         return QCoreApplication.translate(
             "HostText",
             "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen; − for none).",
@@ -247,11 +233,11 @@ def queue_text(session: Any, staged: Any) -> str:
             QCoreApplication.translate("HostText", "Next speakers: {0}").format(seats_list(speakers))
         )
     day_phases = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
-    if state.candidates and Phase(state.phase.kind) in day_phases:
+    if state.candidates and state.phase.kind in day_phases:
         cands = [str(c.seat) for c in state.candidates]
         parts.append(QCoreApplication.translate("HostText", "Candidates: {0}").format(", ".join(cands)))
-    kind = Phase(state.phase.kind)
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    kind = state.phase.kind
+    if kind.is_ballot:
         cast = sum(len(voters) for _, voters in state.ballot) + len(staged.votes)
         left = len(state.living) - cast
         parts.append(
@@ -274,8 +260,8 @@ def queue_text(session: Any, staged: Any) -> str:
 def upcoming_speakers(session: Any) -> list[int]:
     """Who speaks after the current speaker in this round of speeches, by playing EndSpeech on a copy."""
     state = session.state
-    kind = Phase(state.phase.kind)
-    if kind not in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+    kind = state.phase.kind
+    if not kind.is_speech:
         return []
     copy = session.scratch_copy()
     out: list[int] = []
@@ -284,7 +270,7 @@ def upcoming_speakers(session: Any) -> list[int]:
             nxt = copy.apply(EndSpeech())
         except ValueError:
             break
-        if Phase(nxt.phase.kind) is not kind or nxt.current_speaker is None:
+        if nxt.phase.kind is not kind or nxt.current_speaker is None:
             break
         out.append(nxt.current_speaker)
     return out

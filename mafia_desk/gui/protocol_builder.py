@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game import Game, protocol, protocol_to_dict
-from mafia_desk.game.model import Phase
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 
@@ -36,7 +35,6 @@ STAGE_NAMES = {
     "semifinal": QT_TRANSLATE_NOOP("ProtocolBuilder", "semifinal"),
     "final": QT_TRANSLATE_NOOP("ProtocolBuilder", "final"),
 }
-_NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
 
 
 def stage_name(stage: str) -> str:
@@ -133,7 +131,7 @@ def _night_over(game: Game, night: Mapping[str, Any]) -> bool:
     """A night is printed once it is over: mid-night its unplayed checks would read "no check", and its
     shot would show the victim before the morning."""
     phase = game.state.phase
-    return not (Phase(phase.kind) in _NIGHT_PHASES and int(night["night"]) == phase.night)
+    return not (phase.kind.is_night and int(night["night"]) == phase.night)
 
 
 def build_sheet(
