@@ -20,7 +20,8 @@ from mafia_desk.game import (
     game_from_log_dict,
     load_game_ruleset,
 )
-from mafia_desk.game.events import Event
+from mafia_desk.game.events import EndSpeech, Event
+from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.store.errors import StoreError
 
@@ -38,6 +39,8 @@ class GameSession(QObject):
         self.game = game
         self.last_message = ""
         self.result_stored = False  # the judge's result is in the store: the log is closed to undo
+        self._chain_from: GameState | None = None
+        self._chain: tuple[GameState, ...] = ()
 
     # --- construction ---
     @classmethod
@@ -96,7 +99,7 @@ class GameSession(QObject):
 
     # --- actions ---
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.game.state
 
     def refuse(self, message: str) -> None:
@@ -158,15 +161,50 @@ class GameSession(QObject):
         self.result_stored = True
         self.changed.emit()
 
-    def preview(self, event: Event) -> Any | None:
+    def preview(self, event: Event) -> GameState | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.
 
         The screen uses this to say in words what Enter will do next, so it never guesses a rule itself.
         """
+        if isinstance(event, EndSpeech):
+            chain = self.speech_chain()
+            return chain[0] if chain else None
         try:
             return self.scratch_copy().apply(event)
         except IllegalAction:
             return None
+
+    def speech_chain(self) -> tuple[GameState, ...]:
+        """The states that Enter after Enter reaches from now while the round of speeches goes on, the first
+        state past it included: the status line's look-ahead and the queue's next speakers read it.
+
+        After a real Enter the new state is the chain's first (the engine is deterministic, and the states
+        are compared, not assumed), so the rest of the chain is still true and nothing is played again;
+        any other event (a foul, a nomination) plays the chain anew.
+        """
+        state = self.game.state
+        if self._chain_from is state:
+            return self._chain
+        if len(self._chain) > 1 and self._chain[0] == state:
+            chain = self._chain[1:]
+        else:
+            chain = self._play_chain(state)
+        self._chain_from, self._chain = state, chain
+        return chain
+
+    def _play_chain(self, state: GameState) -> tuple[GameState, ...]:
+        kind = state.phase.kind
+        copy = self.scratch_copy()
+        out: list[GameState] = []
+        for _ in range(11):
+            try:
+                nxt = copy.apply(EndSpeech())
+            except IllegalAction:
+                break
+            out.append(nxt)
+            if nxt.phase.kind is not kind or nxt.current_speaker is None:
+                break
+        return tuple(out)
 
     def scratch_copy(self) -> Game:
         return self.game.fork()

@@ -258,18 +258,14 @@ def queue_text(session: Any, staged: Any) -> str:
 
 
 def upcoming_speakers(session: Any) -> list[int]:
-    """Who speaks after the current speaker in this round of speeches, by playing EndSpeech on a copy."""
+    """Who speaks after the current speaker in this round of speeches, as the engine plays Enter after Enter
+    (the session's look-ahead, shared with the status line)."""
     state = session.state
     kind = state.phase.kind
     if not kind.is_speech:
         return []
-    copy = session.scratch_copy()
     out: list[int] = []
-    for _ in range(10):
-        try:
-            nxt = copy.apply(EndSpeech())
-        except ValueError:
-            break
+    for nxt in session.speech_chain():
         if nxt.phase.kind is not kind or nxt.current_speaker is None:
             break
         out.append(nxt.current_speaker)
