@@ -45,7 +45,21 @@ _AMBER = QBrush(palette.qcolor(palette.AMBER))
 _OUT = QBrush(palette.qcolor(palette.OUT))
 
 
-def _cells(row: SeatRow) -> tuple[str, ...]:
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ROLE_KEYS = {
+    "background": int(Qt.ItemDataRole.BackgroundRole),
+    "foreground": int(Qt.ItemDataRole.ForegroundRole),
+    "font": int(Qt.ItemDataRole.FontRole),
+    "align": int(Qt.ItemDataRole.TextAlignmentRole),
+    "tooltip": int(Qt.ItemDataRole.ToolTipRole),
+}
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_BOLD = QFont()
+_BOLD.setBold(True)
+_PLAIN = QFont()
+
+
+def _texts(row: SeatRow) -> tuple[str, ...]:
     return (
         str(row.seat),
         row.player,
@@ -59,6 +73,26 @@ def _cells(row: SeatRow) -> tuple[str, ...]:
     )
 
 
+def _cell_roles(row: SeatRow, tooltip: str) -> list[dict[int, object]]:
+    """Every role's value of the row's cells, looked up by `data` (Qt asks ~1,000 times a redraw)."""
+    cells: list[dict[int, object]] = []
+    for col, text in enumerate(_texts(row)):
+        roles: dict[int, object] = {_DISPLAY: text}
+        background = _AMBER if col == COL_FOULS and row.fouls_warn else _BACKGROUND.get(row.look)
+        if background is not None:
+            roles[_ROLE_KEYS["background"]] = background
+        if row.out:
+            roles[_ROLE_KEYS["foreground"]] = _OUT
+        if col in (COL_SEAT, COL_PLAYER):
+            roles[_ROLE_KEYS["font"]] = _BOLD if row.bold else _PLAIN
+        if col != COL_PLAYER:
+            roles[_ROLE_KEYS["align"]] = _CENTER
+        if col == COL_FOULS:
+            roles[_ROLE_KEYS["tooltip"]] = tooltip
+        cells.append(roles)
+    return cells
+
+
 class SeatTableModel(QAbstractTableModel):
     """Ten rows drawn from the screen model's `SeatRow`s (as Vorta's table models take their rows): `data`
     only looks values up, and `set_rows` tells the view which rows changed."""
@@ -66,24 +100,25 @@ class SeatTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: tuple[SeatRow, ...] = ()
-        self._cells: list[tuple[str, ...]] = []
-        self._bold = QFont()
-        self._bold.setBold(True)
-        self._plain = QFont()
+        self._cells: list[list[dict[int, object]]] = []
 
     def set_rows(self, rows: tuple[SeatRow, ...]) -> None:
+        tooltip = QCoreApplication.translate(
+            "SeatTableModel",
+            "Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.",
+        )
         if len(rows) != len(self.rows):
             self.beginResetModel()
             self.rows = rows
-            self._cells = [_cells(r) for r in rows]
+            self._cells = [_cell_roles(r, tooltip) for r in rows]
             self.endResetModel()
             return
         changed = [i for i, (old, new) in enumerate(zip(self.rows, rows, strict=True)) if old != new]
+        for i in changed:
+            self._cells[i] = _cell_roles(rows[i], tooltip)
         self.rows = rows
-        self._cells = [_cells(r) for r in rows]
         if changed:
-            last = len(_HEADERS) - 1
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(_HEADERS) - 1))
 
     # --- Qt model ---
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
@@ -105,25 +140,7 @@ class SeatTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.rows):
+        row = index.row()
+        if not index.isValid() or row >= len(self._cells):
             return None
-        row = self.rows[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._cells[index.row()][col]
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if col == COL_FOULS and row.fouls_warn:
-                return _AMBER
-            return _BACKGROUND.get(row.look)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return _OUT if row.out else None
-        if role == Qt.ItemDataRole.FontRole and col in (COL_SEAT, COL_PLAYER):
-            return self._bold if row.bold else self._plain
-        if role == Qt.ItemDataRole.TextAlignmentRole and col != COL_PLAYER:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and col == COL_FOULS:
-            return QCoreApplication.translate(
-                "SeatTableModel",
-                "Click: +1 foul. The 3rd costs the next speech (30 s at 3-4 players); the 4th removes.",
-            )
-        return None
+        return self._cells[row][index.column()].get(role)
