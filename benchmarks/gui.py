@@ -10,7 +10,7 @@ repaint included, are processed. Printed per kind of press: count, median, 95th 
 - "vote key (digit)": marks a voter; staged until Enter, so no disk write.
 - "Enter, ballot": records the marked voters (an engine event and a disk write).
 
-Two counters per kind of press, medians: "redraws" (GameScreen.render calls; one is the target) and "engine
+Two counters per kind of press, medians: "redraws" (GameScreen.draw calls; one is the target) and "engine
 steps" (Game._push calls, the real one and the look-ahead on scratch copies alike).
 
 Usage: .venv/bin/python benchmarks/gui.py [GAMES]   (default 12 games)
@@ -63,7 +63,7 @@ def _counting(name: str, method: Any) -> Any:
 
 
 # Patched on the classes before any instance exists, so the signal connections made later count too.
-GameScreen.render = _counting("redraws", GameScreen.render)  # type: ignore[method-assign]
+GameScreen.draw = _counting("redraws", GameScreen.draw)  # type: ignore[method-assign]
 Game._push = _counting("engine", Game._push)  # type: ignore[method-assign]
 
 

@@ -107,7 +107,10 @@ class EndGameDialog(QDialog):
             if points.value() > 0:
                 points.setValue(-points.value())
                 signed.append(
-                    self.tr("seat {0}: {1}").format(seat.value(), QLocale().toString(points.value(), "f", 2))
+                    self.tr("seat {0}: {1}").format(
+                        seat.value(),
+                        QLocale().toString(points.value(), "f", 2),  # type: ignore[call-overload]  # stubs: int
+                    )
                 )
         return signed
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message, Param
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 from mafia_desk.rulesets import load_ruleset_file
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mafia_desk.game import (
     BestMove,
@@ -34,6 +34,7 @@ from mafia_desk.game.model import ActionKind, Phase, SeatStatus
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import host_text
 from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
 from mafia_desk.gui.screen_build import build_screen
 from mafia_desk.gui.screen_model import ScreenModel

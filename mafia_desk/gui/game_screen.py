@@ -6,8 +6,8 @@ wires them and renders the controller's ScreenModel, once per host input, withou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, palette
@@ -47,6 +47,12 @@ def _latin_key(key: int) -> int:
     return key
 
 
+def _combo(sequence: QKeySequence) -> QKeyCombination:
+    """The sequence's first key combination (PySide6 indexes a QKeySequence; its stubs do not say so)."""
+    first: QKeyCombination = getattr(sequence, "__getitem__")(0)  # noqa: B009
+    return first
+
+
 class RevealKey(QObject):
     """The reveal key (R in the registry): a tap toggles the roles, holding it shows them until released.
 
@@ -59,7 +65,7 @@ class RevealKey(QObject):
         super().__init__(screen)
         self.screen = screen
         self.controller = controller
-        self.key = shortcut("reveal").key_sequences()[0][0].key()  # type: ignore[index,unused-ignore]
+        self.key = _combo(shortcut("reveal").key_sequences()[0]).key()
         self.clock = QElapsedTimer()
         self.before = False
 
@@ -96,7 +102,7 @@ class LetterKeys(QObject):
 
     def add(self, action: QAction) -> None:
         for sequence in action.shortcuts():
-            combo = sequence[0] if sequence.count() == 1 else None
+            combo = _combo(sequence) if sequence.count() == 1 else None
             if combo is not None and combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier:
                 key = combo.key()
                 if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
@@ -187,9 +193,9 @@ class GameScreen(QWidget):
         for button in self.seat_buttons:
             button.setStyleSheet(palette.SEAT_BUTTON_QSS)
         self._timer_idle = True
-        controller.changed.connect(self.render)
+        controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
-        self.render(controller.screen)
+        self.draw(controller.screen)
 
     # --- input from the table ---
     def _table_clicked(self, index: QModelIndex) -> None:
@@ -213,7 +219,7 @@ class GameScreen(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     # --- drawing ---
-    def render(self, screen: ScreenModel) -> None:
+    def draw(self, screen: ScreenModel) -> None:
         ui = self.ui
         ui.headerLabel.setText(screen.header)
         ui.phaseTitle.setText(screen.title)

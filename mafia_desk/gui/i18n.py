@@ -21,6 +21,12 @@ ENV_VAR = "MAFIA_DESK_LANG"
 SETTING = "ui/language"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks `text` for translation under `context` and returns it unchanged, typed as a str (PySide6's own
+    returns `object` in its stubs, which made every table of marked strings an `Any` for mypy)."""
+    return text
+
+
 def chosen_language() -> str:
     """The language to use now; unknown values fall back to the next source rather than failing."""
     for candidate in (os.environ.get(ENV_VAR, ""), str(QSettings().value(SETTING, "") or "")):

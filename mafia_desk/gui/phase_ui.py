@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import DonCheck, SheriffCheck, Shot
 from mafia_desk.game.events import Event
 from mafia_desk.game.model import ActionKind, Phase
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 
 
 class Steps(Protocol):
@@ -76,30 +77,30 @@ def _refuse(source: object) -> Step:
 _VOTE_HINT = str(
     QT_TRANSLATE_NOOP("GameScreen", "Seat keys mark who votes for this candidate; Enter records them.")
 )
-_VOTE_DIGIT = str(QT_TRANSLATE_NOOP("GameScreen", "1…0 toggle a vote · + all remaining · − nobody"))
+_VOTE_DIGIT = QT_TRANSLATE_NOOP("GameScreen", "1…0 toggle a vote · + all remaining · − nobody")
 _CHECK_ENTER = _refuse(QT_TRANSLATE_NOOP("GameController", "Press the checked seat, or − for no check."))
 
 PHASE_UI: dict[Phase, PhaseUi] = {
     Phase.ZERO_NIGHT: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Zero night: record the roles")),
+        title=QT_TRANSLATE_NOOP("HostText", "Zero night: record the roles"),
         hint=str(
             QT_TRANSLATE_NOOP("GameScreen", "Press the don, the two mafia and the sheriff, in that order.")
         ),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 don, mafia, mafia, sheriff")),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 don, mafia, mafia, sheriff"),
         enter=lambda steps: steps.record_roles(),
         none=lambda steps: steps.clear_roles(),
         seats=ActionKind.ROLES,
     ),
     Phase.DAY_SPEECH: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Day {day}: speeches")),
-        hint=str(QT_TRANSLATE_NOOP("GameScreen", "A seat key nominates that seat for the speaker.")),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 nominate")),
+        title=QT_TRANSLATE_NOOP("HostText", "Day {day}: speeches"),
+        hint=QT_TRANSLATE_NOOP("GameScreen", "A seat key nominates that seat for the speaker."),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 nominate"),
         enter=lambda steps: steps.end_speech(),
         none=None,
         seats=ActionKind.NOMINATE,
     ),
     Phase.TIE_SPEECH: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Day {day}: speeches of the tied candidates")),
+        title=QT_TRANSLATE_NOOP("HostText", "Day {day}: speeches of the tied candidates"),
         hint="",
         digit="",
         enter=lambda steps: steps.end_speech(),
@@ -107,7 +108,7 @@ PHASE_UI: dict[Phase, PhaseUi] = {
         seats=None,
     ),
     Phase.VOTE: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Day {day}: vote")),
+        title=QT_TRANSLATE_NOOP("HostText", "Day {day}: vote"),
         hint=_VOTE_HINT,
         digit=_VOTE_DIGIT,
         enter=lambda steps: steps.record_votes(),
@@ -115,7 +116,7 @@ PHASE_UI: dict[Phase, PhaseUi] = {
         seats=ActionKind.VOTE,
     ),
     Phase.REVOTE: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Day {day}: revote")),
+        title=QT_TRANSLATE_NOOP("HostText", "Day {day}: revote"),
         hint=_VOTE_HINT,
         digit=_VOTE_DIGIT,
         enter=lambda steps: steps.record_votes(),
@@ -123,17 +124,17 @@ PHASE_UI: dict[Phase, PhaseUi] = {
         seats=ActionKind.VOTE,
     ),
     Phase.LIFT_VOTE: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Day {day}: lift all tied candidates?")),
+        title=QT_TRANSLATE_NOOP("HostText", "Day {day}: lift all tied candidates?"),
         hint=str(
             QT_TRANSLATE_NOOP("GameScreen", "Seat keys mark who votes to lift all; Enter records them.")
         ),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 toggle a vote to lift · + all · − nobody")),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 toggle a vote to lift · + all · − nobody"),
         enter=lambda steps: steps.record_lift(),
         none=lambda steps: steps.lift_nobody(),
         seats=ActionKind.LIFT_VOTE,
     ),
     Phase.LAST_WORDS: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Last words")),
+        title=QT_TRANSLATE_NOOP("HostText", "Last words"),
         hint="",
         digit="",
         enter=lambda steps: steps.end_speech(),
@@ -141,31 +142,31 @@ PHASE_UI: dict[Phase, PhaseUi] = {
         seats=None,  # the best-move guess, when open, is the controller's: it depends on more than the phase
     ),
     Phase.NIGHT_SHOT: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Night {night}: the mafia shoots")),
-        hint=str(QT_TRANSLATE_NOOP("GameScreen", "The seat the mafia shot, or − for a miss.")),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 the shot · − miss")),
+        title=QT_TRANSLATE_NOOP("HostText", "Night {night}: the mafia shoots"),
+        hint=QT_TRANSLATE_NOOP("GameScreen", "The seat the mafia shot, or − for a miss."),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 the shot · − miss"),
         enter=_refuse(QT_TRANSLATE_NOOP("GameController", "Press the seat the mafia shot, or − for a miss.")),
         none=lambda steps: steps.apply(Shot(None)),
         seats=ActionKind.SHOT,
     ),
     Phase.DON_CHECK: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Night {night}: the don checks")),
-        hint=str(QT_TRANSLATE_NOOP("GameScreen", "The seat the don checks, or − for no check.")),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 the don's check · − no check")),
+        title=QT_TRANSLATE_NOOP("HostText", "Night {night}: the don checks"),
+        hint=QT_TRANSLATE_NOOP("GameScreen", "The seat the don checks, or − for no check."),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 the don's check · − no check"),
         enter=_CHECK_ENTER,
         none=lambda steps: steps.apply(DonCheck(None)),
         seats=ActionKind.DON_CHECK,
     ),
     Phase.SHERIFF_CHECK: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "Night {night}: the sheriff checks")),
-        hint=str(QT_TRANSLATE_NOOP("GameScreen", "The seat the sheriff checks, or − for no check.")),
-        digit=str(QT_TRANSLATE_NOOP("GameScreen", "1…0 the sheriff's check · − no check")),
+        title=QT_TRANSLATE_NOOP("HostText", "Night {night}: the sheriff checks"),
+        hint=QT_TRANSLATE_NOOP("GameScreen", "The seat the sheriff checks, or − for no check."),
+        digit=QT_TRANSLATE_NOOP("GameScreen", "1…0 the sheriff's check · − no check"),
         enter=_CHECK_ENTER,
         none=lambda steps: steps.apply(SheriffCheck(None)),
         seats=ActionKind.SHERIFF_CHECK,
     ),
     Phase.FINISHED: PhaseUi(
-        title=str(QT_TRANSLATE_NOOP("HostText", "The game is over")),
+        title=QT_TRANSLATE_NOOP("HostText", "The game is over"),
         hint="",
         digit="",
         enter=lambda steps: steps.finish(),

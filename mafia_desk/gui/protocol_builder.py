@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import Game, protocol, protocol_to_dict
 from mafia_desk.gui import engine_text, host_text
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
 
 

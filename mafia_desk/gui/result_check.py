@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 from mafia_desk.scoring.rules import scoring_rules
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import TournamentFileError, load_tournament

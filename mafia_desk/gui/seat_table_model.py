@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -20,6 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont
 
 from mafia_desk.gui import palette
+from mafia_desk.gui.i18n import QT_TRANSLATE_NOOP
 from mafia_desk.gui.screen_model import Look, SeatRow
 
 Index = QModelIndex | QPersistentModelIndex
