@@ -24,6 +24,7 @@ from mafia_desk.game.events import EndSpeech, Event
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.store.errors import StoreError
+from mafia_desk.store.store import Store
 
 
 class GameSession(QObject):
@@ -32,7 +33,7 @@ class GameSession(QObject):
     changed = Signal()
     refused = Signal(str)
 
-    def __init__(self, store: Any, game_id: int, game: Game, parent: QObject | None = None) -> None:
+    def __init__(self, store: Store, game_id: int, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.game_id = game_id
@@ -46,7 +47,7 @@ class GameSession(QObject):
     @classmethod
     def start(
         cls,
-        store: Any,
+        store: Store,
         ruleset_id: str,
         seats: Sequence[dict[str, Any]],
         meta: dict[str, Any],
@@ -93,7 +94,7 @@ class GameSession(QObject):
         return cls(store, game_id, game)
 
     @classmethod
-    def resume(cls, store: Any, game_id: int) -> GameSession:
+    def resume(cls, store: Store, game_id: int) -> GameSession:
         """Rebuild a game from its stored log exactly as it was when the last event reached the disk."""
         return cls(store, game_id, game_from_log_dict(store.load_game_log(game_id)))
 

@@ -6,7 +6,8 @@ copy (`GameSession.preview`) and describing the state it reaches.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,6 +16,10 @@ from mafia_desk.game.model import Phase, Role, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.phase_ui import PHASE_UI
+
+if TYPE_CHECKING:
+    from mafia_desk.gui.game_controller import Staged
+    from mafia_desk.gui.game_session import GameSession
 
 
 def role_name(role: Role | str | None) -> str:
@@ -44,11 +49,12 @@ def team_name(team: Team | str | None) -> str:
     }.get(str(team) if team else "", "")
 
 
-def seats_list(seats: Any) -> str:
-    return ", ".join(str(s) for s in seats) if seats else "—"
+def seats_list(seats: Iterable[int]) -> str:
+    text = ", ".join(str(s) for s in seats)
+    return text or "—"
 
 
-def win_reason(state: Any) -> str:
+def win_reason(state: GameState) -> str:
     """The engine's reason for the result (a coded message), in the interface's language."""
     return engine_text.translate(state.win_reason)
 
@@ -58,7 +64,7 @@ def phase_title(state: GameState) -> str:
     return PHASE_UI[p.kind].title_for(p.day, p.night)
 
 
-def describe_next(state: Any) -> str:
+def describe_next(state: GameState) -> str:
     """What the game turns to in `state` (a state reached by Enter), as the end of a sentence."""
     p = state.phase
     kind = p.kind
@@ -84,7 +90,7 @@ def describe_next(state: Any) -> str:
     return QCoreApplication.translate("HostText", "Enter moves on.")
 
 
-def status_line(session: Any, staged: Any) -> str:
+def status_line(session: GameSession, staged: Staged) -> str:
     """One or two sentences: what is happening now and what Enter will do."""
     state = session.state
     p = state.phase
@@ -171,7 +177,7 @@ def status_line(session: Any, staged: Any) -> str:
     return ""
 
 
-def ballot_tally(before: Any, after: Any) -> str:
+def ballot_tally(before: GameState, after: GameState) -> str:
     """What the host's last action decided about today's vote: each ballot it closed, with its count
     ("5 : 5 — tie between seats 4, 6"), and how the day's vote ended when that says more ("no vote: seat 4
     was the only candidate on day 1")."""
@@ -197,7 +203,7 @@ def ballot_tally(before: Any, after: Any) -> str:
     return "  ·  ".join(parts)
 
 
-def last_check_answer(state: Any, who: str) -> str:
+def last_check_answer(state: GameState, who: str) -> str:
     """The answer the host shows after the don's or the sheriff's check, from the engine's night record."""
     if not state.night_results:
         return ""
@@ -223,7 +229,7 @@ def last_check_answer(state: Any, who: str) -> str:
     return ""
 
 
-def queue_text(session: Any, staged: Any) -> str:
+def queue_text(session: GameSession, staged: Staged) -> str:
     """The always-visible queue: next speakers, candidates in order, votes still to cast."""
     state = session.state
     parts = []
@@ -257,7 +263,7 @@ def queue_text(session: Any, staged: Any) -> str:
     return "   ·   ".join(parts) if parts else ""
 
 
-def upcoming_speakers(session: Any) -> list[int]:
+def upcoming_speakers(session: GameSession) -> list[int]:
     """Who speaks after the current speaker in this round of speeches, as the engine plays Enter after Enter
     (the session's look-ahead, shared with the status line)."""
     state = session.state

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from mafia_desk.store.store import Store
 
 
 @dataclass(frozen=True)
@@ -18,7 +19,7 @@ class DrawOption:
     names: tuple[str, ...]
 
 
-def open_draw_tables(store: Any) -> list[DrawOption]:
+def open_draw_tables(store: Store) -> list[DrawOption]:
     """Every 10-seat table of every saved draw whose (stage, round, table) has no game stored yet."""
     options: list[DrawOption] = []
     for t in store.list_tournaments():
