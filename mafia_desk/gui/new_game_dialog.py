@@ -14,6 +14,7 @@ from mafia_desk.gui import engine_text
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
 from mafia_desk.gui.tournament_draws import DrawOption
 from mafia_desk.rulesets import DEFAULT_RULESET, ruleset_ids
+from mafia_desk.store.records import PlayerRecord
 
 
 @dataclass
@@ -30,7 +31,10 @@ class NewGameRequest:
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, players: list[Any], parent: QWidget | None = None, draws: list[DrawOption] | None = None
+        self,
+        players: list[PlayerRecord],
+        parent: QWidget | None = None,
+        draws: list[DrawOption] | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
