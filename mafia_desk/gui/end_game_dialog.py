@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDoubleSpinBox, QHeaderView, QLineEdit, QSpinBox, QTableWidget, QWidget
 
 from mafia_desk.game import Game, result_entry
-from mafia_desk.gui import host_text
+from mafia_desk.gui import host_text, palette
 from mafia_desk.gui.forms.ui_end_game_dialog import Ui_EndGameDialog
 from mafia_desk.gui.protocol_builder import JudgeEntries
 from mafia_desk.gui.result_check import ResultError, check_result, format_points
@@ -27,6 +27,7 @@ class EndGameDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_EndGameDialog()
         self.ui.setupUi(self)
+        self.ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.game = game
         self.ruleset_id = ruleset_id
         self.entry: dict[str, Any] | None = None

@@ -190,6 +190,7 @@ class GameScreen(QWidget):
         ui = self.ui
         ui.statusLine.setStyleSheet(palette.STATUS_LINE_QSS)
         ui.timerLabel.setStyleSheet(palette.TIMER_QSS)
+        ui.keyHintsLabel.setStyleSheet(palette.KEY_HINTS_QSS)
         for button in self.seat_buttons:
             button.setStyleSheet(palette.SEAT_BUTTON_QSS)
         self._timer_idle = True

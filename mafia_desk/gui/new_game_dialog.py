@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 
-from mafia_desk.gui import engine_text
+from mafia_desk.gui import engine_text, palette
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
 from mafia_desk.gui.tournament_draws import DrawOption
 from mafia_desk.rulesets import DEFAULT_RULESET, ruleset_ids
@@ -39,6 +39,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
+        self.ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.request: NewGameRequest | None = None
         self.draws = list(draws or [])
         self.ui.sourceBox.addItem(self.tr("Club game: type ten names or pick them from the register"), None)

@@ -1,4 +1,4 @@
-"""Every colour of the game screen, and the style sheets that pick them by a widget's `look` property.
+"""Every colour of the GUI, and the style sheets that pick them by a widget's `look` property.
 
 A state (a refusal on the status line, a picked seat, a low timer) is a dynamic property set by the view,
 never a style sheet edited as a string: the sheets here are set once, and `set_look` re-polishes the widget.
@@ -22,6 +22,9 @@ STATUS_TEXT = "#f9fafb"
 REFUSAL = "#991b1b"
 NOTICE = "#1e3a8a"
 WHITE = "#ffffff"
+# text
+HINT_TEXT = "#4b5563"  # the key hints under the status line
+ERROR_TEXT = "#b91c1c"  # a dialog's refusal (the new-game and the end-of-game forms)
 # timer
 TIMER = "#111827"
 TIMER_RUNNING = "#065f46"
@@ -45,6 +48,9 @@ QLabel[look="running"] {{ color: {TIMER_RUNNING}; }}
 QLabel[look="low"] {{ color: {TIMER_LOW}; }}
 QLabel[look="idle"] {{ color: {TIMER_IDLE}; }}
 """
+
+KEY_HINTS_QSS = f"QLabel {{ color: {HINT_TEXT}; }}"
+ERROR_TEXT_QSS = f"QLabel {{ color: {ERROR_TEXT}; }}"
 
 SEAT_BUTTON_QSS = f'QPushButton[look="picked"] {{ background: {PICKED}; font-weight: bold; }}'
 
