@@ -98,7 +98,7 @@ class Bench:
         COUNTS.update(redraws=0, engine=0)
         t0 = time.perf_counter()
         QTest.keyClick(screen, key, mod)
-        QApplication.processEvents()  # the redraw the press caused (model reset, labels, repaint)
+        QApplication.processEvents()  # the redraw the press caused (changed rows, labels, repaint)
         self.times[kind].append((time.perf_counter() - t0) * 1e3)
         self.disk[kind].append(self._disk_ms)
         self.redraws[kind].append(COUNTS["redraws"])

@@ -279,7 +279,7 @@ class GameController(QObject):
         elif self.best_move_open():
             self._stage_guess(seat)
         elif action is ActionKind.NOMINATE:
-            self._apply(Nominate((seat,)))
+            self.apply(Nominate((seat,)))
         elif action is ActionKind.VOTE and s.closes_ballot:
             # G5a: the last candidate takes every hand not yet given; the host only closes his count
             self._say(
@@ -294,14 +294,14 @@ class GameController(QObject):
         elif action is ActionKind.LIFT_VOTE:
             self._toggle(self.staged.lift, seat, ActionKind.LIFT_VOTE)
         elif action is ActionKind.SHOT:
-            self._apply(Shot(seat))
+            self.apply(Shot(seat))
         elif action is ActionKind.DON_CHECK:
             title = host_text.phase_title(s)
-            if self._apply(DonCheck(seat)):
+            if self.apply(DonCheck(seat)):
                 self._announce_check("don", title)
         elif action is ActionKind.SHERIFF_CHECK:
             title = host_text.phase_title(s)
-            if self._apply(SheriffCheck(seat)):
+            if self.apply(SheriffCheck(seat)):
                 self._announce_check("sheriff", title)
         else:
             self._say(
@@ -324,7 +324,7 @@ class GameController(QObject):
         ):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
-        if self._apply(Foul(seat)):
+        if self.apply(Foul(seat)):
             if self.state.status(seat) is SeatStatus.REMOVED:
                 self._say(
                     QCoreApplication.translate("GameController", "Seat {0} is removed: 4th foul.").format(
@@ -365,7 +365,7 @@ class GameController(QObject):
             )
             return
         reason = reason.strip()
-        if self._apply(Disqualify(seat, reason)):
+        if self.apply(Disqualify(seat, reason)):
             self._say(
                 QCoreApplication.translate(
                     "GameController", "Seat {0} is removed: disqualifying foul."
@@ -374,7 +374,7 @@ class GameController(QObject):
 
     @one_redraw
     def withdraw(self) -> None:
-        self._apply(Withdraw())
+        self.apply(Withdraw())
 
     @one_redraw
     def next(self) -> None:
@@ -395,13 +395,14 @@ class GameController(QObject):
 
     # --- the steps a phase's Enter or − runs (phase_ui.Steps) ---
     def apply(self, event: Event) -> bool:
+        """One engine event, durable before it is drawn (the session stores it); False if refused."""
         return self.session.apply(event)
 
     def refuse(self, text: str) -> None:
         self._say(text, refusal=True)
 
     def end_speech(self) -> None:
-        self._apply(EndSpeech())
+        self.apply(EndSpeech())
 
     def record_roles(self) -> None:
         if len(self.staged.roles) < 4:
@@ -425,7 +426,7 @@ class GameController(QObject):
                 refusal=True,
             )
             return
-        self._apply(Vote(tuple(sorted(self.staged.votes))))
+        self.apply(Vote(tuple(sorted(self.staged.votes))))
 
     def record_lift(self) -> None:
         if not self.staged.lift:
@@ -437,15 +438,15 @@ class GameController(QObject):
                 refusal=True,
             )
             return
-        self._apply(LiftVote(tuple(sorted(self.staged.lift))))
+        self.apply(LiftVote(tuple(sorted(self.staged.lift))))
 
     def vote_nobody(self) -> None:
         self.staged.votes.clear()
-        self._apply(Vote(()))
+        self.apply(Vote(()))
 
     def lift_nobody(self) -> None:
         self.staged.lift.clear()
-        self._apply(LiftVote(()))
+        self.apply(LiftVote(()))
 
     def clear_roles(self) -> None:
         self.staged.roles.clear()
@@ -478,9 +479,9 @@ class GameController(QObject):
         kind = self.phase
         allowed = self.allowed()
         if kind.is_ballot:
-            self._apply(Vote(tuple(sorted(allowed.get(ActionKind.VOTE, frozenset())))))
+            self.apply(Vote(tuple(sorted(allowed.get(ActionKind.VOTE, frozenset())))))
         elif kind is Phase.LIFT_VOTE:
-            self._apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
+            self.apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
         else:
             self._say(
                 QCoreApplication.translate("GameController", "“All remaining” applies only in a vote."),
@@ -550,9 +551,6 @@ class GameController(QObject):
             self._put_answer_away()
         self.timer.toggle()
 
-    def _apply(self, event: Event) -> bool:
-        return self.session.apply(event)
-
     def _stage_role(self, seat: int) -> None:
         """A repeated press is refused, not an un-pick: "2, 2, 4, 6, 8" silently stored the don as 4. The
         words stay out of the status bar's history and name no role: the mafia sit with open eyes."""
@@ -573,7 +571,7 @@ class GameController(QObject):
 
     def _commit_roles(self) -> None:
         don, m1, m2, sheriff = self.staged.roles
-        if not self._apply(Roles(don=don, mafia=(m1, m2), sheriff=sheriff)):
+        if not self.apply(Roles(don=don, mafia=(m1, m2), sheriff=sheriff)):
             self.staged.roles.pop()
             self._redraw()
 
@@ -594,7 +592,7 @@ class GameController(QObject):
         self._redraw()
         if len(self.staged.guess) == 3:
             g = self.staged.guess
-            if self._apply(BestMove((g[0], g[1], g[2]))):
+            if self.apply(BestMove((g[0], g[1], g[2]))):
                 # The phase stays (the last words go on), so nothing else clears these picks: left staged,
                 # they showed as marked seats and Undo popped one of them instead of taking back the event.
                 g.clear()
