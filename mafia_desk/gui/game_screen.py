@@ -82,7 +82,7 @@ class RevealKey(QObject):
             return True
         if kind == QEvent.Type.KeyPress:
             self.clock.start()
-            self.before = self.controller.reveal_roles
+            self.before = self.controller.screen.reveal
             self.controller.set_reveal(True)
         elif self.clock.isValid():
             held = self.clock.elapsed() >= self.HOLD_MS

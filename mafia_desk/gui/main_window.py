@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return None
         hide = False
-        if not self.session.state.finished and not (self.controller and self.controller.reveal_roles):
+        if not self.session.state.finished and not (self.controller and self.controller.screen.reveal):
             answer = QMessageBox.question(
                 self,
                 self.tr("The game's protocol"),
