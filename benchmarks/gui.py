@@ -10,6 +10,9 @@ repaint included, are processed. Printed per kind of press: count, median, 95th 
 - "vote key (digit)": marks a voter; staged until Enter, so no disk write.
 - "Enter, ballot": records the marked voters (an engine event and a disk write).
 
+Two counters per kind of press, medians: "redraws" (GameScreen.draw calls; one is the target) and "engine
+steps" (Game._push calls, the real one and the look-ahead on scratch copies alike).
+
 Usage: .venv/bin/python benchmarks/gui.py [GAMES]   (default 12 games)
 """
 
@@ -35,8 +38,10 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from mafia_desk.game.game import Game  # noqa: E402
 from mafia_desk.game.model import Phase  # noqa: E402
 from mafia_desk.gui.app import create_application  # noqa: E402
+from mafia_desk.gui.game_screen import GameScreen  # noqa: E402
 from mafia_desk.gui.main_window import MainWindow  # noqa: E402
 from mafia_desk.gui.new_game_dialog import NewGameRequest  # noqa: E402
 from mafia_desk.store import open_store  # noqa: E402
@@ -46,6 +51,20 @@ DIGIT = {n: getattr(Qt.Key, f"Key_{n % 10}") for n in range(1, 11)}
 NO_MOD = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 BLACK = (3, 6, 9)  # the don at 3, the mafia at 6 and 9; the sheriff at 1
+COUNTS = {"redraws": 0, "engine": 0}
+
+
+def _counting(name: str, method: Any) -> Any:
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        COUNTS[name] += 1
+        return method(*args, **kwargs)
+
+    return counted
+
+
+# Patched on the classes before any instance exists, so the signal connections made later count too.
+GameScreen.draw = _counting("redraws", GameScreen.draw)  # type: ignore[method-assign]
+Game._push = _counting("engine", Game._push)  # type: ignore[method-assign]
 
 
 class Bench:
@@ -53,6 +72,8 @@ class Bench:
         self.window = window
         self.times: dict[str, list[float]] = defaultdict(list)
         self.disk: dict[str, list[float]] = defaultdict(list)
+        self.redraws: dict[str, list[int]] = defaultdict(list)
+        self.engine: dict[str, list[int]] = defaultdict(list)
         self._disk_ms = 0.0
         append = store.append_event
 
@@ -74,11 +95,14 @@ class Bench:
         screen = self.window.game_screen
         assert screen is not None
         self._disk_ms = 0.0
+        COUNTS.update(redraws=0, engine=0)
         t0 = time.perf_counter()
         QTest.keyClick(screen, key, mod)
-        QApplication.processEvents()  # the redraw the press caused (model reset, labels, repaint)
+        QApplication.processEvents()  # the redraw the press caused (changed rows, labels, repaint)
         self.times[kind].append((time.perf_counter() - t0) * 1e3)
         self.disk[kind].append(self._disk_ms)
+        self.redraws[kind].append(COUNTS["redraws"])
+        self.engine[kind].append(COUNTS["engine"])
 
     def play_one_game(self, number: int) -> str:
         request = NewGameRequest(
@@ -116,10 +140,10 @@ class Bench:
                     for seat in BLACK:
                         self.press("best move (digit)", DIGIT[seat])
                 self.press("Enter, speech", Qt.Key.Key_Return)
-            elif kind in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+            elif kind.is_ballot and s.closes_ballot:
                 # the last candidate's hands are on screen already: Enter closes his count (G5a)
                 self.press("Enter, close ballot", Qt.Key.Key_Return)
-            elif kind in (Phase.VOTE, Phase.REVOTE):
+            elif kind.is_ballot:
                 # the reds vote the black candidate out; everyone else goes to the last candidate
                 voters = sorted(controller.seat_choices())
                 if s.phase.candidate in BLACK:
@@ -159,7 +183,7 @@ def main() -> int:
     print(f"database: {os.environ['MAFIA_DESK_DB']}")
     print(
         f"{'key press':<22}{'count':>7}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}"
-        f"{'of it disk, median':>20}"
+        f"{'of it disk, median':>20}{'redraws':>9}{'max':>5}{'engine steps':>14}{'max':>5}"
     )
     for kind, values in sorted(bench.times.items(), key=lambda kv: -len(kv[1])):
         ordered = sorted(values)
@@ -167,7 +191,8 @@ def main() -> int:
         disk = statistics.median(bench.disk[kind])
         print(
             f"{kind:<22}{len(values):>7}{statistics.median(values):>12.1f}{p95:>10.1f}{max(values):>10.1f}"
-            f"{disk:>20.1f}"
+            f"{disk:>20.1f}{statistics.median(bench.redraws[kind]):>9.0f}{max(bench.redraws[kind]):>5}"
+            f"{statistics.median(bench.engine[kind]):>14.0f}{max(bench.engine[kind]):>5}"
         )
     return 0
 

@@ -18,10 +18,6 @@ from mafia_desk.game.model import (
 )
 from mafia_desk.rulesets.game import GameRuleset
 
-SPEECH_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
-VOTE_PHASES = (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
-NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
-
 OUT_WORDS = {
     SeatStatus.SHOT: Message("out.shot"),
     SeatStatus.VOTED_OUT: Message("out.voted_out"),
@@ -57,7 +53,7 @@ def describe_phase(c: Core) -> Message:
         return Message("phase.tie_speech", seat=c.speaker, day=c.day)
     if p is Phase.LAST_WORDS:
         return Message("phase.last_words", seat=c.speaker, day=c.day)
-    if p in (Phase.VOTE, Phase.REVOTE):
+    if p.is_ballot:
         code = "phase.vote" if p is Phase.VOTE else "phase.revote"
         return Message(code, seat=c.ballot_cands[c.cand_index], day=c.day)
     if p is Phase.LIFT_VOTE:

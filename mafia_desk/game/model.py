@@ -60,6 +60,26 @@ class Phase(StrEnum):
     SHERIFF_CHECK = "sheriff_check"
     FINISHED = "finished"
 
+    @property
+    def is_night(self) -> bool:
+        """The shot and the checks; the zero night is not one of them (nobody acts, the roles are noted)."""
+        return self in _NIGHT
+
+    @property
+    def is_speech(self) -> bool:
+        """A seat has the floor (and the timer runs on him): a day speech, a tie speech, last words."""
+        return self in _SPEECH
+
+    @property
+    def is_ballot(self) -> bool:
+        """Hands are counted per candidate; the lift vote is a yes/no on all of them, so not a ballot."""
+        return self in _BALLOT
+
+
+_NIGHT = frozenset({Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK})
+_SPEECH = frozenset({Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS})
+_BALLOT = frozenset({Phase.VOTE, Phase.REVOTE})
+
 
 class ActionKind(StrEnum):
     """One per event type; the values are the events' JSON `type` strings."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from mafia_desk.game.core import Core
 from mafia_desk.game.flow import (
-    NIGHT_PHASES,
     after_shot,
     check_win,
     eliminate,
@@ -32,7 +31,7 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
     c.forfeit.discard(seat)
     c.departures_since_shot += 1
     phase = c.phase
-    if phase in NIGHT_PHASES:
+    if phase.is_night:
         c.tonight.removed.append(seat)
     else:
         c.today.removed.append(seat)
@@ -47,7 +46,7 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
         return
     if check_win(c):
         return
-    if phase in NIGHT_PHASES:
+    if phase.is_night:
         if rules.removal_cancels_vote_at_night:
             c.pending_cancel = Message("cancel.removed_at_night", seat=seat)
         if (phase is Phase.DON_CHECK and c.speaker == seat) or (
@@ -72,7 +71,7 @@ def remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
     # tie speeches, vote, revote, lift-all vote: the vote stops
     c.vote_cancelled = Message("cancel.removed_in_vote", seat=seat)
     c.today.vote_cancelled = c.vote_cancelled
-    if phase in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE):
+    if phase.is_ballot or phase is Phase.LIFT_VOTE:
         if phase is not Phase.LIFT_VOTE:
             c.today.rounds[-1].votes = {k: list(v) for k, v in c.ballot.items()}
         c.today.rounds[-1].outcome = Message("outcome.stopped_by_removal")
@@ -98,7 +97,7 @@ def remove_last_words_speaker(c: Core, rules: GameRuleset, seat: int, reason: st
 
 def clear_leader(c: Core, living: int) -> int | None:
     """G4/G5: a candidate who already has votes from more than half of the living players."""
-    if c.phase not in (Phase.VOTE, Phase.REVOTE):
+    if not c.phase.is_ballot:
         return None
     for cand, voters in c.ballot.items():
         if 2 * len(voters) > living:

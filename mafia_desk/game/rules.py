@@ -25,10 +25,8 @@ from mafia_desk.game.events import (
     Withdraw,
 )
 from mafia_desk.game.flow import (
-    NIGHT_PHASES,
     OUT_WORDS,
     ROLE_WORDS,
-    SPEECH_PHASES,
     after_shot,
     begin_day,
     best_move_seat,
@@ -129,7 +127,7 @@ def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
 
 
 def _log_foul(c: Core, seat: int) -> None:
-    if c.phase in NIGHT_PHASES:
+    if c.phase.is_night:
         c.tonight.fouls.append(seat)
     else:
         c.today.fouls.append(seat)
@@ -265,7 +263,7 @@ def _check_voters(c: Core, seats: tuple[int, ...], action: Message) -> None:
 
 
 def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
-    if c.phase not in (Phase.VOTE, Phase.REVOTE):
+    if not c.phase.is_ballot:
         raise not_now(c, Message("action.a_vote"))
     cand = c.ballot_cands[c.cand_index]
     what = Message("action.vote_for", seat=cand)
@@ -351,11 +349,7 @@ def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
 def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
     if c.phase is not Phase.DON_CHECK:
         don = c.seat_of(Role.DON)[0]
-        if (
-            c.phase in NIGHT_PHASES
-            and c.status[don] is not SeatStatus.ALIVE
-            and night_actor(c, Role.DON) is None
-        ):
+        if c.phase.is_night and c.status[don] is not SeatStatus.ALIVE and night_actor(c, Role.DON) is None:
             raise IllegalAction(Message("refusal.no_don_check", seat=don, out=OUT_WORDS[c.status[don]]))
         raise not_now(c, Message("action.the_don_check"))
     actor = c.speaker
@@ -376,7 +370,7 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
 def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
     if c.phase is not Phase.SHERIFF_CHECK:
         sheriff = c.seat_of(Role.SHERIFF)[0]
-        if c.phase in NIGHT_PHASES and night_actor(c, Role.SHERIFF) is None:
+        if c.phase.is_night and night_actor(c, Role.SHERIFF) is None:
             out = OUT_WORDS[c.status[sheriff]]
             raise IllegalAction(Message("refusal.no_sheriff_check", seat=sheriff, out=out))
         raise not_now(c, Message("action.the_sheriff_check"))
@@ -443,7 +437,7 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
     out[ActionKind.DISQUALIFY] = fouled
     out[ActionKind.JUDGE_AWARD] = frozenset()
     p = c.phase
-    if p in SPEECH_PHASES:
+    if p.is_speech:
         out[ActionKind.END_SPEECH] = frozenset()
     if p is Phase.DAY_SPEECH and c.speaker is not None:
         taken = {x.seat for x in c.candidates}
@@ -452,7 +446,7 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
             out[ActionKind.NOMINATE] = frozenset(s for s in alive if s not in taken)
         if _withdraw_refusal(c, rules) is None:
             out[ActionKind.WITHDRAW] = frozenset()
-    elif p in (Phase.VOTE, Phase.REVOTE):
+    elif p.is_ballot:
         out[ActionKind.VOTE] = frozenset(s for s in alive if s not in c.voted)
     elif p is Phase.LIFT_VOTE:
         out[ActionKind.LIFT_VOTE] = alive

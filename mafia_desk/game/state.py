@@ -56,8 +56,8 @@ class GameState:
     @property
     def phase(self) -> PhaseInfo:
         c = self._c
-        candidate = c.ballot_cands[c.cand_index] if c.phase in (Phase.VOTE, Phase.REVOTE) else None
-        seat = c.speaker if c.phase not in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE) else None
+        candidate = c.ballot_cands[c.cand_index] if c.phase.is_ballot else None
+        seat = c.speaker if not (c.phase.is_ballot or c.phase is Phase.LIFT_VOTE) else None
         return PhaseInfo(c.phase, c.day, c.night, seat, candidate, c.vote_round)
 
     @property
@@ -133,7 +133,7 @@ class GameState:
     def not_voted(self) -> tuple[int, ...]:
         """The living seats that have given no hand yet in the ballot now being counted."""
         c = self._c
-        if c.phase not in (Phase.VOTE, Phase.REVOTE):
+        if not c.phase.is_ballot:
             return ()
         return tuple(s for s in c.living() if s not in c.voted)
 
@@ -142,7 +142,7 @@ class GameState:
         """The candidate now counted is the ballot's last (or only) one: his `vote` takes every hand in
         `not_voted` and closes the ballot (G5a; a version-1 game never stops here)."""
         c = self._c
-        return c.phase in (Phase.VOTE, Phase.REVOTE) and c.cand_index == len(c.ballot_cands) - 1
+        return c.phase.is_ballot and c.cand_index == len(c.ballot_cands) - 1
 
     @property
     def vote_cancelled(self) -> Message | None:

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDoubleSpinBox, QHeaderView, QLineEdit, QSpinBox, QTableWidget, QWidget
 
-from mafia_desk.game import result_entry
-from mafia_desk.gui import host_text
+from mafia_desk.game import Game, result_entry
+from mafia_desk.gui import host_text, palette
 from mafia_desk.gui.forms.ui_end_game_dialog import Ui_EndGameDialog
 from mafia_desk.gui.protocol_builder import JudgeEntries
 from mafia_desk.gui.result_check import translate_check
@@ -19,16 +19,17 @@ from mafia_desk.tournament.numbers import PointsStyle, format_points
 COL_SEAT, COL_POINTS, COL_TEXT = range(3)
 
 
-def player_ids_of(game: Any) -> list[str]:
+def player_ids_of(game: Game) -> list[str]:
     """Register ids where the host picked players from the register; a stable guest id otherwise."""
     return [s.player_id if s.player_id else f"guest-{s.seat}" for s in game.seats]
 
 
 class EndGameDialog(QDialog):
-    def __init__(self, game: Any, ruleset_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, ruleset_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_EndGameDialog()
         self.ui.setupUi(self)
+        self.ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.game = game
         self.ruleset_id = ruleset_id
         self.entry: dict[str, Any] | None = None
@@ -109,7 +110,10 @@ class EndGameDialog(QDialog):
             if points.value() > 0:
                 points.setValue(-points.value())
                 signed.append(
-                    self.tr("seat {0}: {1}").format(seat.value(), QLocale().toString(points.value(), "f", 2))
+                    self.tr("seat {0}: {1}").format(
+                        seat.value(),
+                        QLocale().toString(points.value(), "f", 2),  # type: ignore[call-overload]  # stubs: int
+                    )
                 )
         return signed
 

@@ -8,11 +8,12 @@ per press.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mafia_desk.game import (
     BestMove,
@@ -28,9 +29,15 @@ from mafia_desk.game import (
     Vote,
     Withdraw,
 )
+from mafia_desk.game.events import Event
 from mafia_desk.game.model import ActionKind, Phase, SeatStatus
+from mafia_desk.game.state import GameState
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import host_text
 from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
+from mafia_desk.gui.screen_build import build_screen
+from mafia_desk.gui.screen_model import ScreenModel
 from mafia_desk.gui.sounds import SoundPlayer
 from mafia_desk.gui.speech_timer import SpeechTimer
 
@@ -77,7 +84,8 @@ class Staged:
 Confirm = Callable[[str], bool]
 AskText = Callable[[str, str], str | None]
 AskChoice = Callable[[str, str, list[str]], str | None]
-NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+P = ParamSpec("P")
+R = TypeVar("R")
 # The usual reasons for a disqualifying foul, offered first; the host may type another. Recorded as shown.
 DISQUALIFY_REASONS = (
     QT_TRANSLATE_NOOP("GameController", "insult"),
@@ -90,10 +98,29 @@ DISQUALIFY_REASONS = (
 NOTICE_MS = 6000
 
 
+def one_redraw(
+    method: Callable[Concatenate[GameController, P], R],
+) -> Callable[Concatenate[GameController, P], R]:
+    """A host input: however many changes it makes (a foul and its notice, an event and the staged presses
+    it clears), the screen is built and drawn once, when it returns."""
+
+    @functools.wraps(method)
+    def batched(self: GameController, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        self._depth += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and self._dirty:
+                self._publish()
+
+    return batched
+
+
 class GameController(QObject):
     """Turns host input into engine events through the session, and keeps the timer on the current speech."""
 
-    changed = Signal()  # state or staging changed: redraw everything
+    changed = Signal(object)  # the new ScreenModel, once per host input: the views draw it
     message = Signal(str)  # a refusal or a notice for the status bar
     finish_requested = Signal()  # Enter on a finished game: the judge's result form
 
@@ -122,53 +149,51 @@ class GameController(QObject):
         self.ask_text: AskText = lambda _title, _label: ""
         self.ask_choice: AskChoice = lambda _title, _label, _items: ""
         self.timer = SpeechTimer(sounds, self)
-        self._timer_key: tuple[Any, ...] | None = None
-        self._phase_key: tuple[Any, ...] | None = None
+        self._timer_key: tuple[object, ...] | None = None
+        self._phase_key: tuple[object, ...] | None = None
+        self._depth = 0  # inside a host input (one_redraw): the redraw waits for its end
+        self._dirty = False
         session.changed.connect(self._on_session_changed)
         session.refused.connect(self._on_refused)
         self._sync()
+        self.screen: ScreenModel = build_screen(self)
 
     # --- derived ---
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.session.state
 
-    def allowed(self) -> dict[Any, frozenset[int]]:
-        return dict(self.state.allowed_actions())
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase.kind
+
+    @property
+    def phase_ui(self) -> PhaseUi:
+        return PHASE_UI[self.phase]
+
+    def allowed(self) -> dict[ActionKind, frozenset[int]]:
+        return self.state.allowed_actions()
 
     def seat_choices(self) -> frozenset[int]:
         """The seats a digit does something with now (for enabling the seat buttons)."""
-        kind = Phase(self.state.phase.kind)
-        allowed = self.allowed()
         if self.pending_answer is not None:
             return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
-        if kind is Phase.ZERO_NIGHT:
-            return frozenset(range(1, 11))
+        allowed = self.allowed()
         if self.best_move_open():
             return allowed.get(ActionKind.BEST_MOVE, frozenset())
-        by_phase = {
-            Phase.NIGHT_SHOT: ActionKind.SHOT,
-            Phase.DON_CHECK: ActionKind.DON_CHECK,
-            Phase.SHERIFF_CHECK: ActionKind.SHERIFF_CHECK,
-            Phase.DAY_SPEECH: ActionKind.NOMINATE,
-            Phase.VOTE: ActionKind.VOTE,
-            Phase.REVOTE: ActionKind.VOTE,
-            Phase.LIFT_VOTE: ActionKind.LIFT_VOTE,
-        }
-        action = by_phase.get(kind)
+        action = self.phase_ui.seats
         return allowed.get(action, frozenset()) if action is not None else frozenset()
 
     def speaker_on_screen(self) -> int | None:
         """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff, and
         the morning's first speaker (the victim's last words) waits until the night is off the screen."""
-        speeches = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS)
-        if self.pending_answer is None and Phase(self.state.phase.kind) in speeches:
-            return self.state.current_speaker  # type: ignore[no-any-return]
+        if self.pending_answer is None and self.phase.is_speech:
+            return self.state.current_speaker
         return None
 
     def night_on_screen(self) -> bool:
         """The screen still shows the night: a night phase, or a check's answer not yet put away."""
-        return Phase(self.state.phase.kind) in NIGHT_PHASES or self.pending_answer is not None
+        return self.phase.is_night or self.pending_answer is not None
 
     def shown_status(self, seat: int) -> SeatStatus:
         """The seat's status as the table may see it: tonight's victim stays alive until the morning."""
@@ -177,28 +202,22 @@ class GameController(QObject):
             night = s.night_results[-1]
             if night.shot == seat and s.status(seat) is SeatStatus.SHOT:
                 return SeatStatus.ALIVE
-        return s.status(seat)  # type: ignore[no-any-return]
+        return s.status(seat)
 
     def can_none(self) -> bool:
-        kind = Phase(self.state.phase.kind)
-        if self.best_move_open() or (kind is Phase.ZERO_NIGHT and self.staged.roles):
-            return True  # − is "no best move", or clears the role picks
-        return kind in (
-            Phase.VOTE,
-            Phase.REVOTE,
-            Phase.LIFT_VOTE,
-            Phase.NIGHT_SHOT,
-            Phase.DON_CHECK,
-            Phase.SHERIFF_CHECK,
-        )
+        if self.best_move_open():
+            return True  # − is "no best move"
+        if self.phase is Phase.ZERO_NIGHT:
+            return bool(self.staged.roles)  # − clears the role picks, once there are some
+        return self.phase_ui.none is not None
 
     def can_all_rest(self) -> bool:
-        return Phase(self.state.phase.kind) in (Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
+        return self.phase.is_ballot or self.phase is Phase.LIFT_VOTE
 
     def best_move_open(self) -> bool:
         s = self.state
         return (
-            Phase(s.phase.kind) is Phase.LAST_WORDS
+            s.phase.kind is Phase.LAST_WORDS
             and s.best_move is None
             and s.best_move_seat is not None
             and not self.staged.no_best_move
@@ -209,12 +228,12 @@ class GameController(QObject):
         """The day's last counted ballot (candidate, voters), kept on the table from its close until the
         night; () while a ballot is being voted (that one is live) and at night."""
         s = self.state
-        night = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK, Phase.ZERO_NIGHT)
-        if Phase(s.phase.kind) in (*night, Phase.VOTE, Phase.REVOTE):
+        kind = s.phase.kind
+        if kind.is_night or kind is Phase.ZERO_NIGHT or kind.is_ballot:
             return ()
         for b in reversed(s.day_ballots):
             if b.kind != "lift" and b.outcome:
-                return b.votes  # type: ignore[no-any-return]
+                return b.votes
         return ()
 
     def table_counts(self) -> dict[int, int]:
@@ -225,8 +244,7 @@ class GameController(QObject):
     def live_counts(self) -> list[tuple[int, int, bool]]:
         """(candidate, votes so far, is the current one) for the ballot on screen, staged presses included."""
         s = self.state
-        kind = Phase(s.phase.kind)
-        if kind not in (Phase.VOTE, Phase.REVOTE):
+        if not s.phase.kind.is_ballot:
             return []
         counted = {cand: len(voters) for cand, voters in s.ballot}
         out = []
@@ -241,9 +259,10 @@ class GameController(QObject):
         counted one, until the night)."""
         ballot = self.state.ballot or self.counted_ballot()
         out = {v: cand for cand, voters in ballot for v in voters}
-        if Phase(self.state.phase.kind) in (Phase.VOTE, Phase.REVOTE):
+        candidate = self.state.phase.candidate
+        if self.phase.is_ballot and candidate is not None:
             for v in self.staged.votes:
-                out[v] = self.state.phase.candidate
+                out[v] = candidate
         return out
 
     def status_line(self) -> str:
@@ -251,17 +270,18 @@ class GameController(QObject):
         return f"{self.tally}  ·  {line}" if self.tally else line
 
     # --- input ---
+    @one_redraw
     def seat(self, seat: int) -> None:
         self._answer_seen()
         s = self.state
-        kind = Phase(s.phase.kind)
-        if kind is Phase.ZERO_NIGHT:
+        action = self.phase_ui.seats
+        if action is ActionKind.ROLES:
             self._stage_role(seat)
         elif self.best_move_open():
             self._stage_guess(seat)
-        elif kind is Phase.DAY_SPEECH:
-            self._apply(Nominate((seat,)))
-        elif kind in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+        elif action is ActionKind.NOMINATE:
+            self.apply(Nominate((seat,)))
+        elif action is ActionKind.VOTE and s.closes_ballot:
             # G5a: the last candidate takes every hand not yet given; the host only closes his count
             self._say(
                 QCoreApplication.translate(
@@ -270,19 +290,19 @@ class GameController(QObject):
                 ).format(s.phase.candidate),
                 refusal=True,
             )
-        elif kind in (Phase.VOTE, Phase.REVOTE):
+        elif action is ActionKind.VOTE:
             self._toggle(self.staged.votes, seat, ActionKind.VOTE)
-        elif kind is Phase.LIFT_VOTE:
+        elif action is ActionKind.LIFT_VOTE:
             self._toggle(self.staged.lift, seat, ActionKind.LIFT_VOTE)
-        elif kind is Phase.NIGHT_SHOT:
-            self._apply(Shot(seat))
-        elif kind is Phase.DON_CHECK:
+        elif action is ActionKind.SHOT:
+            self.apply(Shot(seat))
+        elif action is ActionKind.DON_CHECK:
             title = host_text.phase_title(s)
-            if self._apply(DonCheck(seat)):
+            if self.apply(DonCheck(seat)):
                 self._announce_check("don", title)
-        elif kind is Phase.SHERIFF_CHECK:
+        elif action is ActionKind.SHERIFF_CHECK:
             title = host_text.phase_title(s)
-            if self._apply(SheriffCheck(seat)):
+            if self.apply(SheriffCheck(seat)):
                 self._announce_check("sheriff", title)
         else:
             self._say(
@@ -292,26 +312,31 @@ class GameController(QObject):
                 refusal=True,
             )
 
+    @one_redraw
     def foul(self, seat: int) -> None:
         """A foul that removes needs a confirmation; whether it removes is the engine's call (the ruleset's
         foul limit), found by playing the foul on a scratch copy."""
         after = self.session.preview(Foul(seat))
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
-        if removes and not self.confirm(
-            QCoreApplication.translate(
-                "GameController", "A {2} foul removes seat {0} ({1}) from the game. Give it?"
-            ).format(seat, self._player(seat), host_text.ordinal(after.fouls(seat)))
+        if (
+            after is not None
+            and removes
+            and not self.confirm(
+                QCoreApplication.translate(
+                    "GameController", "A {2} foul removes seat {0} ({1}) from the game. Give it?"
+                ).format(seat, self._player(seat), host_text.ordinal(after.fouls(seat)))
+            )
         ):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
-        if self._apply(Foul(seat)):
+        if self.apply(Foul(seat)):
             if self.state.status(seat) is SeatStatus.REMOVED:
                 self._say(
                     QCoreApplication.translate("GameController", "Seat {0} is removed: {1} foul.").format(
                         seat, host_text.ordinal(self.state.fouls(seat))
                     )
                 )
-            elif self.state.fouls(seat) == 3:
+            elif self.state.fouls(seat) == self.session.game.ruleset.fouls_for_speech_loss:
                 seconds = self.state.next_speech_seconds(seat)
                 self._say(
                     QCoreApplication.translate(
@@ -323,6 +348,7 @@ class GameController(QObject):
                     ).format(seat, seconds, host_text.ordinal(self.state.fouls(seat)))
                 )
 
+    @one_redraw
     def disqualify(self, seat: int) -> None:
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
         reason = self.ask_choice(
@@ -330,7 +356,7 @@ class GameController(QObject):
             QCoreApplication.translate(
                 "GameController", "Seat {0} ({1}) is removed. Reason (pick or type; required):"
             ).format(seat, self._player(seat)),
-            [QCoreApplication.translate("GameController", r) for r in DISQUALIFY_REASONS],
+            [QCoreApplication.translate("GameController", str(r)) for r in DISQUALIFY_REASONS],
         )
         if reason is None:
             self._say(QCoreApplication.translate("GameController", "No disqualification."))
@@ -344,19 +370,19 @@ class GameController(QObject):
             )
             return
         reason = reason.strip()
-        if self._apply(Disqualify(seat, reason)):
+        if self.apply(Disqualify(seat, reason)):
             self._say(
                 QCoreApplication.translate(
                     "GameController", "Seat {0} is removed: disqualifying foul."
                 ).format(seat)
             )
 
+    @one_redraw
     def withdraw(self) -> None:
-        self._apply(Withdraw())
+        self.apply(Withdraw())
 
+    @one_redraw
     def next(self) -> None:
-        s = self.state
-        kind = Phase(s.phase.kind)
         if self.pending_answer is not None:
             self._put_answer_away()
             return
@@ -370,58 +396,76 @@ class GameController(QObject):
                 refusal=True,
             )
             return
-        if kind is Phase.ZERO_NIGHT:
-            if len(self.staged.roles) < 4:
-                self._say(
-                    QCoreApplication.translate(
-                        "GameController", "Pick the don, both mafia and the sheriff first ({0} of 4)."
-                    ).format(len(self.staged.roles)),
-                    refusal=True,
-                )
-                return
-            self._commit_roles()
-        elif kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
-            self._apply(EndSpeech())
-        elif kind in (Phase.VOTE, Phase.REVOTE):
-            if not self.staged.votes and not s.closes_ballot:
-                self._say(
-                    QCoreApplication.translate(
-                        "GameController",
-                        "Nobody is marked for seat {0}: press the seats that vote, or − for 0 votes.",
-                    ).format(s.phase.candidate),
-                    refusal=True,
-                )
-                return
-            self._apply(Vote(tuple(sorted(self.staged.votes))))
-        elif kind is Phase.LIFT_VOTE:
-            if not self.staged.lift:
-                self._say(
-                    QCoreApplication.translate(
-                        "GameController",
-                        "Nobody is marked to lift: press the seats in favour, or − for 0 votes.",
-                    ),
-                    refusal=True,
-                )
-                return
-            self._apply(LiftVote(tuple(sorted(self.staged.lift))))
-        elif kind is Phase.NIGHT_SHOT:
+        self.phase_ui.enter(self)
+
+    # --- the steps a phase's Enter or − runs (phase_ui.Steps) ---
+    def apply(self, event: Event) -> bool:
+        """One engine event, durable before it is drawn (the session stores it); False if refused."""
+        return self.session.apply(event)
+
+    def refuse(self, text: str) -> None:
+        self._say(text, refusal=True)
+
+    def end_speech(self) -> None:
+        self.apply(EndSpeech())
+
+    def record_roles(self) -> None:
+        if len(self.staged.roles) < 4:
             self._say(
                 QCoreApplication.translate(
-                    "GameController", "Press the seat the mafia shot, or − for a miss."
+                    "GameController", "Pick the don, both mafia and the sheriff first ({0} of 4)."
+                ).format(len(self.staged.roles)),
+                refusal=True,
+            )
+            return
+        self._commit_roles()
+
+    def record_votes(self) -> None:
+        s = self.state
+        if not self.staged.votes and not s.closes_ballot:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "Nobody is marked for seat {0}: press the seats that vote, or − for 0 votes.",
+                ).format(s.phase.candidate),
+                refusal=True,
+            )
+            return
+        self.apply(Vote(tuple(sorted(self.staged.votes))))
+
+    def record_lift(self) -> None:
+        if not self.staged.lift:
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "Nobody is marked to lift: press the seats in favour, or − for 0 votes.",
                 ),
                 refusal=True,
             )
-        elif kind in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
-            self._say(
-                QCoreApplication.translate("GameController", "Press the checked seat, or − for no check."),
-                refusal=True,
-            )
-        elif kind is Phase.FINISHED:
-            self.finish_requested.emit()
+            return
+        self.apply(LiftVote(tuple(sorted(self.staged.lift))))
 
+    def vote_nobody(self) -> None:
+        self.staged.votes.clear()
+        self.apply(Vote(()))
+
+    def lift_nobody(self) -> None:
+        self.staged.lift.clear()
+        self.apply(LiftVote(()))
+
+    def clear_roles(self) -> None:
+        self.staged.roles.clear()
+        self._say(
+            QCoreApplication.translate("GameController", "Role picks cleared: start again from the don."),
+            secret=True,
+        )
+
+    def finish(self) -> None:
+        self.finish_requested.emit()
+
+    @one_redraw
     def none(self) -> None:
         self._answer_seen()
-        kind = Phase(self.state.phase.kind)
         if self.best_move_open():
             self.staged.guess.clear()
             self.staged.no_best_move = True
@@ -429,49 +473,36 @@ class GameController(QObject):
                 QCoreApplication.translate("GameController", "No best move. Enter ends the last words.")
             )
             return
-        if kind in (Phase.VOTE, Phase.REVOTE):
-            self.staged.votes.clear()
-            self._apply(Vote(()))
-        elif kind is Phase.LIFT_VOTE:
-            self.staged.lift.clear()
-            self._apply(LiftVote(()))
-        elif kind is Phase.NIGHT_SHOT:
-            self._apply(Shot(None))
-        elif kind is Phase.DON_CHECK:
-            self._apply(DonCheck(None))
-        elif kind is Phase.SHERIFF_CHECK:
-            self._apply(SheriffCheck(None))
-        elif kind is Phase.ZERO_NIGHT:
-            self.staged.roles.clear()
-            self._say(
-                QCoreApplication.translate("GameController", "Role picks cleared: start again from the don."),
-                secret=True,
-            )
-        else:
+        step = self.phase_ui.none
+        if step is None:
             self._say(QCoreApplication.translate("GameController", "“None” means nothing now."), refusal=True)
+            return
+        step(self)
 
+    @one_redraw
     def all_rest(self) -> None:
-        kind = Phase(self.state.phase.kind)
+        kind = self.phase
         allowed = self.allowed()
-        if kind in (Phase.VOTE, Phase.REVOTE):
-            self._apply(Vote(tuple(sorted(allowed.get(ActionKind.VOTE, frozenset())))))
+        if kind.is_ballot:
+            self.apply(Vote(tuple(sorted(allowed.get(ActionKind.VOTE, frozenset())))))
         elif kind is Phase.LIFT_VOTE:
-            self._apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
+            self.apply(LiftVote(tuple(sorted(allowed.get(ActionKind.LIFT_VOTE, frozenset())))))
         else:
             self._say(
                 QCoreApplication.translate("GameController", "“All remaining” applies only in a vote."),
                 refusal=True,
             )
 
+    @one_redraw
     def undo(self) -> None:
         self._answer_seen()
         if self.staged.no_best_move:
             self.staged.no_best_move = False
-            self.changed.emit()
+            self._redraw()
             return
         # the hands shown for a last candidate are not the host's presses: undo takes back his last event
         if not self.state.closes_ballot and self.staged.undo_one():
-            self.changed.emit()
+            self._redraw()
             return
         # an undo decides nothing: stepping back over the morning must not re-announce the day's outcome
         self._undoing = True
@@ -480,13 +511,16 @@ class GameController(QObject):
         finally:
             self._undoing = False
 
+    @one_redraw
     def redo(self) -> None:
         self.session.redo()
 
+    @one_redraw
     def toggle_reveal(self) -> None:
         self.reveal_roles = not self.reveal_roles
-        self.changed.emit()
+        self._redraw()
 
+    @one_redraw
     def set_reveal(self, on: bool) -> None:
         if on != self.reveal_roles:
             self.toggle_reveal()
@@ -504,8 +538,20 @@ class GameController(QObject):
         if not secret:
             self.message.emit(text)
             self._notice_timer.start(NOTICE_MS)
-        self.changed.emit()
+        self._redraw()
 
+    def _redraw(self) -> None:
+        """Something on screen changed: draw now, or at the end of the host input under way."""
+        self._dirty = True
+        if self._depth == 0:
+            self._publish()
+
+    def _publish(self) -> None:
+        self._dirty = False
+        self.screen = build_screen(self)
+        self.changed.emit(self.screen)
+
+    @one_redraw
     def toggle_timer(self) -> None:
         """Space: the host starts the last words' timer when the town opens its eyes, so a check's answer
         still on screen goes first."""
@@ -514,9 +560,6 @@ class GameController(QObject):
         if self.pending_answer is not None:
             self._put_answer_away()
         self.timer.toggle()
-
-    def _apply(self, event: Any) -> bool:
-        return self.session.apply(event)
 
     def _stage_role(self, seat: int) -> None:
         """A repeated press is refused, not an un-pick: "2, 2, 4, 6, 8" silently stored the don as 4. The
@@ -532,15 +575,15 @@ class GameController(QObject):
             )
             return
         self.staged.roles.append(seat)
-        self.changed.emit()
+        self._redraw()
         if len(self.staged.roles) == 4:
             self._commit_roles()
 
     def _commit_roles(self) -> None:
         don, m1, m2, sheriff = self.staged.roles
-        if not self._apply(Roles(don=don, mafia=(m1, m2), sheriff=sheriff)):
+        if not self.apply(Roles(don=don, mafia=(m1, m2), sheriff=sheriff)):
             self.staged.roles.pop()
-            self.changed.emit()
+            self._redraw()
 
     def _stage_guess(self, seat: int) -> None:
         allowed = self.allowed().get(ActionKind.BEST_MOVE, frozenset())
@@ -556,17 +599,17 @@ class GameController(QObject):
             return
         else:
             self.staged.guess.append(seat)
-        self.changed.emit()
+        self._redraw()
         if len(self.staged.guess) == 3:
             g = self.staged.guess
-            if self._apply(BestMove((g[0], g[1], g[2]))):
+            if self.apply(BestMove((g[0], g[1], g[2]))):
                 # The phase stays (the last words go on), so nothing else clears these picks: left staged,
                 # they showed as marked seats and Undo popped one of them instead of taking back the event.
                 g.clear()
-                self.changed.emit()
+                self._redraw()
             else:
                 g.pop()
-                self.changed.emit()
+                self._redraw()
 
     def _toggle(self, picks: list[int], seat: int, action: ActionKind) -> None:
         if seat in picks:
@@ -581,7 +624,7 @@ class GameController(QObject):
                 refusal=True,
             )
             return
-        self.changed.emit()
+        self._redraw()
 
     def _announce_check(self, who: str, title: str) -> None:
         """Keep the check's answer up while the checker is awake: until the host's next step (Enter), which
@@ -589,11 +632,11 @@ class GameController(QObject):
         answer = host_text.last_check_answer(self.state, who)
         if answer:
             self.pending_answer = (answer, title)
-            self.changed.emit()
+            self._redraw()
 
     def _put_answer_away(self) -> None:
         self.pending_answer = None
-        self.changed.emit()
+        self._redraw()
 
     def _answer_seen(self) -> None:
         """Any other step of the host's means the checker went back to sleep; the step redraws."""
@@ -603,13 +646,12 @@ class GameController(QObject):
         if self.notice == text:
             self.notice = ""
             self.notice_is_refusal = self.notice_is_secret = False
-            self.changed.emit()
+            self._redraw()
 
     def _on_refused(self, text: str) -> None:
         # A night refusal can name a role ("the sheriff cannot check himself"): it stays out of the status
         # bar, whose message outlives the night, and goes with the night's next step.
-        night = Phase(self.state.phase.kind) in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
-        self._say(text, refusal=True, secret=night)
+        self._say(text, refusal=True, secret=self.phase.is_night)
 
     def _on_session_changed(self) -> None:
         self.pending_answer = None
@@ -618,7 +660,7 @@ class GameController(QObject):
         self.tally = "" if self._undoing else host_text.ballot_tally(self._seen, self.state)
         self._seen = self.state
         self._sync()
-        self.changed.emit()
+        self._redraw()
 
     def _sync(self) -> None:
         """New phase or round: drop staged presses; new speech or check: load its time, paused."""
@@ -627,11 +669,11 @@ class GameController(QObject):
         phase_key = (p.kind, p.day, p.night, p.candidate, p.round, s.current_speaker)
         if phase_key != self._phase_key:
             self._phase_key = phase_key
-            keep_roles = Phase(p.kind) is Phase.ZERO_NIGHT
+            keep_roles = p.kind is Phase.ZERO_NIGHT
             roles = list(self.staged.roles) if keep_roles else []
             self.staged.clear()
             self.staged.roles.extend(roles)
-            if Phase(p.kind) in (Phase.VOTE, Phase.REVOTE) and s.closes_ballot:
+            if p.kind.is_ballot and s.closes_ballot:
                 # the screen shows the hands that go to the last candidate; Enter closes his count
                 self.staged.votes.extend(s.not_voted)
         timer_key = (p.kind, p.day, p.night, s.current_speaker, s.speech_kind, p.round)

@@ -1,19 +1,19 @@
 """The host's game screen: the seat table, the phase panel, the status line, the queue and the keys.
 
-Layout comes from ui/game_screen.ui; what a key or a click means comes from GameController; this widget only
-wires them and redraws after every change.
+Layout comes from ui/game_screen.ui; what a key or a click means comes from GameController; this widget
+wires them and renders the controller's ScreenModel, once per host input, without asking it anything else.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
-from mafia_desk.game.model import ActionKind, Phase
-from mafia_desk.gui import host_text
+from mafia_desk.gui import host_text, palette
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
+from mafia_desk.gui.screen_model import Ballot, ScreenModel
 from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
 from mafia_desk.gui.shortcuts import build_actions, shortcut
 
@@ -47,6 +47,12 @@ def _latin_key(key: int) -> int:
     return key
 
 
+def _combo(sequence: QKeySequence) -> QKeyCombination:
+    """The sequence's first key combination (PySide6 indexes a QKeySequence; its stubs do not say so)."""
+    first: QKeyCombination = getattr(sequence, "__getitem__")(0)  # noqa: B009
+    return first
+
+
 class RevealKey(QObject):
     """The reveal key (R in the registry): a tap toggles the roles, holding it shows them until released.
 
@@ -59,7 +65,7 @@ class RevealKey(QObject):
         super().__init__(screen)
         self.screen = screen
         self.controller = controller
-        self.key = shortcut("reveal").key_sequences()[0][0].key()  # type: ignore[index]  # stubs lack []
+        self.key = _combo(shortcut("reveal").key_sequences()[0]).key()
         self.clock = QElapsedTimer()
         self.before = False
 
@@ -76,7 +82,7 @@ class RevealKey(QObject):
             return True
         if kind == QEvent.Type.KeyPress:
             self.clock.start()
-            self.before = self.controller.reveal_roles
+            self.before = self.controller.screen.reveal
             self.controller.set_reveal(True)
         elif self.clock.isValid():
             held = self.clock.elapsed() >= self.HOLD_MS
@@ -96,7 +102,7 @@ class LetterKeys(QObject):
 
     def add(self, action: QAction) -> None:
         for sequence in action.shortcuts():
-            combo = sequence[0] if sequence.count() == 1 else None
+            combo = _combo(sequence) if sequence.count() == 1 else None
             if combo is not None and combo.keyboardModifiers() == Qt.KeyboardModifier.NoModifier:
                 key = combo.key()
                 if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
@@ -125,7 +131,7 @@ class GameScreen(QWidget):
         self.ui = Ui_GameScreen()
         self.ui.setupUi(self)
         self.controller = controller
-        self.model = SeatTableModel(controller, self)
+        self.model = SeatTableModel(self)
         table = self.ui.seatTable
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
@@ -180,9 +186,17 @@ class GameScreen(QWidget):
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
         controller.ask_choice = self._ask_choice
-        controller.changed.connect(self.refresh)
-        controller.timer.changed.connect(self._refresh_timer)
-        self.refresh()
+        self.timer = controller.timer
+        ui = self.ui
+        ui.statusLine.setStyleSheet(palette.STATUS_LINE_QSS)
+        ui.timerLabel.setStyleSheet(palette.TIMER_QSS)
+        ui.keyHintsLabel.setStyleSheet(palette.KEY_HINTS_QSS)
+        for button in self.seat_buttons:
+            button.setStyleSheet(palette.SEAT_BUTTON_QSS)
+        self._timer_idle = True
+        controller.changed.connect(self.draw)
+        self.timer.changed.connect(self._render_timer)
+        self.draw(controller.screen)
 
     # --- input from the table ---
     def _table_clicked(self, index: QModelIndex) -> None:
@@ -206,160 +220,68 @@ class GameScreen(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     # --- drawing ---
-    def refresh(self) -> None:
-        c = self.controller
-        s = c.state
+    def draw(self, screen: ScreenModel) -> None:
         ui = self.ui
-        ui.headerLabel.setText(c.pending_answer[1] if c.pending_answer else host_text.phase_title(s))
-        ui.phaseTitle.setText(self._phase_hint_title())
+        ui.headerLabel.setText(screen.header)
+        ui.phaseTitle.setText(screen.title)
         ui.revealButton.blockSignals(True)
-        ui.revealButton.setChecked(c.reveal_roles)
+        ui.revealButton.setChecked(screen.reveal)
         ui.revealButton.blockSignals(False)
-        choices = c.seat_choices()
-        picked = set(c.staged.votes) | set(c.staged.lift) | set(c.staged.guess)
-        if c.reveal_roles:  # the role picks stay unmarked unless the host shows the roles
-            picked |= set(c.staged.roles)
         for n, button in enumerate(self.seat_buttons, start=1):
-            button.setEnabled(n in choices)
-            button.setStyleSheet("background: #bbf7d0; font-weight: bold;" if n in picked else "")
-        ui.noneButton.setEnabled(c.can_none())
-        ui.allRestButton.setEnabled(c.can_all_rest())
-        ui.nextButton.setEnabled(
-            c.pending_answer is not None
-            or Phase(s.phase.kind) not in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
-        )
-        ui.undoButton.setEnabled(
-            not c.session.result_stored
-            and (c.session.game.can_undo or bool(picked) or bool(c.staged.roles) or c.staged.no_best_move)
-        )
-        hint = self._phase_hint()
-        ui.phaseHint.setText(hint)
-        ui.phaseHint.setVisible(bool(hint))
-        ui.redoButton.setEnabled(c.session.game.can_redo)
-        ui.judgeButton.setEnabled(not s.finished)
-        ui.ballotLabel.setText(self._ballot_html())
-        ui.queueLabel.setText(host_text.queue_text(c.session, c.staged))
-        status = c.notice or c.status_line()
-        if c.pending_answer is not None:  # the checker is awake: his answer, and how to put it away
-            status = c.pending_answer[0] + " " + self.tr("Enter puts the answer away.")
-        ui.statusLine.setText(status)
-        ui.statusLine.setStyleSheet(
-            ui.statusLine.styleSheet().split("background:")[0]
-            + (
-                "background: #991b1b; color: #ffffff;"  # a refusal
-                if c.notice and c.notice_is_refusal and c.pending_answer is None
-                else "background: #1e3a8a; color: #ffffff;"  # a notice: a check's answer, a foul
-                if c.notice or c.pending_answer
-                else "background: #1f2937; color: #f9fafb;"
-            )
-        )
-        ui.keyHintsLabel.setText(self._key_hints())
-        self._refresh_timer()
+            button.setEnabled(n in screen.seats_enabled)
+            palette.set_look(button, "picked" if n in screen.seats_picked else "")
+        ui.noneButton.setEnabled(screen.can_none)
+        ui.allRestButton.setEnabled(screen.can_all_rest)
+        ui.nextButton.setEnabled(screen.can_next)
+        ui.undoButton.setEnabled(screen.can_undo)
+        ui.phaseHint.setText(screen.hint)
+        ui.phaseHint.setVisible(bool(screen.hint))
+        ui.redoButton.setEnabled(screen.can_redo)
+        ui.judgeButton.setEnabled(screen.can_judge)
+        ui.ballotLabel.setText(self._ballot_html(screen.ballot))
+        ui.queueLabel.setText(screen.queue)
+        ui.statusLine.setText(screen.status)
+        palette.set_look(ui.statusLine, screen.status_look)
+        ui.keyHintsLabel.setText(self._key_hints(screen))
+        self.model.set_rows(screen.rows, screen.fouls_tooltip)
+        self._timer_idle = screen.timer_idle
+        self._render_timer()
 
-    def _refresh_timer(self) -> None:
-        t = self.controller.timer
-        # no speech or check runs now (a vote, the shot), or a check's answer is still up
-        idle = t.duration_seconds == 0 or self.controller.pending_answer is not None
+    def _render_timer(self) -> None:
+        t = self.timer
+        idle = self._timer_idle  # no speech or check runs now (a vote, the shot), or a check's answer is up
         self.ui.timerLabel.setText("–:––" if idle else t.display())
         low = t.remaining_ms() <= 10_000 and not idle
-        colour = "#d1d5db" if idle else "#b91c1c" if low else ("#065f46" if t.running else "#111827")
-        self.ui.timerLabel.setStyleSheet(f"font-size: 56pt; font-weight: bold; color: {colour};")
+        palette.set_look(
+            self.ui.timerLabel, "idle" if idle else "low" if low else "running" if t.running else ""
+        )
         self.ui.timerStartButton.setText(self.tr("Pause (Space)") if t.running else self.tr("Start (Space)"))
 
-    def _phase_hint_title(self) -> str:
-        c = self.controller
-        s = c.state
-        if c.pending_answer is not None:
-            return c.pending_answer[1]
-        kind = Phase(s.phase.kind)
-        speaker = c.speaker_on_screen()
-        if speaker is not None:
-            name = next((x.player for x in c.session.game.seats if x.seat == speaker), "")
-            if s.speech_seconds == 0:
-                return self.tr("Seat {0} · {1} · speech lost ({2} foul)").format(
-                    speaker, name, host_text.ordinal(host_text.FORFEIT_FOULS)
-                )
-            return self.tr("Seat {0} · {1} · {2} s").format(speaker, name, s.speech_seconds)
-        if kind in (Phase.VOTE, Phase.REVOTE):
-            return self.tr("Voting for seat {0}").format(s.phase.candidate)
-        return host_text.phase_title(s)
-
-    def _phase_hint(self) -> str:
-        """One line under the timer: what a seat key does in this phase, in words."""
-        c = self.controller
-        kind = Phase(c.state.phase.kind)
-        if c.pending_answer is not None:
-            return self.tr("Enter puts the answer away before the next one wakes.")
-        if c.best_move_open():
-            return self.tr("Best move: press the three seats he names ({0} of 3).").format(
-                len(c.staged.guess)
-            )
-        if c.state.closes_ballot:
-            return self.tr("Every hand not yet given goes to the last candidate; Enter closes the vote.")
-        if c.pending_answer is None and kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
-            return ""
-        hints = {
-            Phase.ZERO_NIGHT: self.tr("Press the don, the two mafia and the sheriff, in that order."),
-            Phase.DAY_SPEECH: self.tr("A seat key nominates that seat for the speaker."),
-            Phase.VOTE: self.tr("Seat keys mark who votes for this candidate; Enter records them."),
-            Phase.REVOTE: self.tr("Seat keys mark who votes for this candidate; Enter records them."),
-            Phase.LIFT_VOTE: self.tr("Seat keys mark who votes to lift all; Enter records them."),
-            Phase.NIGHT_SHOT: self.tr("The seat the mafia shot, or − for a miss."),
-            Phase.DON_CHECK: self.tr("The seat the don checks, or − for no check."),
-            Phase.SHERIFF_CHECK: self.tr("The seat the sheriff checks, or − for no check."),
-        }
-        return hints.get(kind, "")
-
-    def _ballot_html(self) -> str:
-        c = self.controller
-        rows = c.live_counts()
-        if not rows:
-            if c.staged.guess:
-                return self.tr("Best move: {0}").format(host_text.seats_list(c.staged.guess))
+    def _ballot_html(self, ballot: Ballot) -> str:
+        if not ballot.cells:
+            if ballot.guess:
+                return self.tr("Best move: {0}").format(host_text.seats_list(ballot.guess))
             return ""
         cells = []
-        for cand, n, current in rows:
-            style = "background:#dbeafe; font-weight:bold;" if current else ""
-            cells.append(f"<td style='padding:4px 10px; {style}'>{cand}<br/><b>{n}</b></td>")
-        total = sum(n for _, n, _ in rows)
-        living = len(c.state.living)
+        for cell in ballot.cells:
+            style = f"background:{palette.CANDIDATE}; font-weight:bold;" if cell.current else ""
+            cells.append(
+                f"<td style='padding:4px 10px; {style}'>{cell.candidate}<br/><b>{cell.votes}</b></td>"
+            )
         head = self.tr("Candidate / votes")
-        tail = self.tr("{0} of {1} votes cast").format(total, living)
+        tail = self.tr("{0} of {1} votes cast").format(ballot.cast, ballot.living)
         return f"{head}<table border='1' cellspacing='0'><tr>{''.join(cells)}</tr></table>{tail}"
 
-    def _key_hints(self) -> str:
-        kind = Phase(self.controller.state.phase.kind)
-        digit = {
-            Phase.ZERO_NIGHT: self.tr("1…0 don, mafia, mafia, sheriff"),
-            Phase.DAY_SPEECH: self.tr("1…0 nominate"),
-            Phase.VOTE: self.tr("1…0 toggle a vote · + all remaining · − nobody"),
-            Phase.REVOTE: self.tr("1…0 toggle a vote · + all remaining · − nobody"),
-            Phase.LIFT_VOTE: self.tr("1…0 toggle a vote to lift · + all · − nobody"),
-            Phase.NIGHT_SHOT: self.tr("1…0 the shot · − miss"),
-            Phase.DON_CHECK: self.tr("1…0 the don's check · − no check"),
-            Phase.SHERIFF_CHECK: self.tr("1…0 the sheriff's check · − no check"),
-        }.get(kind, "")
-        c = self.controller
-        if kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
-            digit = ""  # nominations are refused now (one made, or no vote today): the keys do nothing
-        if self.controller.best_move_open():
-            digit = self.tr("1…0 best-move guess · − no best move")
-        elif self.controller.state.closes_ballot:
-            digit = self.tr("Enter closes the vote")
-        if c.pending_answer is not None:
-            digit = ""
+    def _key_hints(self, screen: ScreenModel) -> str:
         # a finished game takes no foul, and once its result is stored no undo: the line offers neither
-        finished = kind is Phase.FINISHED
         parts = [
-            digit,
-            "" if finished else self.tr("Shift+1…0 foul"),
+            screen.key_digits,
+            self.tr("Shift+1…0 foul") if screen.offers_fouls else "",
             self.tr("Enter next"),
             self.tr("Space timer · ↑/↓ ±10 s · T reset"),
-            ""
-            if c.session.result_stored
-            else self.tr("{0} undo · {1} redo").format(
-                shortcut("undo").key_label(), shortcut("redo").key_label()
-            ),
+            self.tr("{0} undo · {1} redo").format(shortcut("undo").key_label(), shortcut("redo").key_label())
+            if screen.offers_undo
+            else "",
             self.tr("R roles · M sound · F1 all keys"),
         ]
         return "   ·   ".join(p for p in parts if p)

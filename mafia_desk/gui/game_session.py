@@ -20,9 +20,11 @@ from mafia_desk.game import (
     game_from_log_dict,
     load_game_ruleset,
 )
-from mafia_desk.game.events import Event
+from mafia_desk.game.events import EndSpeech, Event
+from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.store.errors import StoreError
+from mafia_desk.store.store import Store
 
 
 class GameSession(QObject):
@@ -31,19 +33,21 @@ class GameSession(QObject):
     changed = Signal()
     refused = Signal(str)
 
-    def __init__(self, store: Any, game_id: int, game: Game, parent: QObject | None = None) -> None:
+    def __init__(self, store: Store, game_id: int, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.game_id = game_id
         self.game = game
         self.last_message = ""
         self.result_stored = False  # the judge's result is in the store: the log is closed to undo
+        self._chain_from: GameState | None = None
+        self._chain: tuple[GameState, ...] = ()
 
     # --- construction ---
     @classmethod
     def start(
         cls,
-        store: Any,
+        store: Store,
         ruleset_id: str,
         seats: Sequence[dict[str, Any]],
         meta: dict[str, Any],
@@ -90,13 +94,13 @@ class GameSession(QObject):
         return cls(store, game_id, game)
 
     @classmethod
-    def resume(cls, store: Any, game_id: int) -> GameSession:
+    def resume(cls, store: Store, game_id: int) -> GameSession:
         """Rebuild a game from its stored log exactly as it was when the last event reached the disk."""
         return cls(store, game_id, game_from_log_dict(store.load_game_log(game_id)))
 
     # --- actions ---
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.game.state
 
     def refuse(self, message: str) -> None:
@@ -158,15 +162,50 @@ class GameSession(QObject):
         self.result_stored = True
         self.changed.emit()
 
-    def preview(self, event: Event) -> Any | None:
+    def preview(self, event: Event) -> GameState | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.
 
         The screen uses this to say in words what Enter will do next, so it never guesses a rule itself.
         """
+        if isinstance(event, EndSpeech):
+            chain = self.speech_chain()
+            return chain[0] if chain else None
         try:
             return self.scratch_copy().apply(event)
         except IllegalAction:
             return None
+
+    def speech_chain(self) -> tuple[GameState, ...]:
+        """The states that Enter after Enter reaches from now while the round of speeches goes on, the first
+        state past it included: the status line's look-ahead and the queue's next speakers read it.
+
+        After a real Enter the new state is the chain's first (the engine is deterministic, and the states
+        are compared, not assumed), so the rest of the chain is still true and nothing is played again;
+        any other event (a foul, a nomination) plays the chain anew.
+        """
+        state = self.game.state
+        if self._chain_from is state:
+            return self._chain
+        if len(self._chain) > 1 and self._chain[0] == state:
+            chain = self._chain[1:]
+        else:
+            chain = self._play_chain(state)
+        self._chain_from, self._chain = state, chain
+        return chain
+
+    def _play_chain(self, state: GameState) -> tuple[GameState, ...]:
+        kind = state.phase.kind
+        copy = self.scratch_copy()
+        out: list[GameState] = []
+        for _ in range(11):
+            try:
+                nxt = copy.apply(EndSpeech())
+            except IllegalAction:
+                break
+            out.append(nxt)
+            if nxt.phase.kind is not kind or nxt.current_speaker is None:
+                break
+        return tuple(out)
 
     def scratch_copy(self) -> Game:
         return self.game.fork()

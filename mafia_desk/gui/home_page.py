@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from mafia_desk.gui.forms.ui_home_page import Ui_HomePage
+from mafia_desk.store.records import GameSummary
 
 
 class HomePage(QWidget):
@@ -26,7 +25,7 @@ class HomePage(QWidget):
             lambda item: self.resume_requested.emit(item.data(Qt.ItemDataRole.UserRole))
         )
 
-    def show_unfinished(self, games: list[Any]) -> None:
+    def show_unfinished(self, games: list[GameSummary]) -> None:
         self.ui.unfinishedList.clear()
         for g in reversed(games):
             title = g.meta.get("title") or self.tr("Game")

@@ -6,13 +6,20 @@ copy (`GameSession.preview`) and describing the state it reaches.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import EndSpeech
 from mafia_desk.game.model import Phase, Role, SeatStatus, Team
+from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
+from mafia_desk.gui.phase_ui import PHASE_UI
+
+if TYPE_CHECKING:
+    from mafia_desk.gui.game_controller import Staged
+    from mafia_desk.gui.game_session import GameSession
 
 
 def role_name(role: Role | str | None) -> str:
@@ -54,54 +61,33 @@ def ordinal(n: int) -> str:
     return QCoreApplication.translate("HostText", "{0}rd").format(n)
 
 
-# The foul that costs a speech (G13): the engine holds it fixed (no ruleset option yet), so GUI text takes
-# it from here, the one place to point at the option once the ruleset has it.
-FORFEIT_FOULS = 3
+def seats_list(seats: Iterable[int]) -> str:
+    text = ", ".join(str(s) for s in seats)
+    return text or "—"
 
 
-def seats_list(seats: Any) -> str:
-    return ", ".join(str(s) for s in seats) if seats else "—"
-
-
-def win_reason(state: Any) -> str:
+def win_reason(state: GameState) -> str:
     """The engine's reason for the result (a coded message), in the interface's language."""
     return engine_text.translate(state.win_reason)
 
 
-def phase_title(state: Any) -> str:
+def phase_title(state: GameState) -> str:
     p = state.phase
-    kind = Phase(p.kind)
-    titles = {
-        Phase.ZERO_NIGHT: QCoreApplication.translate("HostText", "Zero night: record the roles"),
-        Phase.DAY_SPEECH: QCoreApplication.translate("HostText", "Day {day}: speeches"),
-        Phase.TIE_SPEECH: QCoreApplication.translate(
-            "HostText", "Day {day}: speeches of the tied candidates"
-        ),
-        Phase.VOTE: QCoreApplication.translate("HostText", "Day {day}: vote"),
-        Phase.REVOTE: QCoreApplication.translate("HostText", "Day {day}: revote"),
-        Phase.LIFT_VOTE: QCoreApplication.translate("HostText", "Day {day}: lift all tied candidates?"),
-        Phase.LAST_WORDS: QCoreApplication.translate("HostText", "Last words"),
-        Phase.NIGHT_SHOT: QCoreApplication.translate("HostText", "Night {night}: the mafia shoots"),
-        Phase.DON_CHECK: QCoreApplication.translate("HostText", "Night {night}: the don checks"),
-        Phase.SHERIFF_CHECK: QCoreApplication.translate("HostText", "Night {night}: the sheriff checks"),
-        Phase.FINISHED: QCoreApplication.translate("HostText", "The game is over"),
-    }
-    return titles[kind].format(day=p.day, night=p.night)
+    return PHASE_UI[p.kind].title_for(p.day, p.night)
 
 
-def describe_next(state: Any) -> str:
+def describe_next(state: GameState) -> str:
     """What the game turns to in `state` (a state reached by Enter), as the end of a sentence."""
     p = state.phase
-    kind = Phase(p.kind)
+    kind = p.kind
     speaker = state.current_speaker
     if kind is Phase.DAY_SPEECH:
         return QCoreApplication.translate("HostText", "Enter gives the floor to seat {0}.").format(speaker)
     if kind is Phase.TIE_SPEECH:
-        # the length the engine gave the speech in the state Enter reaches, not the regulation's usual 30 s
         return QCoreApplication.translate(
             "HostText", "Enter gives seat {0} {1} seconds as a tied candidate."
         ).format(speaker, state.speech_seconds)
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    if kind.is_ballot:
         return QCoreApplication.translate("HostText", "Enter starts the vote.")
     if kind is Phase.LIFT_VOTE:
         return QCoreApplication.translate("HostText", "Enter starts the vote to lift all tied candidates.")
@@ -116,11 +102,11 @@ def describe_next(state: Any) -> str:
     return QCoreApplication.translate("HostText", "Enter moves on.")
 
 
-def status_line(session: Any, staged: Any) -> str:
+def status_line(session: GameSession, staged: Staged) -> str:
     """One or two sentences: what is happening now and what Enter will do."""
     state = session.state
     p = state.phase
-    kind = Phase(p.kind)
+    kind = p.kind
     speaker = state.current_speaker
     if kind is Phase.ZERO_NIGHT:
         need = staged.roles_next_label()
@@ -134,11 +120,11 @@ def status_line(session: Any, staged: Any) -> str:
                 + picked
             )
         return QCoreApplication.translate("HostText", "Roles picked. Enter records them.") + " " + picked
-    if kind in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+    if kind.is_speech:
         if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
             now = QCoreApplication.translate(
                 "HostText", "Seat {0} has lost this speech ({1} foul) but may nominate."
-            ).format(speaker, ordinal(FORFEIT_FOULS))
+            ).format(speaker, ordinal(session.game.ruleset.fouls_for_speech_loss))
         elif kind is Phase.LAST_WORDS:
             now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
             if state.best_move_seat == speaker and state.best_move is None and not staged.no_best_move:
@@ -157,7 +143,7 @@ def status_line(session: Any, staged: Any) -> str:
         if (
             kind is Phase.DAY_SPEECH
             and len(state.candidates) == 1
-            and Phase(after.phase.kind) in (Phase.LAST_WORDS, Phase.FINISHED)
+            and after.phase.kind in (Phase.LAST_WORDS, Phase.FINISHED)
         ):
             # The only candidate leaves without a vote. Whether that ends the game depends on his role,
             # so the line says the same either way: the table reads it while the speaker may still nominate.
@@ -165,12 +151,12 @@ def status_line(session: Any, staged: Any) -> str:
                 "HostText", "Enter ends the speeches: seat {0}, the only candidate, leaves."
             ).format(state.candidates[0].seat)
         return f"{now} {describe_next(after)}"
-    if kind in (Phase.VOTE, Phase.REVOTE) and state.closes_ballot:
+    if kind.is_ballot and state.closes_ballot:
         return QCoreApplication.translate(
             "HostText",
             "Last candidate, seat {0}: the {1} hands not yet given are his. Enter closes the vote.",
         ).format(p.candidate, len(state.not_voted))
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    if kind.is_ballot:
         return QCoreApplication.translate(
             "HostText",
             "Vote for seat {0}: press the seats that vote, Enter records them ({1} chosen; − for none).",
@@ -203,7 +189,7 @@ def status_line(session: Any, staged: Any) -> str:
     return ""
 
 
-def ballot_tally(before: Any, after: Any) -> str:
+def ballot_tally(before: GameState, after: GameState) -> str:
     """What the host's last action decided about today's vote: each ballot it closed, with its count
     ("5 : 5 — tie between seats 4, 6"), and how the day's vote ended when that says more ("no vote: seat 4
     was the only candidate on day 1")."""
@@ -229,7 +215,7 @@ def ballot_tally(before: Any, after: Any) -> str:
     return "  ·  ".join(parts)
 
 
-def last_check_answer(state: Any, who: str) -> str:
+def last_check_answer(state: GameState, who: str) -> str:
     """The answer the host shows after the don's or the sheriff's check, from the engine's night record."""
     if not state.night_results:
         return ""
@@ -255,7 +241,7 @@ def last_check_answer(state: Any, who: str) -> str:
     return ""
 
 
-def queue_text(session: Any, staged: Any) -> str:
+def queue_text(session: GameSession, staged: Staged) -> str:
     """The always-visible queue: next speakers, candidates in order, votes still to cast."""
     state = session.state
     parts = []
@@ -265,11 +251,11 @@ def queue_text(session: Any, staged: Any) -> str:
             QCoreApplication.translate("HostText", "Next speakers: {0}").format(seats_list(speakers))
         )
     day_phases = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
-    if state.candidates and Phase(state.phase.kind) in day_phases:
+    if state.candidates and state.phase.kind in day_phases:
         cands = [str(c.seat) for c in state.candidates]
         parts.append(QCoreApplication.translate("HostText", "Candidates: {0}").format(", ".join(cands)))
-    kind = Phase(state.phase.kind)
-    if kind in (Phase.VOTE, Phase.REVOTE):
+    kind = state.phase.kind
+    if kind.is_ballot:
         cast = sum(len(voters) for _, voters in state.ballot) + len(staged.votes)
         left = len(state.living) - cast
         parts.append(
@@ -289,20 +275,16 @@ def queue_text(session: Any, staged: Any) -> str:
     return "   ·   ".join(parts) if parts else ""
 
 
-def upcoming_speakers(session: Any) -> list[int]:
-    """Who speaks after the current speaker in this round of speeches, by playing EndSpeech on a copy."""
+def upcoming_speakers(session: GameSession) -> list[int]:
+    """Who speaks after the current speaker in this round of speeches, as the engine plays Enter after Enter
+    (the session's look-ahead, shared with the status line)."""
     state = session.state
-    kind = Phase(state.phase.kind)
-    if kind not in (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.LAST_WORDS):
+    kind = state.phase.kind
+    if not kind.is_speech:
         return []
-    copy = session.scratch_copy()
     out: list[int] = []
-    for _ in range(10):
-        try:
-            nxt = copy.apply(EndSpeech())
-        except ValueError:
-            break
-        if Phase(nxt.phase.kind) is not kind or nxt.current_speaker is None:
+    for nxt in session.speech_chain():
+        if nxt.phase.kind is not kind or nxt.current_speaker is None:
             break
         out.append(nxt.current_speaker)
     return out

@@ -27,6 +27,7 @@ from mafia_desk.gui.sounds import SoundPlayer
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
+from mafia_desk.store.records import GameSummary
 
 APP_TITLE = "Mafia Desk"
 
@@ -80,9 +81,9 @@ class MainWindow(QMainWindow):
             self.resume_game(unfinished[-1].id)
 
     # --- pages ---
-    def show_home(self) -> list[Any]:
+    def show_home(self) -> list[GameSummary]:
         """The start page; returns the unfinished games it lists, so start-up resumes without asking twice."""
-        unfinished: list[Any] = []
+        unfinished: list[GameSummary] = []
         if self.store is not None:
             unfinished = self.store.unfinished_games()
             self.home.show_unfinished(unfinished)
@@ -218,7 +219,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return None
         hide = False
-        if not self.session.state.finished and not (self.controller and self.controller.reveal_roles):
+        if not self.session.state.finished and not (self.controller and self.controller.screen.reveal):
             answer = QMessageBox.question(
                 self,
                 self.tr("The game's protocol"),

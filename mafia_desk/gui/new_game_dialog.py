@@ -11,10 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QWidget
 
 from mafia_desk.game.model import SEATS
-from mafia_desk.gui import engine_text
+from mafia_desk.gui import engine_text, palette
 from mafia_desk.gui.forms.ui_new_game_dialog import Ui_NewGameDialog
 from mafia_desk.rulesets.files import DEFAULT_RULESET, ruleset_ids
 from mafia_desk.store.draw_tables import DrawOption
+from mafia_desk.store.records import PlayerRecord
 
 
 @dataclass
@@ -31,11 +32,15 @@ class NewGameRequest:
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, players: list[Any], parent: QWidget | None = None, draws: list[DrawOption] | None = None
+        self,
+        players: list[PlayerRecord],
+        parent: QWidget | None = None,
+        draws: list[DrawOption] | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
+        self.ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.request: NewGameRequest | None = None
         self.draws = list(draws or [])
         self.ui.sourceBox.addItem(self.tr("Club game: type ten names or pick them from the register"), None)

@@ -38,7 +38,6 @@ STAGE_NAMES = {
     "semifinal": QT_TRANSLATE_NOOP("ProtocolBuilder", "semifinal"),
     "final": QT_TRANSLATE_NOOP("ProtocolBuilder", "final"),
 }
-_NIGHT_PHASES = (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
 _OPEN_DAY_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
 
 
@@ -122,7 +121,7 @@ def _night(night: NightRecord) -> NightLine:
 
 def _day_running(game: Game, day: DayLine) -> bool:
     phase = game.state.phase
-    return Phase(phase.kind) in _OPEN_DAY_PHASES and day.day == phase.day
+    return phase.kind in _OPEN_DAY_PHASES and day.day == phase.day
 
 
 def _clock(at: datetime | None) -> str:
@@ -134,7 +133,7 @@ def _night_over(game: Game, night: NightRecord) -> bool:
     """A night is printed once it is over: mid-night its unplayed checks would read "no check", and its
     shot would show the victim before the morning."""
     phase = game.state.phase
-    return not (Phase(phase.kind) in _NIGHT_PHASES and night.night == phase.night)
+    return not (phase.kind.is_night and night.night == phase.night)
 
 
 def build_sheet(

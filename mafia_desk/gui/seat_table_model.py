@@ -9,18 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
-from mafia_desk.game.model import Phase
-from mafia_desk.gui import host_text
-from mafia_desk.gui.game_controller import GameController
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
+from mafia_desk.gui import palette
+from mafia_desk.gui.screen_model import Look, SeatRow
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -36,26 +36,90 @@ _HEADERS = (
     QT_TRANSLATE_NOOP("SeatTableModel", "Voted for"),
     QT_TRANSLATE_NOOP("SeatTableModel", "Status"),
 )
-AMBER = QColor("#f59e0b")
-SPEAKER = QColor("#fef3c7")
-CANDIDATE = QColor("#dbeafe")
-PICKED = QColor("#bbf7d0")
-OUT = QColor("#9ca3af")
+_BACKGROUND = {
+    Look.PICKED: QBrush(palette.qcolor(palette.PICKED)),
+    Look.CANDIDATE: QBrush(palette.qcolor(palette.CANDIDATE)),
+    Look.SPEAKER: QBrush(palette.qcolor(palette.SPEAKER)),
+}
+_AMBER = QBrush(palette.qcolor(palette.AMBER))
+_OUT = QBrush(palette.qcolor(palette.OUT))
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ROLE_KEYS = {
+    "background": int(Qt.ItemDataRole.BackgroundRole),
+    "foreground": int(Qt.ItemDataRole.ForegroundRole),
+    "font": int(Qt.ItemDataRole.FontRole),
+    "align": int(Qt.ItemDataRole.TextAlignmentRole),
+    "tooltip": int(Qt.ItemDataRole.ToolTipRole),
+}
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_BOLD = QFont()
+_BOLD.setBold(True)
+_PLAIN = QFont()
+
+
+def _texts(row: SeatRow) -> tuple[str, ...]:
+    return (
+        str(row.seat),
+        row.player,
+        row.role,
+        row.fouls,
+        row.nominated,
+        row.nominated_by,
+        row.votes,
+        row.voted_for,
+        row.status,
+    )
+
+
+def _cell_roles(row: SeatRow, tooltip: str) -> list[dict[int, object]]:
+    """Every role's value of the row's cells, looked up by `data` (Qt asks ~1,000 times a redraw)."""
+    cells: list[dict[int, object]] = []
+    for col, text in enumerate(_texts(row)):
+        roles: dict[int, object] = {_DISPLAY: text}
+        background = _AMBER if col == COL_FOULS and row.fouls_warn else _BACKGROUND.get(row.look)
+        if background is not None:
+            roles[_ROLE_KEYS["background"]] = background
+        if row.out:
+            roles[_ROLE_KEYS["foreground"]] = _OUT
+        if col in (COL_SEAT, COL_PLAYER):
+            roles[_ROLE_KEYS["font"]] = _BOLD if row.bold else _PLAIN
+        if col != COL_PLAYER:
+            roles[_ROLE_KEYS["align"]] = _CENTER
+        if col == COL_FOULS:
+            roles[_ROLE_KEYS["tooltip"]] = tooltip
+        cells.append(roles)
+    return cells
 
 
 class SeatTableModel(QAbstractTableModel):
-    def __init__(self, controller: GameController, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        controller.changed.connect(self.refresh)
+    """Ten rows drawn from the screen model's `SeatRow`s (as Vorta's table models take their rows): `data`
+    only looks values up, and `set_rows` tells the view which rows changed."""
 
-    def refresh(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: tuple[SeatRow, ...] = ()
+        self._cells: list[list[dict[int, object]]] = []
+
+    def set_rows(self, rows: tuple[SeatRow, ...], tooltip: str = "") -> None:
+        """`tooltip`: the fouls column's, with the game's ruleset's counts (the screen model has it)."""
+        if len(rows) != len(self.rows):
+            self.beginResetModel()
+            self.rows = rows
+            self._cells = [_cell_roles(r, tooltip) for r in rows]
+            self.endResetModel()
+            return
+        changed = [i for i, (old, new) in enumerate(zip(self.rows, rows, strict=True)) if old != new]
+        for i in changed:
+            self._cells[i] = _cell_roles(rows[i], tooltip)
+        self.rows = rows
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(_HEADERS) - 1))
 
     # --- Qt model ---
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else 10
+        return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(_HEADERS)
@@ -73,102 +137,7 @@ class SeatTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        row = index.row()
+        if not index.isValid() or row >= len(self._cells):
             return None
-        seat = index.row() + 1
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(seat, col)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(seat, col)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if str(self.controller.shown_status(seat)) != "alive":
-                return QBrush(OUT)
-            return None
-        if role == Qt.ItemDataRole.FontRole and col in (COL_SEAT, COL_PLAYER):
-            font = QFont()
-            font.setBold(seat == self.controller.speaker_on_screen())
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and col != COL_PLAYER:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and col == COL_FOULS:
-            rules = self.controller.session.game.ruleset
-            return QCoreApplication.translate(
-                "SeatTableModel",
-                "Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); "
-                "the {3} removes.",
-            ).format(
-                host_text.ordinal(host_text.FORFEIT_FOULS),
-                rules.third_foul_short_speech_seconds,
-                rules.short_table_living,
-                host_text.ordinal(rules.fouls_for_removal),
-            )
-        return None
-
-    def _text(self, seat: int, col: int) -> str:
-        c = self.controller
-        s = c.state
-        if col == COL_SEAT:
-            return str(seat)
-        if col == COL_PLAYER:
-            return next((x.player for x in c.session.game.seats if x.seat == seat), "")
-        if col == COL_ROLE:
-            if Phase(s.phase.kind) is Phase.ZERO_NIGHT:
-                return host_text.role_name(c.staged.role_of(seat)) if c.reveal_roles else ""
-            if not c.reveal_roles or s.roles is None:
-                return "•••" if s.roles is not None else ""
-            return host_text.role_name(s.roles[seat])
-        if col == COL_FOULS:
-            n = s.fouls(seat)
-            if n == 0:
-                return ""
-            text = "●" * min(n, 4)
-            note = self._speech_note(seat)
-            if note:  # on a line of its own, so the column stays narrow and the names keep their room
-                text += "\n" + note
-            return text
-        if col in (COL_NOMINATED, COL_BY) and c.night_on_screen():
-            return ""  # the day's nominations are over; at night they were a stale line
-        if col == COL_NOMINATED:
-            return ", ".join(str(x.seat) for x in s.candidates if x.nominated_by == seat)
-        if col == COL_BY:
-            return ", ".join(str(x.nominated_by) for x in s.candidates if x.seat == seat)
-        if col == COL_VOTES:
-            counts = c.table_counts()
-            return str(counts[seat]) if seat in counts else ""
-        if col == COL_VOTED:
-            choice = c.voter_choice().get(seat)
-            if Phase(s.phase.kind) is Phase.LIFT_VOTE and seat in c.staged.lift:
-                return QCoreApplication.translate("SeatTableModel", "lift")
-            if seat in c.staged.guess:
-                return QCoreApplication.translate("SeatTableModel", "guess")
-            return "" if choice is None else f"→ {choice}"
-        if col == COL_STATUS:
-            return host_text.status_name(c.shown_status(seat))
-        return ""
-
-    def _speech_note(self, seat: int) -> str:
-        """What a 3rd foul does to the seat's next speech, as the engine has it now: lost, shortened, or
-        nothing once the forfeit was served (the foul count alone said "lost" for ever)."""
-        s = self.controller.state
-        if s.fouls(seat) < 3 or str(s.status(seat)) != "alive":
-            return ""
-        seconds = s.next_speech_seconds(seat)
-        if seconds == 0:
-            return QCoreApplication.translate("SeatTableModel", "speech lost")
-        if seconds < int(self.controller.session.game.ruleset.speech_seconds):
-            return QCoreApplication.translate("SeatTableModel", "{0} s").format(seconds)
-        return ""
-
-    def _background(self, seat: int, col: int) -> QBrush | None:
-        c = self.controller
-        s = c.state
-        if col == COL_FOULS and self._speech_note(seat):
-            return QBrush(AMBER)
-        if seat in c.staged.votes or seat in c.staged.lift or seat in c.staged.guess:
-            return QBrush(PICKED)
-        if Phase(s.phase.kind) in (Phase.VOTE, Phase.REVOTE) and seat == s.phase.candidate:
-            return QBrush(CANDIDATE)
-        if c.speaker_on_screen() == seat:
-            return QBrush(SPEAKER)
-        return None
+        return self._cells[row][index.column()].get(role)

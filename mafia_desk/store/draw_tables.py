@@ -6,9 +6,9 @@ A question put to the store, with no Qt in it: it lives beside the store, not in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from mafia_desk.game.model import SEAT_COUNT
+from mafia_desk.store.store import Store
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class DrawOption:
     names: tuple[str, ...]
 
 
-def open_draw_tables(store: Any) -> list[DrawOption]:
+def open_draw_tables(store: Store) -> list[DrawOption]:
     """Every full table of every saved draw whose (stage, round, table) has no game stored yet."""
     options: list[DrawOption] = []
     for t in store.list_tournaments():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from gui_driver import NAMES, Host, start_club_game
+from gui_driver import NAMES, Host, shown_background, start_club_game
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
@@ -83,7 +83,7 @@ def test_undo_after_the_best_move_takes_the_event_back(
     assert store.game_info(game_id).events == before + 1
     # No seat stays marked once the guess is recorded ...
     assert window.controller.staged.guess == []
-    assert all("#bbf7d0" not in b.styleSheet() for b in window.game_screen.seat_buttons)
+    assert all(shown_background(b) != "#bbf7d0" for b in window.game_screen.seat_buttons)
     host.undo()  # ... so Undo takes back the stored best move, not a leftover pick
     assert host.state.best_move is None and window.controller.best_move_open()
     assert store.game_info(game_id).events == before
@@ -158,7 +158,7 @@ def test_a_notice_gives_the_status_line_back_and_space_hides_a_check_answer(
     host.seats(3, 6, 9, 1)
     host.minus()  # "none" means nothing during a speech: a refusal, in red
     assert window.controller.notice and window.controller.notice_is_refusal
-    assert "#991b1b" in window.game_screen.ui.statusLine.styleSheet()
+    assert shown_background(window.game_screen.ui.statusLine) == "#991b1b"
     qtbot.waitUntil(lambda: host.status() == "Seat 1 speaks. Enter gives the floor to seat 2.", timeout=2000)
 
     host.seat(4)
@@ -170,7 +170,7 @@ def test_a_notice_gives_the_status_line_back_and_space_hides_a_check_answer(
     host.enter_while(Phase.LAST_WORDS)
     host.seats(2, 1, 3)  # the sheriff's check ends the night: its answer shows as the town wakes
     assert host.status().startswith("Sheriff's check: seat 3 is black.")
-    assert "#991b1b" not in window.game_screen.ui.statusLine.styleSheet()  # an answer is no error
+    assert shown_background(window.game_screen.ui.statusLine) != "#991b1b"  # an answer is no error
     host.key(Qt.Key.Key_Space)  # the host starts the last words: the answer is gone at once
     assert "black" not in host.status() and window.controller.timer.running
 

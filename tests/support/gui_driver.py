@@ -93,6 +93,11 @@ class Host:
         raise AssertionError(f"still in {self.phase}; status: {self.status()}")
 
 
+def shown_background(widget: Any) -> str:
+    """The colour the widget is drawn on now (its style sheet's state rules applied), as "#rrggbb"."""
+    return str(widget.palette().color(widget.backgroundRole()).name())
+
+
 def type_text(widget: Any, text: str) -> None:
     """Type any text, Cyrillic included, as key events (QTest.keyClicks only knows ASCII)."""
     for ch in text:

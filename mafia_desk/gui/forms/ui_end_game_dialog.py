@@ -1,4 +1,4 @@
-# ui-sha256: 0d6be7541c3eba594f4a22c215409ffbe4bacf4b5f5b1879ed3dac08a054ff74 (ui/end_game_dialog.ui)
+# ui-sha256: e090e816db8561baba6b2869b9fca88d3660feea1423e98a1f1a65e5a1e7df64 (ui/end_game_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -115,7 +115,6 @@ class Ui_EndGameDialog(object):
 
         self.errorLabel = QLabel(EndGameDialog)
         self.errorLabel.setObjectName(u"errorLabel")
-        self.errorLabel.setStyleSheet(u"color: #b91c1c;")
         self.errorLabel.setWordWrap(True)
         self.errorLabel.setText(u"")
 

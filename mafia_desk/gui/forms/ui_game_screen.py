@@ -1,4 +1,4 @@
-# ui-sha256: 0c5395c15a0dd12a51f817a38376b9007b4d0fc4c875cd4fa3d8e60c3688dcf7 (ui/game_screen.ui)
+# ui-sha256: 486c80e67c3f666d2a0bcc357dfe65416545418c50d741ff814c48ba2e0fadf8 (ui/game_screen.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -83,7 +83,6 @@ class Ui_GameScreen(object):
 
         self.timerLabel = QLabel(self.phasePanel)
         self.timerLabel.setObjectName(u"timerLabel")
-        self.timerLabel.setStyleSheet(u"font-size: 56pt; font-weight: bold;")
         self.timerLabel.setAlignment(Qt.AlignCenter)
         self.timerLabel.setText(u"1:00")
 
@@ -289,7 +288,6 @@ class Ui_GameScreen(object):
 
         self.statusLine = QLabel(GameScreen)
         self.statusLine.setObjectName(u"statusLine")
-        self.statusLine.setStyleSheet(u"font-size: 15pt; font-weight: bold; padding: 6px; background: #1f2937; color: #f9fafb;")
         self.statusLine.setWordWrap(True)
         self.statusLine.setText(u"-")
 
@@ -297,7 +295,6 @@ class Ui_GameScreen(object):
 
         self.keyHintsLabel = QLabel(GameScreen)
         self.keyHintsLabel.setObjectName(u"keyHintsLabel")
-        self.keyHintsLabel.setStyleSheet(u"color: #4b5563;")
         self.keyHintsLabel.setWordWrap(True)
         self.keyHintsLabel.setText(u"-")
 

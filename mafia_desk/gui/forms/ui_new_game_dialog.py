@@ -1,4 +1,4 @@
-# ui-sha256: 641b85da9f0e22971e1d9b2add9058dd6bf4288b110e0d02c96c164214d61527 (ui/new_game_dialog.ui)
+# ui-sha256: 9f7ea0d62c8bf4f383c474d0dcf25bb85ea55fcdec75909c1f99fe38e1815fd9 (ui/new_game_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -236,7 +236,6 @@ class Ui_NewGameDialog(object):
 
         self.errorLabel = QLabel(NewGameDialog)
         self.errorLabel.setObjectName(u"errorLabel")
-        self.errorLabel.setStyleSheet(u"color: #b91c1c;")
         self.errorLabel.setWordWrap(True)
         self.errorLabel.setText(u"")
 

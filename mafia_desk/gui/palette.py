@@ -1,0 +1,65 @@
+"""Every colour of the GUI, and the style sheets that pick them by a widget's `look` property.
+
+A state (a refusal on the status line, a picked seat, a low timer) is a dynamic property set by the view,
+never a style sheet edited as a string: the sheets here are set once, and `set_look` re-polishes the widget.
+No colour marks a role: the table faces the players.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+# seat table
+AMBER = "#f59e0b"  # a 3rd foul that costs or shortens the next speech
+SPEAKER = "#fef3c7"
+CANDIDATE = "#dbeafe"
+PICKED = "#bbf7d0"
+OUT = "#9ca3af"  # a seat out of the game, its text
+# status line
+STATUS = "#1f2937"
+STATUS_TEXT = "#f9fafb"
+REFUSAL = "#991b1b"
+NOTICE = "#1e3a8a"
+WHITE = "#ffffff"
+# text
+HINT_TEXT = "#4b5563"  # the key hints under the status line
+ERROR_TEXT = "#b91c1c"  # a dialog's refusal (the new-game and the end-of-game forms)
+# timer
+TIMER = "#111827"
+TIMER_RUNNING = "#065f46"
+TIMER_LOW = "#b91c1c"
+TIMER_IDLE = "#d1d5db"
+
+
+def qcolor(colour: str) -> QColor:
+    return QColor(colour)
+
+
+STATUS_LINE_QSS = f"""
+QLabel {{ font-size: 15pt; font-weight: bold; padding: 6px; background: {STATUS}; color: {STATUS_TEXT}; }}
+QLabel[look="refusal"] {{ background: {REFUSAL}; color: {WHITE}; }}
+QLabel[look="notice"] {{ background: {NOTICE}; color: {WHITE}; }}
+"""
+
+TIMER_QSS = f"""
+QLabel {{ font-size: 56pt; font-weight: bold; color: {TIMER}; }}
+QLabel[look="running"] {{ color: {TIMER_RUNNING}; }}
+QLabel[look="low"] {{ color: {TIMER_LOW}; }}
+QLabel[look="idle"] {{ color: {TIMER_IDLE}; }}
+"""
+
+KEY_HINTS_QSS = f"QLabel {{ color: {HINT_TEXT}; }}"
+ERROR_TEXT_QSS = f"QLabel {{ color: {ERROR_TEXT}; }}"
+
+SEAT_BUTTON_QSS = f'QPushButton[look="picked"] {{ background: {PICKED}; font-weight: bold; }}'
+
+
+def set_look(widget: QWidget, look: str) -> None:
+    """Set the widget's `look` and restyle it, only when it changed (a re-polish costs a relayout)."""
+    if widget.property("look") == look:
+        return
+    widget.setProperty("look", look)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
