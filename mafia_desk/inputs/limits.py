@@ -35,9 +35,12 @@ MAX_PLAYERS = 20_000
 # Games in one file: 20,000 players for 100 rounds at 10 per table.
 MAX_GAMES = 200_000
 # Seating draws: players in one draw (tables are within MAX_TABLE) and its rounds; a real draw is a few
-# hundred players over at most 20 rounds, and the work grows with players times rounds.
-MAX_SEATING_PLAYERS = 10_000
-MAX_SEATING_ROUNDS = 100
+# hundred players over at most 20 rounds. The work grows with players times rounds, so their product is
+# bounded too: 1,000 players over 20 rounds (or 400 over 50) is a draw of some 10-15 s on a 2-core laptop,
+# where 10,000 players over 100 rounds ran for hours (docs/seating.md, "Limits").
+MAX_SEATING_PLAYERS = 1_000
+MAX_SEATING_ROUNDS = 50
+MAX_SEATING_PLAYER_ROUNDS = 20_000
 
 # Control characters (and the Unicode line and paragraph separators) break every one-line output a name
 # appears in: the `tournaments` listing, CSV standings, error lines. Free texts may hold tabs and line breaks.

@@ -6,7 +6,12 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from mafia_desk.inputs.limits import MAX_SEATING_PLAYERS, MAX_SEATING_ROUNDS, MAX_TABLE
+from mafia_desk.inputs.limits import (
+    MAX_SEATING_PLAYER_ROUNDS,
+    MAX_SEATING_PLAYERS,
+    MAX_SEATING_ROUNDS,
+    MAX_TABLE,
+)
 from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
@@ -41,6 +46,11 @@ def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constr
         raise SeatingError(f"rounds: need 1..{MAX_SEATING_ROUNDS:,}, got {rounds:,}")
     if len(players) > MAX_SEATING_PLAYERS:
         raise SeatingError(f"players: at most {MAX_SEATING_PLAYERS:,} in one draw, got {len(players):,}")
+    if len(players) * rounds > MAX_SEATING_PLAYER_ROUNDS:
+        raise SeatingError(
+            f"players x rounds: at most {MAX_SEATING_PLAYER_ROUNDS:,} in one draw, got {len(players):,}"
+            f" x {rounds:,} (a draw's work grows with both; draw the rounds in parts)"
+        )
     if any(not p for p in players):
         raise SeatingError("players: an id is empty")
     if len(set(players)) != len(players):

@@ -38,14 +38,14 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         (b'{"apart_rounds": "2"}', "'apart_rounds' must be an integer, not '2'"),
         (b'{"apart_rounds": true}', "'apart_rounds' must be an integer, not true"),
         (b'{"apart_rounds": 1.5}', "'apart_rounds' must be an integer, not 1.5"),
-        (b'{"apart_rounds": 1000000}', "apart_rounds must be 0..100"),
+        (b'{"apart_rounds": 1000000}', "apart_rounds must be 0..50"),
         (b'{"apart": "12"}', "'apart' must be a list of lists of player ids"),
         (b'{"apart": [["1", null]]}', "a player id must be a string, not null"),
         (b'{"apart": [["1", 2.5]]}', "a player id must be a string, not 2.5"),
         (b'{"apart": {"a": 1}}', "'apart' must be a list"),
         (b'{"absent": []}', "'absent' must be an object"),
         (b'{"absent": {"1": "3"}}', "absent in round 1: expected a list of player ids"),
-        (b'{"absent": {"x": ["3"]}}', "'absent' keys are round numbers 1..100"),
+        (b'{"absent": {"x": ["3"]}}', "'absent' keys are round numbers 1..50"),
         (b'{"absent": {"\xd9\xa1": ["3"]}}', "'absent' keys are round numbers"),
         (b'{"absent": {"' + b"9" * 5000 + b'": ["3"]}}', "'absent' keys are round numbers"),
         (b'{"absent": {"1": [{"id": 3}]}}', "a player id must be a string, not {"),
@@ -89,13 +89,27 @@ def test_valid_constraints_still_load_exactly() -> None:
 @pytest.mark.parametrize(
     ("sizes", "expected"),
     [
-        (["--players", str(10**18), "--tables", "2", "--rounds", "3"], "players: at most 10,000 in one draw"),
-        (["--players", "20", "--tables", "2", "--rounds", "100000"], "rounds: need 1..100, got 100,000"),
+        (["--players", str(10**18), "--tables", "2", "--rounds", "3"], "players: at most 1,000 in one draw"),
+        (["--players", "20", "--tables", "2", "--rounds", "100000"], "rounds: need 1..50, got 100,000"),
         (["--players", "20", "--tables", str(10**20), "--rounds", "3"], "tables: need 1..1,000"),
-        (["--players", "20", "--tables", "2", "--rounds", "-5"], "rounds: need 1..100, got -5"),
+        (["--players", "20", "--tables", "2", "--rounds", "-5"], "rounds: need 1..50, got -5"),
     ],
 )
 def test_absurd_sizes_are_refused_up_front(
     capsys: pytest.CaptureFixture[str], sizes: list[str], expected: str
 ) -> None:
     assert expected in _refused(["seating", *sizes], capsys)
+
+
+def test_a_draw_whose_players_times_rounds_is_beyond_the_budget_is_refused_at_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Each size alone within its limit, their product not: refused before any work, not run for minutes."""
+    started = time.perf_counter()
+    assert main(["seating", "--players", "1000", "--tables", "100", "--rounds", "50"]) == 2
+    assert time.perf_counter() - started < 5
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("invalid: players x rounds: at most 20,000 in one draw, got 1,000 x 50")
+    assert captured.err.count("\n") == 1
+    assert limits.MAX_SEATING_PLAYERS * 20 <= limits.MAX_SEATING_PLAYER_ROUNDS  # the big real case still fits
