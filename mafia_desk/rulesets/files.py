@@ -3,8 +3,8 @@
 A file carries both halves of a regulation, so that one id names everything a tournament needs:
 `[game]` (options of `rulesets.game`) and `[scoring]` (options of `rulesets.scoring`). This module only finds
 the files, checks their `format` version and their `[translations]`, and hands out the raw tables; each half
-is validated by its module. Adding a regulation is adding a file here: nothing in the code lists the ids, and the
-file's display name and award reasons carry their own translations, so no code lists its texts either.
+is validated by its module. Adding a regulation is adding a file here: nothing in the code lists the ids,
+and the file's display name and award reasons carry their own translations, so no code lists its texts.
 """
 
 from __future__ import annotations
