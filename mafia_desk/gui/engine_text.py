@@ -7,7 +7,8 @@ catalogue marks each template for lupdate in the code's context, so this module 
 (the phase inside a refusal, the cause inside "no vote: ...") the same way.
 
 The ruleset files add two kinds of text the host sees: the ruleset's name (the protocol's subtitle, the new
-game dialog) and the judge-award reasons; both are listed here too, keyed by the files' English.
+game dialog) and the judge-award reasons. Each file translates its own (`[translations.<lang>]`), so a new
+file needs no code: they are read from it in the interface's language (`i18n.current_language`).
 """
 
 from __future__ import annotations
@@ -19,31 +20,10 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import CATALOGUE, Message, Param, context
-from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.rulesets.files import load_ruleset_file
+from mafia_desk.gui import i18n
+from mafia_desk.rulesets.files import RulesetFileError, load_ruleset_file, ruleset_ids
 
 log = logging.getLogger(__name__)
-
-# The judge-award reasons of the ruleset files (`judge_award_reasons`), by their English text.
-AWARD_REASONS: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("AwardReason", "disputed situation: judge's decision"),
-    QT_TRANSLATE_NOOP("AwardReason", "a hint from the audience"),
-    QT_TRANSLATE_NOOP("AwardReason", "begging or oath phrases about a colour during the vote"),
-    QT_TRANSLATE_NOOP("AwardReason", "peeking for information"),
-    QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke, argued or gestured"),
-    QT_TRANSLATE_NOOP("AwardReason", "a player who left the table spoke or gestured"),
-    QT_TRANSLATE_NOOP("AwardReason", "physically hindering a player's vote"),
-    QT_TRANSLATE_NOOP("AwardReason", "a removed player spoke or gestured after his removal"),
-)
-
-# The ruleset files' `name`, by ruleset id.
-RULESET_NAMES: dict[str, str] = {
-    "fiim": QT_TRANSLATE_NOOP("RulesetName", "FIIM baseline (default)"),
-    "stars-2016": QT_TRANSLATE_NOOP("RulesetName", "«Вперед к звездам», April 2016"),
-    "arctic-2016": QT_TRANSLATE_NOOP("RulesetName", "I Arctic tournament, Murmansk, December 2016"),
-    "white-nights-2016": QT_TRANSLATE_NOOP("RulesetName", "White Nights Cup, St Petersburg, June 2016"),
-    "german-open-2016": QT_TRANSLATE_NOOP("RulesetName", "German Mafia Open, Cologne, 2016"),
-}
 
 
 def _param(value: Param) -> str:
@@ -83,27 +63,40 @@ def refusal(err: IllegalAction) -> str:
     return text[:1].upper() + text[1:]
 
 
-def award_reason(english: str) -> str:
+def _reason_texts(ruleset_id: str | None) -> dict[str, str]:
+    """English award reason -> its text in the interface's language, from every preset file, the game's own
+    file winning: a log recorded under a file since removed, or a reason a tournament overrode, still reads
+    in the host's language when any file translates the same English."""
+    language = i18n.current_language()
+    if language == "en":
+        return {}
+    known = ruleset_ids()
+    order = [rid for rid in known if rid != ruleset_id] + ([ruleset_id] if ruleset_id in known else [])
+    texts: dict[str, str] = {}
+    for rid in order:
+        try:
+            texts.update(load_ruleset_file(rid).award_reasons(language))
+        except RulesetFileError:
+            continue  # a broken file is reported where it is used; here it only translates nothing
+    return texts
+
+
+def award_reason(english: str, ruleset_id: str | None = None) -> str:
     """A judge-award reason from a ruleset file in the interface's language; typed reasons stay as typed."""
-    key = english.strip()
-    return QCoreApplication.translate("AwardReason", key) if key in AWARD_REASONS else english
+    return _reason_texts(ruleset_id).get(english.strip(), english)
 
 
-def award_reason_choices(reasons: tuple[str, ...] | list[str]) -> Mapping[str, str]:
+def award_reason_choices(ruleset_id: str, reasons: tuple[str, ...] | list[str]) -> Mapping[str, str]:
     """The ruleset's reasons as the host reads them -> the files' English, which is what the log records,
     so a game's result reads the same whichever language the judge's console spoke."""
-    return {award_reason(r): r for r in reasons}
-
-
-def ruleset_name(ruleset_id: str, fallback: str) -> str:
-    source = RULESET_NAMES.get(ruleset_id)
-    return QCoreApplication.translate("RulesetName", source) if source == fallback else fallback
+    texts = _reason_texts(ruleset_id)
+    return {texts.get(r.strip(), r): r for r in reasons}
 
 
 def ruleset_file_name(ruleset_id: str) -> str:
-    """The name a ruleset's file gives it, translated; the bare id for a ruleset without a file (a log kept
-    from a ruleset since removed still opens)."""
+    """The name a ruleset's file gives it in the interface's language (its English where it has none); the
+    bare id for a ruleset without a file (a log kept from a ruleset since removed still opens)."""
     try:
-        return ruleset_name(ruleset_id, load_ruleset_file(ruleset_id).name)
-    except ValueError:
+        return load_ruleset_file(ruleset_id).display_name(i18n.current_language())
+    except RulesetFileError:
         return ruleset_id

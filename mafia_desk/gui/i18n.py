@@ -44,6 +44,13 @@ def qm_path(code: str) -> str:
 
 
 _installed: list[QTranslator] = []
+# The language the interface speaks now: the last one installed whose translation loaded. Texts that are not
+# Qt's to translate (a ruleset file's name and award reasons, which the file translates itself) follow it.
+_current = ["en"]
+
+
+def current_language() -> str:
+    return _current[0]
 
 
 def install_translators(app: QCoreApplication, code: str) -> bool:
@@ -51,6 +58,7 @@ def install_translators(app: QCoreApplication, code: str) -> bool:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    _current[0] = "en"
     if code == "en":
         return True
     ours = QTranslator(app)
@@ -58,6 +66,7 @@ def install_translators(app: QCoreApplication, code: str) -> bool:
     if loaded:
         app.installTranslator(ours)
         _installed.append(ours)
+        _current[0] = code
     else:
         log.warning("no translation file for %s at %s; the interface stays in English", code, qm_path(code))
     qt_own = QTranslator(app)

@@ -178,9 +178,8 @@ class MainWindow(QMainWindow):
             return
         teams = [self.tr("Red (civilians)"), self.tr("Black (mafia)")]
         # shown in the host's language, recorded in the ruleset file's English (see engine_text)
-        choices = engine_text.award_reason_choices(
-            [str(r) for r in getattr(self.session.game.ruleset, "judge_award_reasons", ())]
-        )
+        ruleset = self.session.game.ruleset
+        choices = engine_text.award_reason_choices(str(ruleset.id), list(ruleset.judge_award_reasons))
         reasons = list(choices)
         team, ok = QInputDialog.getItem(
             self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams, 0, False

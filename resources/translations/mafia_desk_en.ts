@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>AwardReason</name>
-    <message>
-        <source>disputed situation: judge&apos;s decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a hint from the audience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>begging or oath phrases about a colour during the vote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>peeking for information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player who left the table spoke, argued or gestured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player who left the table spoke or gestured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>physically hindering a player&apos;s vote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a removed player spoke or gestured after his removal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>EndGameDialog</name>
     <message>
         <source>Comment</source>
@@ -1758,29 +1723,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>seat {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesetName</name>
-    <message>
-        <source>FIIM baseline (default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>«Вперед к звездам», April 2016</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>I Arctic tournament, Murmansk, December 2016</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White Nights Cup, St Petersburg, June 2016</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>German Mafia Open, Cologne, 2016</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name>AwardReason</name>
-    <message>
-        <source>disputed situation: judge&apos;s decision</source>
-        <translation>спорная ситуация: решение судьи</translation>
-    </message>
-    <message>
-        <source>a hint from the audience</source>
-        <translation>подсказка из зала</translation>
-    </message>
-    <message>
-        <source>begging or oath phrases about a colour during the vote</source>
-        <translation>мольбы или клятвы о своём цвете во время голосования</translation>
-    </message>
-    <message>
-        <source>peeking for information</source>
-        <translation>подглядывание</translation>
-    </message>
-    <message>
-        <source>a player who left the table spoke, argued or gestured</source>
-        <translation>выбывший игрок говорил, спорил или жестикулировал</translation>
-    </message>
-    <message>
-        <source>a player who left the table spoke or gestured</source>
-        <translation>выбывший игрок говорил или жестикулировал</translation>
-    </message>
-    <message>
-        <source>physically hindering a player&apos;s vote</source>
-        <translation>физическое препятствие голосованию игрока</translation>
-    </message>
-    <message>
-        <source>a removed player spoke or gestured after his removal</source>
-        <translation>удалённый игрок говорил или жестикулировал после удаления</translation>
-    </message>
-</context>
-<context>
     <name>EndGameDialog</name>
     <message>
         <source>Comment</source>
@@ -1761,29 +1726,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>seat {0}</source>
         <translation>место {0}</translation>
-    </message>
-</context>
-<context>
-    <name>RulesetName</name>
-    <message>
-        <source>FIIM baseline (default)</source>
-        <translation>Базовые правила ФИИМ (по умолчанию)</translation>
-    </message>
-    <message>
-        <source>«Вперед к звездам», April 2016</source>
-        <translation>«Вперёд к звёздам», апрель 2016</translation>
-    </message>
-    <message>
-        <source>I Arctic tournament, Murmansk, December 2016</source>
-        <translation>I Арктический турнир, Мурманск, декабрь 2016</translation>
-    </message>
-    <message>
-        <source>White Nights Cup, St Petersburg, June 2016</source>
-        <translation>Кубок «Белые ночи», Санкт-Петербург, июнь 2016</translation>
-    </message>
-    <message>
-        <source>German Mafia Open, Cologne, 2016</source>
-        <translation>German Mafia Open, Кёльн, 2016</translation>
     </message>
 </context>
 <context>

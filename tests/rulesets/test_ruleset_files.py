@@ -3,6 +3,7 @@ reasons and both halves; the halves cannot disagree on who makes the best move."
 
 from __future__ import annotations
 
+import zlib
 from fractions import Fraction
 from pathlib import Path
 
@@ -137,3 +138,79 @@ def test_a_tournament_on_a_file_of_another_format_is_an_invalid_line(presets: Pa
         load_tournament(doc)
     with pytest.raises(files.UnknownRulesetError):
         scoring_rules("no-such-ruleset")
+
+
+def test_every_preset_translates_its_name_and_every_award_reason_into_russian() -> None:
+    for ruleset_id in ruleset_ids():
+        file = load_ruleset_file(ruleset_id)
+        ru = file.translations["ru"]
+        assert ru.name and ru.name != file.name, ruleset_id
+        english = load_game_ruleset(ruleset_id).judge_award_reasons
+        assert ru.judge_award_reasons is not None and len(ru.judge_award_reasons) == len(english), ruleset_id
+        assert set(file.award_reasons("ru")) == set(english), ruleset_id
+        assert all(file.award_reasons("ru")[r] != r for r in english), ruleset_id
+        assert file.display_name("ru") == ru.name and file.display_name("en") == file.name
+
+
+def test_a_translation_pairs_each_english_reason_by_position(presets: Path) -> None:
+    text = NEW_REGULATION.replace(
+        'judge_award_reasons = ["a phone rang at the table"]',
+        'judge_award_reasons = ["a phone rang at the table", "a player read notes"]',
+    )
+    text += '[translations.ru]\njudge_award_reasons = ["зазвонил телефон", "игрок читал записи"]\n'
+    (presets / "club-pairs.toml").write_text(text, encoding="utf-8")
+    file = load_ruleset_file("club-pairs")
+    assert file.award_reasons("ru") == {
+        "a phone rang at the table": "зазвонил телефон",
+        "a player read notes": "игрок читал записи",
+    }
+    assert file.display_name("ru") == "Club cup 2027"  # no translated name: the English
+    assert file.award_reasons("de") == {r: r for r in file.award_reasons("ru")}
+
+
+@pytest.mark.parametrize(
+    ("table", "reason"),
+    [
+        ('[translations.ru]\njudge_award_reasons = ["один", "два"]\n', "has 2 reasons; .* has 1"),
+        ("[translations.ru]\njudge_award_reasons = []\n", "has 0 reasons; .* has 1"),
+        ('[translations.ru]\njudge_award_reasons = "один"\n', "must be a list of non-empty strings"),
+        ("[translations.ru]\njudge_award_reasons = [1]\n", "must be a list of non-empty strings"),
+        ("[translations.ru]\nname = 7\n", "name must be a non-empty string"),
+        ('[translations.ru]\nname = " "\n', "name must be a non-empty string"),
+        ('[translations.ru]\ntitle = "Кубок"\n', "unknown key 'title'"),
+        ('[translations]\nru = "Кубок"\n', "translations.ru must be a table"),
+        ('translations = "ru"\n', r"\[translations\] must be a table"),
+        ('[translations.russian]\nname = "Кубок"\n', "two-letter code"),
+    ],
+    ids=[
+        "longer",
+        "empty",
+        "string",
+        "number",
+        "name-number",
+        "name-blank",
+        "unknown-key",
+        "language-not-table",
+        "not-table",
+        "language-code",
+    ],
+)
+def test_a_wrong_translation_is_refused_in_one_line(presets: Path, table: str, reason: str) -> None:
+    ruleset_id = f"club-tr-{zlib.crc32(table.encode())}"  # the halves are cached per id: one id per case
+    text = NEW_REGULATION if not table.startswith("translations =") else table + NEW_REGULATION
+    if not table.startswith("translations ="):
+        text += table
+    (presets / f"{ruleset_id}.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetFileError, match=reason) as refused:
+        load_ruleset_file(ruleset_id)
+    assert "\n" not in str(refused.value) and f"{ruleset_id}.toml" in str(refused.value)
+    with pytest.raises(RulesetError, match=reason):
+        load_game_ruleset(ruleset_id)
+
+
+def test_translated_reasons_need_the_english_list_they_translate(presets: Path) -> None:
+    text = NEW_REGULATION.replace('judge_award_reasons = ["a phone rang at the table"]\n', "")
+    text += '[translations.ru]\njudge_award_reasons = ["зазвонил телефон"]\n'
+    (presets / "club-no-english.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetFileError, match="which this file does not list"):
+        load_ruleset_file("club-no-english")
