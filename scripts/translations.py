@@ -25,7 +25,10 @@ PURE_SOURCES = ("mafia_desk/game/messages.py",)
 
 def sources() -> list[Path]:
     gui = [p for p in sorted((ROOT / "mafia_desk" / "gui").glob("*.py"))]
-    reports = [ROOT / "mafia_desk" / "reports" / name for name in ("protocol_pdf.py", "standings_pdf.py")]
+    reports = [
+        ROOT / "mafia_desk" / "reports" / name
+        for name in ("protocol_pdf.py", "seating_sheets.py", "standings_pdf.py")
+    ]
     pure = [ROOT / p for p in PURE_SOURCES]
     forms = sorted((ROOT / "ui").glob("*.ui"))
     return gui + reports + pure + forms

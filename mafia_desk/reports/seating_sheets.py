@@ -84,7 +84,9 @@ def stage_label(stage: str) -> str:
 
 
 def round_label(rnd: SheetRound) -> str:
-    return _tr("{stage}, round {round}").format(stage=stage_label(rnd.stage), round=rnd.round)
+    return QCoreApplication.translate("SeatingSheets", "{stage}, round {round}").format(
+        stage=stage_label(rnd.stage), round=rnd.round
+    )
 
 
 @dataclass(frozen=True)
@@ -194,7 +196,7 @@ def _layout(landscape: bool) -> QPageLayout:
 
 
 class _Pages:
-    """Starts each page in the orientation its sheet needs (the hall sheet is landscape, the rest portrait)."""
+    """Starts each page in the orientation its sheet needs: the hall sheet landscape, the rest portrait."""
 
     def __init__(self, writer: QPdfWriter, painter: QPainter) -> None:
         self.writer = writer
@@ -240,7 +242,7 @@ def paint_hall(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> N
         by = y + (i // cols) * (block_h + gap)
         head_h = block_h / 11 * 1.2
         c.p.fillRect(c.rect(bx, by, block_w, head_h), QColor(HEADER_FILL))
-        title = _tr("Table {number}").format(number=table.number)
+        title = QCoreApplication.translate("SeatingSheets", "Table {number}").format(number=table.number)
         c.text(bx, by, block_w, head_h, title, HALL_FONT_PT * 1.2, CENTER, bold=True)
         line_h = (block_h - head_h) / 10
         seat_w = min(14.0, block_w * 0.15)
@@ -257,7 +259,9 @@ def paint_hall(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> N
         c.p.drawRect(c.rect(bx, by, block_w, block_h))
         c.p.setPen(QColor("#111111"))
     if rnd.sitting_out:
-        out = _tr("Sitting out: {names}").format(names=", ".join(rnd.sitting_out))
+        out = QCoreApplication.translate("SeatingSheets", "Sitting out: {names}").format(
+            names=", ".join(rnd.sitting_out)
+        )
         c.text(MARGIN_MM, page_h - MARGIN_MM - bench + 2, width, bench - 2, out, 14)
 
 
@@ -271,15 +275,33 @@ def paint_players(c: _Canvas, pages: _Pages, tournament: str, rounds: Sequence[S
     width = page_w - 2 * MARGIN_MM
     round_w = min(30.0, width * 0.6 / max(1, len(rounds)))
     name_w = width - round_w * len(rounds)
-    heading = _tr("{tournament} — players by name").format(tournament=tournament)
+    heading = QCoreApplication.translate("SeatingSheets", "{tournament} — players by name").format(
+        tournament=tournament
+    )
     for index in range(total):
         pages.new(landscape=False)
         y = MARGIN_MM
         c.text(MARGIN_MM, y, width, 9, heading, 15, LEFT, bold=True)
-        c.text(MARGIN_MM, y + 9, width, 6, _tr("table / seat in each round"), 9)
+        c.text(
+            MARGIN_MM,
+            y + 9,
+            width,
+            6,
+            QCoreApplication.translate("SeatingSheets", "table / seat in each round"),
+            9,
+        )
         y += title_h
         c.p.fillRect(c.rect(MARGIN_MM, y, width, head_h), QColor(HEADER_FILL))
-        c.text(MARGIN_MM + 1, y, name_w - 2, head_h, _tr("name"), LIST_FONT_PT, LEFT, bold=True)
+        c.text(
+            MARGIN_MM + 1,
+            y,
+            name_w - 2,
+            head_h,
+            QCoreApplication.translate("SeatingSheets", "name"),
+            LIST_FONT_PT,
+            LEFT,
+            bold=True,
+        )
         for i, rnd in enumerate(rounds):
             x = MARGIN_MM + name_w + i * round_w
             c.text(x + 0.5, y, round_w - 1, head_h, round_label(rnd), LIST_FONT_PT - 1, CENTER, bold=True)
@@ -293,7 +315,9 @@ def paint_players(c: _Canvas, pages: _Pages, tournament: str, rounds: Sequence[S
                 x = MARGIN_MM + name_w + i * round_w
                 c.text(x, y, round_w, LIST_ROW_MM, cell, LIST_FONT_PT, CENTER)
             y += LIST_ROW_MM
-        page_of = _tr("page {page} / {pages}").format(page=index + 1, pages=total)
+        page_of = QCoreApplication.translate("SeatingSheets", "page {page} / {pages}").format(
+            page=index + 1, pages=total
+        )
         c.text(MARGIN_MM, page_h - MARGIN_MM - foot_h, width, foot_h, page_of, 8, RIGHT)
 
 
@@ -314,14 +338,14 @@ def paint_cards(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> 
                 c.line(4, half, page_w - 4, half)
                 c.p.setPen(QColor("#111111"))
         y = (i % 2) * half + MARGIN_MM
-        title = _tr("Table {number}").format(number=table.number)
+        title = QCoreApplication.translate("SeatingSheets", "Table {number}").format(number=table.number)
         c.text(MARGIN_MM, y, width, 13, title, 26, LEFT, bold=True)
         c.text(MARGIN_MM, y, width, 13, round_label(rnd), 13, RIGHT)
         c.text(MARGIN_MM, y + 13, width, 6, tournament, 9)
         y += 21
         line_h = (half - 2 * MARGIN_MM - 21 - 10) / 10
         seat_w = 16.0
-        c.text(MARGIN_MM, y, seat_w, 5, _tr("seat"), 8, RIGHT)
+        c.text(MARGIN_MM, y, seat_w, 5, QCoreApplication.translate("SeatingSheets", "seat"), 8, RIGHT)
         y += 5
         for n, (seat, name) in enumerate(sorted(table.seats)):
             ly = y + n * line_h
@@ -329,7 +353,7 @@ def paint_cards(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> 
                 c.p.fillRect(c.rect(MARGIN_MM, ly, width, line_h), QColor(ZEBRA))
             c.text(MARGIN_MM, ly, seat_w, line_h, str(seat), CARD_FONT_PT, RIGHT, bold=True)
             c.text(MARGIN_MM + seat_w + 4, ly, width - seat_w - 5, line_h, name, CARD_FONT_PT)
-        host = _tr("Host: ____________________")
+        host = QCoreApplication.translate("SeatingSheets", "Host: ____________________")
         c.text(MARGIN_MM, y + 10 * line_h + 1, width, 5, host, 9)
 
 
@@ -360,7 +384,11 @@ def seating_sheets_pdf_bytes(data: SeatingSheets) -> bytes:
     buffer = QBuffer(buffer_data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(_tr("{tournament} — seating").format(tournament=data.tournament))
+    writer.setTitle(
+        QCoreApplication.translate("SeatingSheets", "{tournament} — seating").format(
+            tournament=data.tournament
+        )
+    )
     writer.setCreator("Mafia Desk")
     writer.setResolution(DPI)
     painter = QPainter()

@@ -1786,6 +1786,61 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>SeatingSheets</name>
+    <message>
+        <source>qualifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage}, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tournament} — players by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table / seat in each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host: ____________________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tournament} — seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <source>Group</source>

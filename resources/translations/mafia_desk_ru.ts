@@ -1788,6 +1788,61 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>SeatingSheets</name>
+    <message>
+        <source>qualifying</source>
+        <translation>отборочный этап</translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation>полуфинал</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
+    </message>
+    <message>
+        <source>{stage}, round {round}</source>
+        <translation>{stage}, тур {round}</translation>
+    </message>
+    <message>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Не играют: {names}</translation>
+    </message>
+    <message>
+        <source>{tournament} — players by name</source>
+        <translation>{tournament} — игроки по алфавиту</translation>
+    </message>
+    <message>
+        <source>table / seat in each round</source>
+        <translation>стол / место в каждом туре</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>page {page} / {pages}</source>
+        <translation>страница {page} / {pages}</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>Host: ____________________</source>
+        <translation>Ведущий: ____________________</translation>
+    </message>
+    <message>
+        <source>{tournament} — seating</source>
+        <translation>{tournament} — рассадка</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <source>Group</source>
