@@ -105,10 +105,10 @@ def players_rows(rounds: Sequence[SheetRound]) -> list[PlayerRow]:
             for seat, name in sorted(table.seats):
                 n = count.get(name, 0)
                 count[name] = n + 1
-                rows = seen.setdefault(name, [])
-                while len(rows) <= n:
-                    rows.append([None] * len(rounds))
-                rows[n][i] = (table.number, seat)
+                places = seen.setdefault(name, [])
+                while len(places) <= n:
+                    places.append([None] * len(rounds))
+                places[n][i] = (table.number, seat)
         for name in rnd.sitting_out:
             if name not in seen:
                 seen[name] = [[None] * len(rounds)]
@@ -145,7 +145,6 @@ class _Canvas:
 
     def fit(self, text: str, w: float, h: float, size: float, bold: bool = False) -> tuple[float, list[str]]:
         """The largest font from `size` down at which `text` fits w x h mm, wrapped only at spaces."""
-        lines = [text]
         while size >= MIN_FONT_PT:
             self.font(size, bold)
             lines = wrap_words(text, w, self.width_mm)
