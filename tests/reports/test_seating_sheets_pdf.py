@@ -202,3 +202,16 @@ def test_the_sheets_speak_the_interface_language(tmp_path: Path, qapp: Any) -> N
 def test_no_round_no_pdf() -> None:
     with pytest.raises(ValueError, match="no round"):
         seating_sheets_pdf_bytes(SeatingSheets(TOURNAMENT, ()))
+
+
+@pytest.mark.parametrize("tables", [1, 2, 3, 5, 8])
+def test_the_hall_sheet_stays_one_page_whatever_the_table_count(tmp_path: Path, tables: int) -> None:
+    names = [f"{LAST[i % 8]} {FIRST[i % 10]} Игрокович{i}" for i in range(tables * 10)]
+    names[-1] = ONE_WORD
+    rnd = sheet_round(
+        "qualifying", 3, [[(s + 1, names[t * 10 + s]) for s in range(10)] for t in range(tables)]
+    )
+    (page,) = pdf_pages(_write(tmp_path, HALL, rounds=(rnd,)))
+    assert f"Table {tables}" in page and f"Table {tables + 1}" not in page
+    for name in names:
+        assert_whole(name, page)
