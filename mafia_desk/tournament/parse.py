@@ -429,7 +429,7 @@ def _correction(raw: object, index: int) -> Correction:
             raise r.fail("correction 'replace' needs the new games[] entry in 'game'")
         game = _game(r.obj["game"], index)
         if (game.stage, game.round, game.table) != (stage, round_, table):
-            raise r.fail(f"correction 'replace' carries a game of {game.where}, not of this game")
+            raise r.fail(f"the 'replace' correction carries {game.where}, not the corrected game")
     elif r.obj.get("game") is not None:
         raise r.fail("correction 'void' carries no 'game'")
     reason = r.string("reason", text=True)
