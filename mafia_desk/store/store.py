@@ -519,9 +519,11 @@ class Store:
         ruleset_options: Mapping[str, Any] | None = None,
         advancement: Mapping[str, Any] | None = None,
     ) -> None:
-        """Set the details the exchange file does not carry; None leaves a field as it is, "" clears a text.
+        """Set the tournament's details; None leaves a field as it is, "" clears a text.
 
-        `advancement` maps a stage id to what the GUI keeps about who moves on (e.g. a number of players).
+        Dates, venue and the stages' `advancement` (how many players a stage takes: the file's `advance`)
+        travel in the exchange file, so the tournament must still export as a valid file: a date that is no
+        date, an end before the start, is refused with the file's `invalid:` line and nothing changes.
         """
         with self._session() as s:
             row = exchange.find_tournament(s, tournament)
@@ -540,6 +542,8 @@ class Store:
                     raise StoreError(f"tournament {row.name!r} has no stage {code!r}")
                 stage.advancement = value
                 s.add(stage)
+            s.flush()
+            exchange.check_stored(s, row)
 
     def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
         with self._session(write=False) as s:

@@ -13,7 +13,8 @@ def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[s
     return known
 
 
-def _game(g: Game) -> dict[str, object]:
+def game_to_dict(g: Game) -> dict[str, object]:
+    """One games[] entry as the file writes it."""
     out: dict[str, object] = {
         "stage": g.stage,
         "round": g.round,
@@ -66,7 +67,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
     }
     if t.stages is not None:
         out["stages"] = [_stage(s) for s in t.stages]
-    out["games"] = [_game(g) for g in t.games]
+    out["games"] = [game_to_dict(g) for g in t.games]
     out["absences"] = [
         _with_extra({"player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}, a.extra)
         for a in t.absences
@@ -116,6 +117,6 @@ def _draw(d: Draw) -> dict[str, object]:
 def _correction(c: Correction) -> dict[str, object]:
     out: dict[str, object] = {"stage": c.stage, "round": c.round, "table": c.table, "action": c.action}
     if c.game is not None:
-        out["game"] = _game(c.game)
+        out["game"] = game_to_dict(c.game)
     out.update({"reason": c.reason, "by": c.by, "at": c.at})
     return _with_extra(out, c.extra)

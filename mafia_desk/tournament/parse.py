@@ -463,6 +463,11 @@ def _where_part(value: object) -> str:
     return _brief(value)
 
 
+def parse_game(raw: object) -> Game:
+    """One games[] entry on its own (the store keeps a correction's game as the file wrote it)."""
+    return _game(raw, 0)
+
+
 def _game(raw: object, index: int) -> Game:
     r = _Reader(raw, _game_where(raw, index), f"games[{index}]")
     stage = r.req_string("stage")

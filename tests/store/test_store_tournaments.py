@@ -264,7 +264,14 @@ def test_details_outside_the_exchange_file(store: Store) -> None:
     assert (info.start_date, info.end_date, info.venue) == ("2016-06-20", None, None)
     assert info.ruleset_options == {"check_seconds": 15}
     assert {s.code: s.advancement for s in info.stages}["semifinal"] == 10
-    assert store.export_tournament(tid) == before
+    # Issue 12: the dates and the venue are the exchange file's `start`, `end` and `venue`; this file has no
+    # `stages` of its own, so the preset's stages (and their advancement) stay out of it.
+    assert store.export_tournament(tid) == {**before, "start": "2016-06-20"}
+    with pytest.raises(StoreError, match="invalid: file: 'end' 2016-06-19 is before 'start' 2016-06-20"):
+        store.update_tournament(tid, end_date="2016-06-19", venue="Москва")
+    with pytest.raises(StoreError, match="invalid: file: 'start' must be a date YYYY-MM-DD"):
+        store.update_tournament(tid, start_date="20 June")
+    assert store.tournament_info(tid) == info  # a refused edit changes nothing
     with pytest.raises(StoreError, match="no stage 'nowhere'"):
         store.update_tournament(tid, advancement={"nowhere": 1})
 

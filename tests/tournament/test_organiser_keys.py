@@ -1,4 +1,4 @@
-"""The optional organiser keys of version 1 (spec tournament-format.md): each read back, each bad value refused."""
+"""The optional organiser keys of version 1 (spec tournament-format.md): read back, each bad value refused."""
 
 from __future__ import annotations
 
@@ -129,7 +129,12 @@ BAD = [
     ("draws.0.sitting_out", ["p21", "p99"], Q, "sitting out: unknown player 'p99'"),
     ("draws.0.sitting_out", ["p21", "p01"], Q, "player p01 is placed twice"),
     ("draws.0.sitting_out", "p21", Q, "must be a list of player ids"),
-    ("games.0.players", [T1[1], T1[0], *T1[2:]], "game (qualifying, 1, 1)", "differ from table 1 of the draw"),
+    (
+        "games.0.players",
+        [T1[1], T1[0], *T1[2:]],
+        "game (qualifying, 1, 1)",
+        "differ from table 1 of the draw",
+    ),
     ("games.1.table", 3, "game (qualifying, 1, 3)", "the draw of this round has only 2 tables"),
     ("corrections.1.table", 3, "game (qualifying, 2, 3)", "of a game that is not in 'games'"),
     ("corrections.0.action", "amend", G12, "'action' must be one of void, replace"),
