@@ -18,6 +18,7 @@ from mafia_desk.inputs.limits import (
     MAX_GAMES,
     MAX_PLAYERS,
     MAX_ROUND,
+    MAX_SEED,
     MAX_TABLE,
     text_problem,
 )
@@ -71,8 +72,6 @@ _TOURNAMENT_KEYS = (
 _STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
 _DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out")
 _CORRECTION_KEYS = ("stage", "round", "table", "action", "game", "reason", "by", "at")
-# A draw's seed: what a 64-bit signed integer column holds on SQLite and PostgreSQL alike.
-MAX_SEED = 2**63 - 1
 _GAME_KEYS = (
     "stage",
     "round",
