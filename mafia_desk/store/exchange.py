@@ -293,6 +293,19 @@ def check_stored(session: Session, row: Tournament) -> None:
         raise TournamentImportError(str(exc)) from exc
 
 
+def check_draw(session: Session, row: Tournament, entry: Mapping[str, Any]) -> None:
+    """Whether the stored tournament, with `entry` as its round's `draws[]` entry, is still a valid file."""
+    document = tournament_to_dict(read_tournament(session, row))
+    draws = document.get("draws", [])
+    assert isinstance(draws, list)
+    key = (entry.get("stage"), entry.get("round"))
+    document["draws"] = [d for d in draws if (d["stage"], d["round"]) != key] + [dict(entry)]
+    try:
+        load_tournament(document)
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
+
+
 def _game_from_rows(
     res: Any,
     seats: list[Any],

@@ -560,8 +560,17 @@ class Store:
     def save_seating_draw(
         self, tournament_id: int, stage: str, round: int, seed: int, draw: Mapping[str, Any]
     ) -> int:
+        """Save (or replace) a round's draw: `draw` holds the exchange file's `tables` and `sitting_out`.
+
+        The draw travels in the exported file (`draws[]`) and every later result is checked against it, so a
+        draw the file could not hold (a short table, an unknown player, a player seated twice, a table whose
+        stored game seats other players) is refused with the file's `invalid:` line.
+        """
         with self._session() as s:
             stage_row = self._stage(s, tournament_id, stage)
+            tournament = s.get(Tournament, tournament_id)
+            assert tournament is not None
+            exchange.check_draw(s, tournament, {**dict(draw), "stage": stage, "round": round, "seed": seed})
             old = s.exec(
                 select(SeatingDraw).where(
                     SeatingDraw.tournament_id == tournament_id,
