@@ -7,10 +7,13 @@ total is his wins plus the judge's extra points, which makes every expectation b
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from mafia_desk.cli import main
 from mafia_desk.scoring.output import explain_to_json, explain_to_text
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import load_tournament
@@ -128,3 +131,13 @@ def test_a_replacement_identical_to_the_original_changes_nothing(winner: str) ->
     before = totals(data)
     data["corrections"] = [correction(1, 2, "replace", copy.deepcopy(data["games"][1]))]
     assert totals(data) == before
+
+
+def test_the_cli_explain_shows_the_correction(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tournament([correction(1, 2, "void")])
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["standings", str(path), "--explain", "p11"]) == 0
+    out = capsys.readouterr().out
+    assert "games 0, wins 0" in out
+    assert "game (qualifying, 1, 2) voided by Head Judge at 2016-06-11T18:02:00: protest upheld" in out
