@@ -14,10 +14,6 @@ from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
-# A game under a draw must seat the draw's table in its order: none of the five presets lets the host re-seat
-# the players a draw gave him (spec: optional keys, `draws[]`; docs/tournament-format.md).
-HOST_MAY_RESEAT = False
-
 
 def default_stages(rules: ScoringRules) -> tuple[Stage, ...]:
     return tuple(Stage(id=sid, coefficient=_as_number(c)) for sid, c in rules.stages)
@@ -27,7 +23,8 @@ def _as_number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def check_tournament(t: Tournament, rules: ScoringRules) -> None:
+def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: bool = False) -> None:
+    """`host_may_reseat`: the ruleset's [game] option; without it a game under a draw keeps its seat order."""
     stages = _check_stages(t)
     # A list, not a set: the error message names the stages in their order, the same on every run.
     stage_list = [s.id for s in stages] if stages is not None else [sid for sid, _ in rules.stages]
@@ -60,8 +57,8 @@ def check_tournament(t: Tournament, rules: ScoringRules) -> None:
     _check_absences(t, stage_ids, player_ids, played, rules)
     draws = _check_draws(t, stage_list, player_ids, played)
     for game in t.games:
-        _check_under_draw(game, draws)
-    _check_corrections(t, player_ids, draws, rules)
+        _check_under_draw(game, draws, host_may_reseat)
+    _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
@@ -121,23 +118,27 @@ def _check_draws(
     return draws
 
 
-def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw]) -> None:
+def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_reseat: bool) -> None:
     d = draws.get((game.stage, game.round))
     if d is None:
         return
     if game.table > len(d.tables):
         raise TournamentFileError(game.where, f"the draw of this round has only {len(d.tables)} tables")
     drawn = d.tables[game.table - 1]
-    same = set(drawn) == set(game.players) if HOST_MAY_RESEAT else tuple(drawn) == game.players
+    same = set(drawn) == set(game.players) if host_may_reseat else tuple(drawn) == game.players
     if not same:
-        order = "" if HOST_MAY_RESEAT else " in the draw's seat order"
+        order = "" if host_may_reseat else " in the draw's seat order"
         raise TournamentFileError(
             game.where, f"the players differ from table {game.table} of the draw (no re-seating{order})"
         )
 
 
 def _check_corrections(
-    t: Tournament, player_ids: set[str], draws: dict[tuple[str, int], Draw], rules: ScoringRules
+    t: Tournament,
+    player_ids: set[str],
+    draws: dict[tuple[str, int], Draw],
+    rules: ScoringRules,
+    host_may_reseat: bool,
 ) -> None:
     originals = {(g.stage, g.round, g.table) for g in t.games}
     for c in t.corrections:
@@ -153,7 +154,7 @@ def _check_corrections(
                     c.where, f"correction: unknown player {pid!r} at seat {c.game.seat_of(pid)}"
                 )
         _check_game(c.game, rules)
-        _check_under_draw(c.game, draws)
+        _check_under_draw(c.game, draws, host_may_reseat)
     # The games the standings count must still seat each player at most once a round.
     played: dict[tuple[str, int, str], str] = {}
     for game in t.scored_games:

@@ -208,3 +208,23 @@ def test_the_cli_refuses_a_bad_correction_with_exit_2(
     assert err.strip().splitlines() == [
         "invalid: game (qualifying, 2, 1): 'at' must be an ISO date and time YYYY-MM-DDTHH:MM:SS, not 'soon'"
     ]
+
+
+def test_reseating_a_drawn_table_follows_the_rulesets_option() -> None:
+    from mafia_desk.rulesets.game import load_game_ruleset
+    from mafia_desk.rulesets.scoring import scoring_rules
+    from mafia_desk.tournament.checks import check_tournament
+    from mafia_desk.tournament.parse import parse_tournament
+
+    data = organiser()
+    seats = data["games"][0]["players"]
+    seats[0], seats[1] = seats[1], seats[0]
+    assert load_game_ruleset(data["ruleset"]).host_may_reseat is False
+    assert "in the draw's seat order" in error_of(data).what
+    rules = scoring_rules(data["ruleset"])
+    check_tournament(parse_tournament(data), rules, host_may_reseat=True)  # the same players: allowed
+    # Another set of players (the draw put p21 where p01 plays) is refused whatever the option.
+    data["draws"][0]["tables"][0][0] = "p21"
+    data["draws"][0]["sitting_out"] = ["p22"]
+    with pytest.raises(TournamentFileError, match="differ from table 1 of the draw"):
+        check_tournament(parse_tournament(data), rules, host_may_reseat=True)
