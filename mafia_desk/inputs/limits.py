@@ -30,6 +30,8 @@ MAX_COEFFICIENT = 100
 MAX_NAME_CHARS = 200
 # Free texts (a reason): at most 2,000 characters; they may hold tabs and line breaks, names may not.
 MAX_TEXT_CHARS = 2000
+# A draw's `seed` in the exchange file: 0..2^63-1, what a 64-bit integer column holds on both backends.
+MAX_SEED = 2**63 - 1
 # Players in one file: the biggest open tournaments have a few thousand.
 MAX_PLAYERS = 20_000
 # Games in one file: 20,000 players for 100 rounds at 10 per table.

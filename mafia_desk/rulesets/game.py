@@ -137,6 +137,11 @@ class GameRuleset:
         "The best move is void when at least this many players left by day 1's vote.",
         "finer FIIM points; G17",
     )
+    host_may_reseat: bool = _opt(
+        False,
+        "Whether the host may seat a tournament draw's table in another order (its players stay the same).",
+        "spec tournament-format draws[]; no seed allows it",
+    )
     tie_speeches_before_revote: bool = _opt(
         True,
         "Tied candidates speak before every revote, a revote among a different set too.",

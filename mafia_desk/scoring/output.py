@@ -208,6 +208,9 @@ def explain_to_text(standings: Standings, player_id: str) -> str:
             if item.base != item.points:
                 shown += f" x{format_points(entry.coefficient)} = {format_points(item.points)}"
             lines.append(f"    {item.label}: {shown}")
+    for c in standings.corrections_for(player_id):
+        change = "voided" if c.action == "void" else "replaced"
+        lines.append(f"  {c.where} {change} by {c.by} at {c.at}: {c.reason}")
     sums = ", ".join(f"{c} {format_points(row.columns[c])}" for c in COLUMNS)
     lines.append(f"  columns: {sums}")
     lines.append(f"  tie-break: {_tiebreak_text(row.tiebreak) or '-'}")
@@ -237,5 +240,17 @@ def explain_to_json(standings: Standings, player_id: str) -> dict[str, object]:
                 ],
             }
             for e in row.breakdown
+        ],
+        "corrections": [
+            {
+                "stage": c.stage,
+                "round": c.round,
+                "table": c.table,
+                "action": c.action,
+                "reason": c.reason,
+                "by": c.by,
+                "at": c.at,
+            }
+            for c in standings.corrections_for(player_id)
         ],
     }

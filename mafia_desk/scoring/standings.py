@@ -8,7 +8,7 @@ summed from his entries, so the total and the breakdown cannot disagree.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from mafia_desk.inputs.limits import MAX_ROUND
@@ -26,7 +26,16 @@ from mafia_desk.scoring.points import (
 )
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import Absence, Adjustment, Game, Role, Team, Tournament, exact
+from mafia_desk.tournament.model import (
+    Absence,
+    Adjustment,
+    Correction,
+    Game,
+    Role,
+    Team,
+    Tournament,
+    exact,
+)
 
 __all__ = [
     "AfterError",
@@ -69,6 +78,18 @@ class Standings:
     hard_winner: str | None
     after: tuple[str, int] | None = None
     games_counted: int = 0
+    # The corrections of the games counted up to `after`, and the original players of each game they concern,
+    # so that `--explain` can tell a player his game was replaced or voided (spec: `corrections[]`).
+    corrections: tuple[Correction, ...] = ()
+    original_players: Mapping[tuple[str, int, int], tuple[str, ...]] = field(default_factory=dict)
+
+    def corrections_for(self, player_id: str) -> tuple[Correction, ...]:
+        """The corrections of every game `player_id` sat in, before or after a correction."""
+        seated = {key for key, players in self.original_players.items() if player_id in players}
+        seated |= {
+            (c.stage, c.round, c.table) for c in self.corrections if c.game and player_id in c.game.players
+        }
+        return tuple(c for c in self.corrections if (c.stage, c.round, c.table) in seated)
 
     def row(self, player_id: str) -> StandingRow:
         for row in self.rows:
@@ -119,16 +140,28 @@ def _ranges(numbers: list[int]) -> str:
 
 
 def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> Standings:
-    """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round."""
+    """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round.
+
+    Each game counts as its last correction left it (spec: `corrections[]`); a voided game counts not at all.
+    """
     rules = scoring_rules(t.ruleset)
     order = {s.id: i for i, s in enumerate(effective_stages(t))}
-    games = list(t.games)
+    games = list(t.scored_games)
     absences = list(t.absences)
+    corrections = list(t.corrections)
     if after is not None:
         limit = (order[after[0]], after[1])
         games = [g for g in games if (order[g.stage], g.round) <= limit]
         absences = [a for a in absences if (order[a.stage], a.round) <= limit]
-    return _standings(t, rules, games, absences, list(t.adjustments), after, with_qualifying=True)
+        corrections = [c for c in corrections if (order[c.stage], c.round) <= limit]
+    standings = _standings(t, rules, games, absences, list(t.adjustments), after, with_qualifying=True)
+    if not corrections:
+        return standings
+    concerned = {(c.stage, c.round, c.table) for c in corrections}
+    originals = {
+        (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
+    }
+    return replace(standings, corrections=tuple(corrections), original_players=originals)
 
 
 def _standings(

@@ -21,10 +21,12 @@ from mafia_desk.store.models import (
     Absence,
     Adjustment,
     Game,
+    GameCorrection,
     GameResult,
     GameSeat,
     Player,
     Round,
+    SeatingDraw,
     Stage,
     Tournament,
     TournamentPlayer,
@@ -59,7 +61,9 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.model import EndedBy, RemovalReason, Role, Team, game_where
+from mafia_desk.tournament.export import game_to_dict
+from mafia_desk.tournament.model import Correction, Draw, EndedBy, RemovalReason, Role, Team, game_where
+from mafia_desk.tournament.parse import parse_game
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
 _IN_CHUNK = 5000
@@ -102,9 +106,7 @@ def normalized_game(g: TGame) -> TGame:
 
 def game_json(g: TGame) -> str:
     """One game as the exchange file writes it, for messages that show two versions side by side."""
-    entry = tournament_to_dict(TTournament(games=(g,)))["games"]
-    assert isinstance(entry, list)
-    return json.dumps(entry[0], ensure_ascii=False, sort_keys=False)
+    return json.dumps(game_to_dict(g), ensure_ascii=False, sort_keys=False)
 
 
 # --- reading ---
@@ -190,17 +192,19 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
     adjustments = session.exec(
         select(Adjustment).where(Adjustment.tournament_id == tid).order_by(col(Adjustment.id))
     ).all()
+    draws = session.exec(
+        select(SeatingDraw).where(SeatingDraw.tournament_id == tid).order_by(col(SeatingDraw.id))
+    ).all()
+    corrections = session.exec(
+        select(GameCorrection).where(GameCorrection.tournament_id == tid).order_by(col(GameCorrection.id))
+    ).all()
     return TTournament(
         name=row.name,
         ruleset=row.ruleset_id,
         players=tuple(
             TPlayer(id=r.code, name=r.name, club=r.club, city=r.city, extra=dict(r.extra or {})) for r in regs
         ),
-        stages=(
-            tuple(TStage(id=s.code, coefficient=s.coefficient, extra=dict(s.extra or {})) for s in stages)
-            if row.stages_given
-            else None
-        ),
+        stages=tuple(_stage_from_row(s) for s in stages) if row.stages_given else None,
         games=tuple(games),
         absences=tuple(
             TAbsence(
@@ -221,8 +225,85 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
             )
             for a in adjustments
         ),
+        venue=row.venue,
+        start=row.start_date,
+        end=row.end_date,
+        judges=None if row.judges is None else tuple(row.judges),
+        draws=tuple(_draw_from_row(d, stage_code) for d in draws),
+        corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
         extra=dict(row.extra or {}),
     )
+
+
+def _stage_from_row(s: Stage) -> TStage:
+    seating = tuple(s.seating) if isinstance(s.seating, list) else s.seating
+    return TStage(
+        id=s.code,
+        coefficient=s.coefficient,
+        games=s.games,
+        advance=s.advancement,
+        tables=s.tables,
+        seating=seating,
+        hidden_from_round=s.hidden_from_round,
+        extra=dict(s.extra or {}),
+    )
+
+
+# Keys of a stored draw's JSON that are the file's own; the rest are the draw's unknown keys. Its stage, round
+# and seed are columns: a `round` or `seed` inside the JSON (the GUI's draws may hold one) yields to them.
+_DRAW_COLUMNS = ("stage", "round", "seed")
+_DRAW_JSON = ("tables", "sitting_out")
+
+
+def _draw_json(d: Draw) -> dict[str, Any]:
+    return {**dict(d.extra), "tables": [list(t) for t in d.tables], "sitting_out": list(d.sitting_out)}
+
+
+def _draw_from_row(d: SeatingDraw, stage_code: Mapping[int | None, str]) -> Draw:
+    data = dict(d.draw)
+    return Draw(
+        stage=stage_code[d.stage_id],
+        round=d.round,
+        tables=tuple(tuple(t) for t in data.get("tables", [])),
+        seed=d.seed,
+        sitting_out=tuple(data.get("sitting_out", [])),
+        extra={k: v for k, v in data.items() if k not in _DRAW_COLUMNS + _DRAW_JSON},
+    )
+
+
+def _correction_from_row(c: GameCorrection, stage_code: Mapping[int | None, str]) -> Correction:
+    return Correction(
+        stage=stage_code[c.stage_id],
+        round=c.round,
+        table=c.table_no,
+        action="replace" if c.action == "replace" else "void",
+        reason=c.reason,
+        by=c.corrected_by,
+        at=c.corrected_at,
+        game=None if c.game is None else parse_game(c.game),
+        extra=dict(c.extra or {}),
+    )
+
+
+def check_stored(session: Session, row: Tournament) -> None:
+    """Whether the stored tournament still exports as a valid file (after an edit outside an import)."""
+    try:
+        load_tournament(tournament_to_dict(read_tournament(session, row)))
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
+
+
+def check_draw(session: Session, row: Tournament, entry: Mapping[str, Any]) -> None:
+    """Whether the stored tournament, with `entry` as its round's `draws[]` entry, is still a valid file."""
+    document = tournament_to_dict(read_tournament(session, row))
+    draws = document.get("draws", [])
+    assert isinstance(draws, list)
+    key = (entry.get("stage"), entry.get("round"))
+    document["draws"] = [d for d in draws if (d["stage"], d["round"]) != key] + [dict(entry)]
+    try:
+        load_tournament(document)
+    except TournamentFileError as exc:
+        raise TournamentImportError(str(exc)) from exc
 
 
 def _game_from_rows(
@@ -298,6 +379,11 @@ class _Writer:
                 code=stage.id,
                 position=position,
                 coefficient=stage.coefficient,
+                advancement=stage.advance,
+                games=stage.games,
+                tables=stage.tables,
+                seating=list(stage.seating) if isinstance(stage.seating, tuple) else stage.seating,
+                hidden_from_round=stage.hidden_from_round,
                 extra=dict(stage.extra),
             )
             self.session.add(srow)
@@ -470,6 +556,35 @@ class _Writer:
             )
         )
 
+    def add_draw(self, d: Draw) -> None:
+        self.session.add(
+            SeatingDraw(
+                tournament_id=self.tid,
+                stage_id=self.stage_ids[d.stage],
+                round=d.round,
+                seed=d.seed,
+                draw=_draw_json(d),
+                created_at=utcnow(),
+            )
+        )
+
+    def add_correction(self, c: Correction) -> None:
+        self.session.add(
+            GameCorrection(
+                tournament_id=self.tid,
+                stage_id=self.stage_ids[c.stage],
+                round=c.round,
+                table_no=c.table,
+                action=c.action,
+                game=None if c.game is None else game_to_dict(c.game),
+                reason=c.reason,
+                corrected_by=c.by,
+                corrected_at=c.at,
+                extra=dict(c.extra),
+                created_at=utcnow(),
+            )
+        )
+
     def add_adjustment(self, a: TAdjustment) -> None:
         self.session.add(
             Adjustment(
@@ -487,7 +602,10 @@ def _validated(data: object) -> TTournament:
         t = load_tournament(data)
     except TournamentFileError as exc:
         raise TournamentImportError(str(exc)) from exc
-    return replace(t, games=tuple(normalized_game(g) for g in t.games))
+    corrections = tuple(
+        c if c.game is None else replace(c, game=normalized_game(c.game)) for c in t.corrections
+    )
+    return replace(t, games=tuple(normalized_game(g) for g in t.games), corrections=corrections)
 
 
 def import_tournament(session: Session, data: object) -> int:
@@ -506,6 +624,10 @@ def import_tournament(session: Session, data: object) -> int:
         name=t.name,
         ruleset_id=t.ruleset,
         stages_given=t.stages is not None,
+        venue=t.venue,
+        start_date=t.start,
+        end_date=t.end,
+        judges=None if t.judges is None else list(t.judges),
         extra=dict(t.extra),
         created_at=utcnow(),
     )
@@ -515,6 +637,7 @@ def import_tournament(session: Session, data: object) -> int:
     writer.add_stages(effective_stages(t))
     writer.add_players(t.players)
     _write_objects(writer, t.games, t.absences, t.adjustments)
+    _write_organiser(writer, t.draws, t.corrections)
     assert row.id is not None
     return row.id
 
@@ -529,6 +652,14 @@ def _write_objects(
         writer.add_absence(a)
     for adj in adjustments:
         writer.add_adjustment(adj)
+    writer.session.flush()
+
+
+def _write_organiser(writer: _Writer, draws: Iterable[Draw], corrections: Iterable[Correction]) -> None:
+    for d in draws:
+        writer.add_draw(d)
+    for c in corrections:
+        writer.add_correction(c)
     writer.session.flush()
 
 
@@ -575,6 +706,9 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
                 f"  stored: {game_json(old_game)}\n"
                 f"  file:   {game_json(g)}"
             )
+    details = _merged_details(stored, t, problems)
+    new_draws = _new_draws(stored, t, problems)
+    new_corrections = _new_corrections(stored, t, problems)
     if problems:
         raise TournamentImportError("\n".join(problems))
     new_absences = [a for a in t.absences if a not in stored.absences]
@@ -593,7 +727,10 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
         games=stored.games + tuple(new_games),
         absences=stored.absences + tuple(new_absences),
         adjustments=stored.adjustments + tuple(new_adjustments),
+        draws=stored.draws + tuple(new_draws),
+        corrections=stored.corrections + tuple(new_corrections),
         extra=extra,
+        **details,
     )
     try:
         load_tournament(tournament_to_dict(merged))
@@ -602,11 +739,81 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     writer = _Writer(session, row)
     writer.add_players(new_players)
     _write_objects(writer, new_games, new_absences, new_adjustments)
-    if extra != dict(stored.extra):
+    _write_organiser(writer, new_draws, new_corrections)
+    if extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in details.items()):
         row.extra = extra
+        row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end
+        row.judges = None if merged.judges is None else list(merged.judges)
         session.add(row)
     assert row.id is not None
     return row.id
+
+
+def _merged_details(stored: TTournament, t: TTournament, problems: list[str]) -> dict[str, Any]:
+    """Venue, dates and judges: a file without one keeps the stored one; two different ones conflict."""
+    details: dict[str, Any] = {}
+    for key in ("venue", "start", "end", "judges"):
+        old, new = getattr(stored, key), getattr(t, key)
+        if old is not None and new is not None and old != new:
+            problems.append(
+                f"invalid: file: '{key}' differs from the stored tournament {t.name!r}'s: stored "
+                f"{_json_text(old)}, file {_json_text(new)}"
+            )
+        details[key] = old if new is None else new
+    return details
+
+
+def _json_text(value: object) -> str:
+    return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
+
+
+def _new_draws(stored: TTournament, t: TTournament, problems: list[str]) -> list[Draw]:
+    """A draw of a round without one is added; the same draw again is nothing; another one conflicts."""
+    known = {(d.stage, d.round): d for d in stored.draws}
+    new: list[Draw] = []
+    for d in t.draws:
+        old = known.get((d.stage, d.round))
+        if old is None:
+            new.append(d)
+        elif old != d:
+            problems.append(
+                f"invalid: stage {d.stage}: a different draw of round {d.round} is already stored\n"
+                f"  stored: {_json_text(_draw_json(old) | {'seed': old.seed})}\n"
+                f"  file:   {_json_text(_draw_json(d) | {'seed': d.seed})}"
+            )
+    return new
+
+
+def _new_corrections(stored: TTournament, t: TTournament, problems: list[str]) -> list[Correction]:
+    """Each game's corrections are a history: the file may repeat the stored one and continue it.
+
+    A file whose history of a game is a prefix of the stored one brings nothing new; one that extends it adds
+    its further entries; any other differs from what the store holds and is refused, both shown, like a
+    conflicting game.
+    """
+    new: list[Correction] = []
+    keys = dict.fromkeys((c.stage, c.round, c.table) for c in t.corrections)
+    for key in keys:
+        old = stored.corrections_of(*key)
+        theirs = t.corrections_of(*key)
+        if old[: len(theirs)] == theirs:
+            continue
+        if theirs[: len(old)] == old:
+            new.extend(theirs[len(old) :])
+            continue
+        shown_old = "; ".join(_correction_text(c) for c in old)
+        shown_new = "; ".join(_correction_text(c) for c in theirs)
+        problems.append(
+            f"invalid: {game_where(*key)}: the file's corrections of this game differ from the stored ones\n"
+            f"  stored: {shown_old}\n"
+            f"  file:   {shown_new}"
+        )
+    return new
+
+
+def _correction_text(c: Correction) -> str:
+    what = c.action if c.game is None else f"replace with {game_json(c.game)}"
+    return f"{what} by {c.by} at {c.at}: {c.reason}"
 
 
 def _stages_text(stages: tuple[TStage, ...] | None) -> str:

@@ -13,7 +13,17 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Column, DateTime, Dialect, ForeignKey, Integer, Text, TypeDecorator, UniqueConstraint
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Integer,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+)
 from sqlmodel import Field, SQLModel
 
 # Named constraints, so later migrations can drop or alter them by name (SQLite batch mode needs the names).
@@ -27,7 +37,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002")
+SCHEMA_REVISIONS = ("0001", "0002", "0003")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -88,6 +98,8 @@ class Tournament(SQLModel, table=True):
     start_date: str | None = None
     end_date: str | None = None
     venue: str | None = None
+    # The exchange file's `judges` (a list of names), NULL when the file gives none.
+    judges: list[str] | None = _json(nullable=True)
     # Whether the file listed `stages` itself (else the ruleset preset's stages apply and export omits them).
     stages_given: bool = False
     extra: dict[str, Any] | None = _json()
@@ -102,7 +114,13 @@ class Stage(SQLModel, table=True):
     code: str
     position: int
     coefficient: Any | None = _json(nullable=True)
+    # The exchange file's `advance`: how many players the stage takes from the previous one.
     advancement: Any | None = _json(nullable=True)
+    # The rest of the stage's shape (spec: optional keys), each NULL when the file gives none.
+    games: int | None = None
+    tables: int | None = None
+    seating: Any | None = _json(nullable=True)  # a method, or a list of one per round
+    hidden_from_round: int | None = None
     extra: dict[str, Any] | None = _json()
 
 
@@ -225,8 +243,32 @@ class SeatingDraw(SQLModel, table=True):
     tournament_id: int = _fk("tournaments.id")
     stage_id: int = _fk("stages.id")
     round: int
-    seed: int
+    # NULL for a draw imported without one (the exchange file's `seed` is optional).
+    seed: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
     draw: dict[str, Any] = _json()
+    created_at: datetime = _stamp()
+
+
+class GameCorrection(SQLModel, table=True):
+    """One entry of the exchange file's `corrections[]`; the corrected game's own rows stay as they were.
+
+    A history, in the order it was written (`id`): the standings use the last row of each (stage, round,
+    table). `game` is the replacing games[] entry as the file writes it, NULL for a void.
+    """
+
+    __tablename__ = "game_corrections"
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    stage_id: int = _fk("stages.id")
+    round: int
+    table_no: int
+    action: str
+    game: dict[str, Any] | None = _json(nullable=True)
+    reason: str
+    corrected_by: str
+    # As the file wrote it (an ISO date and time, an offset or not), so that export writes the same text.
+    corrected_at: str
+    extra: dict[str, Any] | None = _json()
     created_at: datetime = _stamp()
 
 

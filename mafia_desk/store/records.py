@@ -60,7 +60,7 @@ class SeatingDrawRecord:
     tournament_id: int
     stage: str
     round: int
-    seed: int
+    seed: int | None
     draw: dict[str, Any]
     created_at: datetime
 

@@ -519,9 +519,11 @@ class Store:
         ruleset_options: Mapping[str, Any] | None = None,
         advancement: Mapping[str, Any] | None = None,
     ) -> None:
-        """Set the details the exchange file does not carry; None leaves a field as it is, "" clears a text.
+        """Set the tournament's details; None leaves a field as it is, "" clears a text.
 
-        `advancement` maps a stage id to what the GUI keeps about who moves on (e.g. a number of players).
+        Dates, venue and the stages' `advancement` (how many players a stage takes: the file's `advance`)
+        travel in the exchange file, so the tournament must still export as a valid file: a date that is no
+        date, an end before the start, is refused with the file's `invalid:` line and nothing changes.
         """
         with self._session() as s:
             row = exchange.find_tournament(s, tournament)
@@ -540,6 +542,8 @@ class Store:
                     raise StoreError(f"tournament {row.name!r} has no stage {code!r}")
                 stage.advancement = value
                 s.add(stage)
+            s.flush()
+            exchange.check_stored(s, row)
 
     def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
         with self._session(write=False) as s:
@@ -556,8 +560,17 @@ class Store:
     def save_seating_draw(
         self, tournament_id: int, stage: str, round: int, seed: int, draw: Mapping[str, Any]
     ) -> int:
+        """Save (or replace) a round's draw: `draw` holds the exchange file's `tables` and `sitting_out`.
+
+        The draw travels in the exported file (`draws[]`) and every later result is checked against it, so a
+        draw the file could not hold (a short table, an unknown player, a player seated twice, a table whose
+        stored game seats other players) is refused with the file's `invalid:` line.
+        """
         with self._session() as s:
             stage_row = self._stage(s, tournament_id, stage)
+            tournament = s.get(Tournament, tournament_id)
+            assert tournament is not None
+            exchange.check_draw(s, tournament, {**dict(draw), "stage": stage, "round": round, "seed": seed})
             old = s.exec(
                 select(SeatingDraw).where(
                     SeatingDraw.tournament_id == tournament_id,

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.model import EndedBy, Game, Stage, Team, Tournament, exact
+from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 
@@ -23,7 +23,8 @@ def _as_number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def check_tournament(t: Tournament, rules: ScoringRules) -> None:
+def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: bool = False) -> None:
+    """`host_may_reseat`: the ruleset's [game] option; without it a game under a draw keeps its seat order."""
     stages = _check_stages(t)
     # A list, not a set: the error message names the stages in their order, the same on every run.
     stage_list = [s.id for s in stages] if stages is not None else [sid for sid, _ in rules.stages]
@@ -54,6 +55,10 @@ def check_tournament(t: Tournament, rules: ScoringRules) -> None:
             played[(game.stage, game.round, pid)] = where
         _check_game(game, rules)
     _check_absences(t, stage_ids, player_ids, played, rules)
+    draws = _check_draws(t, stage_list, player_ids, played)
+    for game in t.games:
+        _check_under_draw(game, draws, host_may_reseat)
+    _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
@@ -67,9 +72,108 @@ def _check_stages(t: Tournament) -> tuple[Stage, ...] | None:
         if stage.id in seen:
             raise TournamentFileError(f"stage {stage.id}", "stage ids must be unique")  # A2
         seen.add(stage.id)
+        hidden, games = stage.hidden_from_round, stage.games
+        if hidden is not None and games is not None and hidden > games:
+            raise TournamentFileError(
+                f"stage {stage.id}", f"'hidden_from_round' {hidden} is after its last round {games}"
+            )
     if not t.stages:
         raise TournamentFileError("file", "'stages' must list at least one stage")
     return t.stages
+
+
+def _check_draws(
+    t: Tournament, stage_list: list[str], player_ids: set[str], played: dict[tuple[str, int, str], str]
+) -> dict[tuple[str, int], Draw]:
+    stages = {s.id: s for s in t.stages or ()}
+    draws: dict[tuple[str, int], Draw] = {}
+    for d in t.draws:
+        where = f"stage {d.stage}"
+        label = f"draw of round {d.round}"
+        if d.stage not in stage_list:
+            raise TournamentFileError(where, f"{label}: unknown stage (stages: {', '.join(stage_list)})")
+        if (d.stage, d.round) in draws:
+            raise TournamentFileError(where, f"two draws of round {d.round}")
+        draws[(d.stage, d.round)] = d
+        stage = stages.get(d.stage)
+        if stage is not None and stage.games is not None and d.round > stage.games:
+            raise TournamentFileError(where, f"{label}: the stage has {stage.games} rounds")
+        if stage is not None and stage.tables is not None and len(d.tables) > stage.tables:
+            raise TournamentFileError(where, f"{label}: {len(d.tables)} tables; the stage has {stage.tables}")
+        seen: set[str] = set()
+        groups = [(f"table {i}", table) for i, table in enumerate(d.tables, start=1)]
+        for name, members in [*groups, ("sitting out", d.sitting_out)]:
+            if name != "sitting out" and len(members) != 10:
+                raise TournamentFileError(where, f"{label}, {name}: exactly 10 players, not {len(members)}")
+            for pid in members:
+                if pid not in player_ids:
+                    raise TournamentFileError(where, f"{label}, {name}: unknown player {pid!r}")
+                if pid in seen:
+                    raise TournamentFileError(where, f"{label}: player {pid} is placed twice")
+                seen.add(pid)
+        for pid in d.sitting_out:
+            game = played.get((d.stage, d.round, pid))
+            if game is not None:
+                raise TournamentFileError(where, f"{label}: player {pid} sits out, but plays {game}")
+    return draws
+
+
+def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_reseat: bool) -> None:
+    d = draws.get((game.stage, game.round))
+    if d is None:
+        return
+    if game.table > len(d.tables):
+        raise TournamentFileError(game.where, f"the draw of this round has only {len(d.tables)} tables")
+    drawn = d.tables[game.table - 1]
+    same = set(drawn) == set(game.players) if host_may_reseat else tuple(drawn) == game.players
+    if not same:
+        order = "" if host_may_reseat else " in the draw's seat order"
+        raise TournamentFileError(
+            game.where, f"the players differ from table {game.table} of the draw (no re-seating{order})"
+        )
+
+
+def _check_corrections(
+    t: Tournament,
+    player_ids: set[str],
+    draws: dict[tuple[str, int], Draw],
+    rules: ScoringRules,
+    host_may_reseat: bool,
+) -> None:
+    originals = {(g.stage, g.round, g.table) for g in t.games}
+    for c in t.corrections:
+        if (c.stage, c.round, c.table) not in originals:
+            raise TournamentFileError(c.where, f"correction ({c.action}) of a game that is not in 'games'")
+        if c.game is None:
+            continue
+        for pid, n in Counter(c.game.players).items():
+            if n > 1:
+                raise TournamentFileError(c.where, f"correction: player {pid} sits at {n} seats")
+            if pid not in player_ids:
+                raise TournamentFileError(
+                    c.where, f"correction: unknown player {pid!r} at seat {c.game.seat_of(pid)}"
+                )
+        _check_game(c.game, rules)
+        _check_under_draw(c.game, draws, host_may_reseat)
+    # The games the standings count must still seat each player at most once a round.
+    played: dict[tuple[str, int, str], str] = {}
+    for game in t.scored_games:
+        for pid in game.players:
+            other = played.get((game.stage, game.round, pid))
+            if other is not None:
+                raise TournamentFileError(
+                    game.where,
+                    f"after the corrections, player {pid} plays twice in round {game.round} of "
+                    f"{game.stage} (also {other})",
+                )
+            played[(game.stage, game.round, pid)] = game.where
+    absent = {(a.stage, a.round, a.player): a.kind for a in t.absences}
+    for (stage, round_, pid), where in played.items():
+        kind = absent.get((stage, round_, pid))
+        if kind is not None:
+            raise TournamentFileError(
+                where, f"after the corrections, player {pid} plays but is absent ({kind}) in this round"
+            )
 
 
 def _check_players(t: Tournament) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mafia_desk.tournament.model import Game, Tournament
+from mafia_desk.tournament.model import Correction, Draw, Game, Stage, Tournament
 
 
 def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[str, object]:
@@ -13,7 +13,8 @@ def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[s
     return known
 
 
-def _game(g: Game) -> dict[str, object]:
+def game_to_dict(g: Game) -> dict[str, object]:
+    """One games[] entry as the file writes it."""
     out: dict[str, object] = {
         "stage": g.stage,
         "round": g.round,
@@ -65,14 +66,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
         "players": players,
     }
     if t.stages is not None:
-        stages: list[object] = []
-        for s in t.stages:
-            stage: dict[str, object] = {"id": s.id}
-            if s.coefficient is not None:
-                stage["coefficient"] = s.coefficient
-            stages.append(_with_extra(stage, s.extra))
-        out["stages"] = stages
-    out["games"] = [_game(g) for g in t.games]
+        out["stages"] = [_stage(s) for s in t.stages]
+    out["games"] = [game_to_dict(g) for g in t.games]
     out["absences"] = [
         _with_extra({"player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}, a.extra)
         for a in t.absences
@@ -81,4 +76,47 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
         _with_extra({"player": a.player, "points": a.points, "reason": a.reason}, a.extra)
         for a in t.adjustments
     ]
+    if t.venue is not None:
+        out["venue"] = t.venue
+    if t.start is not None:
+        out["start"] = t.start
+    if t.end is not None:
+        out["end"] = t.end
+    if t.judges is not None:
+        out["judges"] = list(t.judges)
+    if t.draws:
+        out["draws"] = [_draw(d) for d in t.draws]
+    if t.corrections:
+        out["corrections"] = [_correction(c) for c in t.corrections]
     return _with_extra(out, t.extra)
+
+
+def _stage(s: Stage) -> dict[str, object]:
+    stage: dict[str, object] = {"id": s.id}
+    if s.coefficient is not None:
+        stage["coefficient"] = s.coefficient
+    for key, value in (("games", s.games), ("advance", s.advance), ("tables", s.tables)):
+        if value is not None:
+            stage[key] = value
+    if s.seating is not None:
+        stage["seating"] = s.seating if isinstance(s.seating, str) else list(s.seating)
+    if s.hidden_from_round is not None:
+        stage["hidden_from_round"] = s.hidden_from_round
+    return _with_extra(stage, s.extra)
+
+
+def _draw(d: Draw) -> dict[str, object]:
+    out: dict[str, object] = {"stage": d.stage, "round": d.round}
+    if d.seed is not None:
+        out["seed"] = d.seed
+    out["tables"] = [list(table) for table in d.tables]
+    out["sitting_out"] = list(d.sitting_out)
+    return _with_extra(out, d.extra)
+
+
+def _correction(c: Correction) -> dict[str, object]:
+    out: dict[str, object] = {"stage": c.stage, "round": c.round, "table": c.table, "action": c.action}
+    if c.game is not None:
+        out["game"] = game_to_dict(c.game)
+    out.update({"reason": c.reason, "by": c.by, "at": c.at})
+    return _with_extra(out, c.extra)

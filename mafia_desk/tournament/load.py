@@ -6,6 +6,7 @@ import os
 
 from mafia_desk.inputs.json_file import JsonInputError, check_document, read_json_file
 from mafia_desk.rulesets.files import RulesetFileError, UnknownRulesetError, ruleset_ids
+from mafia_desk.rulesets.game import RulesetError, load_game_ruleset
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.checks import check_tournament, default_stages
 from mafia_desk.tournament.errors import TournamentFileError
@@ -34,7 +35,11 @@ def load_tournament(data: object) -> Tournament:
         raise TournamentFileError("file", unknown) from None
     except RulesetFileError as exc:
         raise TournamentFileError("file", str(exc)) from None
-    check_tournament(tournament, rules)
+    try:
+        host_may_reseat = load_game_ruleset(tournament.ruleset).host_may_reseat
+    except (RulesetFileError, RulesetError) as exc:
+        raise TournamentFileError("file", str(exc)) from None
+    check_tournament(tournament, rules, host_may_reseat=host_may_reseat)
     return tournament
 
 

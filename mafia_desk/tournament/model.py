@@ -22,6 +22,9 @@ __all__ = ["SEATS", "EndedBy", "RemovalReason", "Role", "Team"]
 Number = int | float
 BonusKind = Literal["judge", "circle_best", "circle_worst"]
 AbsenceKind = Literal["missed", "excused", "short_table", "bye"]
+SeatingMethod = Literal["random", "swiss", "final"]
+SEATING_METHODS: tuple[SeatingMethod, ...] = ("random", "swiss", "final")
+CorrectionAction = Literal["void", "replace"]
 
 FORMAT_ID = "mafia-desk/tournament"
 FORMAT_VERSION = 1
@@ -56,6 +59,12 @@ class Player:
 class Stage:
     id: str
     coefficient: Number | None = None
+    games: int | None = None
+    advance: int | None = None
+    tables: int | None = None
+    # One method for every round, or one per round (spec: optional keys); None when the file gives none.
+    seating: SeatingMethod | tuple[SeatingMethod, ...] | None = None
+    hidden_from_round: int | None = None
     extra: Mapping[str, object] = field(default_factory=_no_extra)
 
     @property
@@ -164,6 +173,37 @@ class Adjustment:
 
 
 @dataclass(frozen=True)
+class Draw:
+    """The seating of one round: `tables[i]` is table i+1, seats 1..10 in order."""
+
+    stage: str
+    round: int
+    tables: tuple[tuple[str, ...], ...]
+    seed: int | None = None
+    sitting_out: tuple[str, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A stored game voided or replaced after the fact; the original stays in `games`, so nothing is lost."""
+
+    stage: str
+    round: int
+    table: int
+    action: CorrectionAction
+    reason: str
+    by: str
+    at: str
+    game: Game | None = None
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def where(self) -> str:
+        return game_where(self.stage, self.round, self.table)
+
+
+@dataclass(frozen=True)
 class Tournament:
     format: str = FORMAT_ID
     version: int = FORMAT_VERSION
@@ -174,7 +214,33 @@ class Tournament:
     games: tuple[Game, ...] = ()
     absences: tuple[Absence, ...] = ()
     adjustments: tuple[Adjustment, ...] = ()
+    venue: str | None = None
+    start: str | None = None
+    end: str | None = None
+    judges: tuple[str, ...] | None = None
+    draws: tuple[Draw, ...] = ()
+    corrections: tuple[Correction, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def scored_games(self) -> tuple[Game, ...]:
+        """The games the standings count: each game as its last correction left it, voided ones gone."""
+        if not self.corrections:
+            return self.games
+        last: dict[tuple[str, int, int], Correction] = {}
+        for c in self.corrections:
+            last[(c.stage, c.round, c.table)] = c
+        out: list[Game] = []
+        for g in self.games:
+            latest = last.get((g.stage, g.round, g.table))
+            if latest is None:
+                out.append(g)
+            elif latest.game is not None:
+                out.append(latest.game)
+        return tuple(out)
+
+    def corrections_of(self, stage: str, round_: int, table: int) -> tuple[Correction, ...]:
+        return tuple(c for c in self.corrections if (c.stage, c.round, c.table) == (stage, round_, table))
 
     def player(self, player_id: str) -> Player:
         for p in self.players:

@@ -6,6 +6,7 @@ Only what one object can tell about itself is checked here; cross-references and
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
@@ -17,6 +18,7 @@ from mafia_desk.inputs.limits import (
     MAX_GAMES,
     MAX_PLAYERS,
     MAX_ROUND,
+    MAX_SEED,
     MAX_TABLE,
     text_problem,
 )
@@ -24,6 +26,7 @@ from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import (
     FORMAT_ID,
     FORMAT_VERSION,
+    SEATING_METHODS,
     SEATS,
     Absence,
     AbsenceKind,
@@ -31,6 +34,9 @@ from mafia_desk.tournament.model import (
     BestMove,
     Bonus,
     BonusKind,
+    Correction,
+    CorrectionAction,
+    Draw,
     EndedBy,
     Game,
     Number,
@@ -39,6 +45,7 @@ from mafia_desk.tournament.model import (
     Removal,
     RemovalReason,
     Roles,
+    SeatingMethod,
     Stage,
     Team,
     Tournament,
@@ -55,7 +62,16 @@ _TOURNAMENT_KEYS = (
     "games",
     "absences",
     "adjustments",
+    "venue",
+    "start",
+    "end",
+    "judges",
+    "draws",
+    "corrections",
 )
+_STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
+_DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out")
+_CORRECTION_KEYS = ("stage", "round", "table", "action", "game", "reason", "by", "at")
 _GAME_KEYS = (
     "stage",
     "round",
@@ -222,6 +238,20 @@ def parse_tournament(data: object) -> Tournament:
     games = tuple(_game(raw, i) for i, raw in enumerate(game_list))
     absences = tuple(_absence(raw, i) for i, raw in enumerate(top.array("absences")))
     adjustments = tuple(_adjustment(raw, i) for i, raw in enumerate(top.array("adjustments")))
+    venue = top.string("venue", required=False)
+    start = _date(top, "start")
+    end = _date(top, "end")
+    if start is not None and end is not None and end < start:
+        raise top.fail(f"'end' {end} is before 'start' {start}")
+    judges = _judges(top)
+    draw_list = top.array("draws")
+    if len(draw_list) > MAX_GAMES:
+        raise top.fail(f"{len(draw_list):,} draws; a file may list at most {MAX_GAMES:,}")
+    draws = tuple(_draw(raw, i) for i, raw in enumerate(draw_list))
+    correction_list = top.array("corrections")
+    if len(correction_list) > MAX_GAMES:
+        raise top.fail(f"{len(correction_list):,} corrections; a file may list at most {MAX_GAMES:,}")
+    corrections = tuple(_correction(raw, i) for i, raw in enumerate(correction_list))
     return Tournament(
         format=FORMAT_ID,
         version=FORMAT_VERSION,
@@ -232,6 +262,12 @@ def parse_tournament(data: object) -> Tournament:
         games=games,
         absences=absences,
         adjustments=adjustments,
+        venue=venue,
+        start=start,
+        end=end,
+        judges=judges,
+        draws=draws,
+        corrections=corrections,
         extra=_extra(top.obj, _TOURNAMENT_KEYS),
     )
 
@@ -260,7 +296,155 @@ def _stage(raw: object, index: int) -> Stage:
         if coefficient > MAX_COEFFICIENT:
             raise r.fail(f"'coefficient' must be <= {MAX_COEFFICIENT}, not {_show(coefficient)}")
     assert stage_id is not None
-    return Stage(id=stage_id, coefficient=coefficient, extra=_extra(r.obj, ("id", "coefficient")))
+    games = _optional_int(r, "games", MAX_ROUND)
+    hidden = _optional_int(r, "hidden_from_round", MAX_ROUND)
+    return Stage(
+        id=stage_id,
+        coefficient=coefficient,
+        games=games,
+        advance=_optional_int(r, "advance", MAX_PLAYERS),
+        tables=_optional_int(r, "tables", MAX_TABLE),
+        seating=_seating(r, games),
+        hidden_from_round=hidden,
+        extra=_extra(r.obj, _STAGE_KEYS),
+    )
+
+
+def _optional_int(r: _Reader, key: str, maximum: int) -> int | None:
+    return None if r.obj.get(key) is None else r.integer(key, maximum=maximum)
+
+
+def _seating(r: _Reader, games: int | None) -> SeatingMethod | tuple[SeatingMethod, ...] | None:
+    value = r.obj.get("seating")
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        return cast(SeatingMethod, r.choice("seating", SEATING_METHODS))
+    if not value:
+        raise r.fail("'seating' must name a method, or list one per round, not an empty list")
+    if len(value) > MAX_ROUND:
+        raise r.fail(f"'seating' lists {len(value):,} rounds; at most {MAX_ROUND:,}")
+    for i, method in enumerate(value):
+        if method not in SEATING_METHODS:
+            raise r.fail(f"'seating'[{i}] must be one of {', '.join(SEATING_METHODS)}, not {_show(method)}")
+    if games is not None and len(value) != games:
+        raise r.fail(f"'seating' lists {len(value)} methods for {games} games")
+    return tuple(cast(list[SeatingMethod], value))
+
+
+def _date(r: _Reader, key: str) -> str | None:
+    """An ISO calendar date written as YYYY-MM-DD, kept as the file's text (it is already canonical)."""
+    value = r.string(key, required=False)
+    if value is None:
+        return None
+    try:
+        parsed = dt.date.fromisoformat(value)
+    except ValueError:
+        parsed = None
+    if parsed is None or parsed.isoformat() != value:
+        raise r.fail(f"'{key}' must be a date YYYY-MM-DD, not {_show(value)}")
+    return value
+
+
+def _datetime(r: _Reader, key: str) -> str:
+    """An ISO date and time (YYYY-MM-DDTHH:MM[:SS], an optional offset), kept as the file's text."""
+    value = r.req_string(key)
+    ok = len(value) >= 16 and value[10:11] == "T"
+    if ok:
+        try:
+            dt.datetime.fromisoformat(value)
+        except ValueError:
+            ok = False
+    if not ok:
+        raise r.fail(f"'{key}' must be an ISO date and time YYYY-MM-DDTHH:MM:SS, not {_show(value)}")
+    return value
+
+
+def _judges(top: _Reader) -> tuple[str, ...] | None:
+    if top.obj.get("judges") is None:
+        return None
+    names = top.array("judges")
+    if len(names) > MAX_PLAYERS:
+        raise top.fail(f"{len(names):,} judges; a file may list at most {MAX_PLAYERS:,}")
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip():
+            raise top.fail(f"judges[{i}] must be a non-empty name, not {_show(name)}")
+        problem = text_problem(name)
+        if problem is not None:
+            raise top.fail(f"judges[{i}] {problem}")
+    return tuple(cast(list[str], names))
+
+
+def _ids(r: _Reader, value: object, label: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise r.fail(f"{label} must be a list of player ids, not {_show(value)}")
+    if len(value) > MAX_PLAYERS:
+        raise r.fail(f"{label} lists {len(value):,} players; at most {MAX_PLAYERS:,}")
+    for pid in value:
+        if not isinstance(pid, str) or not pid:
+            raise r.fail(f"{label}: a player id must be a non-empty string, not {_show(pid)}")
+        problem = text_problem(pid)
+        if problem is not None:
+            raise r.fail(f"{label}: the player id {problem}")
+    return tuple(cast(list[str], value))
+
+
+def _draw(raw: object, index: int) -> Draw:
+    probe = raw.get("stage") if isinstance(raw, dict) else None
+    where = f"stage {_brief(probe)}" if isinstance(probe, str) and probe else "file"
+    r = _Reader(raw, where, f"draws[{index}]")
+    if where == "file":
+        raise r.fail(f"draws[{index}]: 'stage' must be a non-empty stage id")
+    stage = r.req_string("stage")
+    round_ = r.integer("round", maximum=MAX_ROUND)
+    label = f"draw of round {round_}"
+    seed = None if r.obj.get("seed") is None else r.integer("seed", minimum=0, maximum=MAX_SEED)
+    table_list = r.array("tables", required=True)
+    if not table_list:
+        raise r.fail(f"{label}: 'tables' must list at least one table")
+    if len(table_list) > MAX_TABLE:
+        raise r.fail(f"{label}: {len(table_list):,} tables; at most {MAX_TABLE:,}")
+    tables = tuple(_ids(r, t, f"{label}, table {i + 1}") for i, t in enumerate(table_list))
+    sitting_out = _ids(r, r.obj.get("sitting_out", []), f"{label}, 'sitting_out'")
+    return Draw(
+        stage=stage,
+        round=round_,
+        tables=tables,
+        seed=seed,
+        sitting_out=sitting_out,
+        extra=_extra(r.obj, _DRAW_KEYS),
+    )
+
+
+def _correction(raw: object, index: int) -> Correction:
+    r = _Reader(raw, _game_where(raw, index), f"corrections[{index}]")
+    stage = r.req_string("stage")
+    round_ = r.integer("round", maximum=MAX_ROUND)
+    table = r.integer("table", maximum=MAX_TABLE)
+    action = cast(CorrectionAction, r.choice("action", ("void", "replace")))
+    game: Game | None = None
+    if action == "replace":
+        if r.obj.get("game") is None:
+            raise r.fail("correction 'replace' needs the new games[] entry in 'game'")
+        game = _game(r.obj["game"], index)
+        if (game.stage, game.round, game.table) != (stage, round_, table):
+            raise r.fail(f"the 'replace' correction carries {game.where}, not the corrected game")
+    elif r.obj.get("game") is not None:
+        raise r.fail("correction 'void' carries no 'game'")
+    reason = r.string("reason", text=True)
+    by = r.string("by")
+    assert reason is not None and by is not None
+    return Correction(
+        stage=stage,
+        round=round_,
+        table=table,
+        action=action,
+        reason=reason,
+        by=by,
+        at=_datetime(r, "at"),
+        game=game,
+        extra=_extra(r.obj, _CORRECTION_KEYS),
+    )
 
 
 def _game_where(raw: object, index: int) -> str:
@@ -276,6 +460,11 @@ def _where_part(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return _show(value)
     return _brief(value)
+
+
+def parse_game(raw: object) -> Game:
+    """One games[] entry on its own (the store keeps a correction's game as the file wrote it)."""
+    return _game(raw, 0)
 
 
 def _game(raw: object, index: int) -> Game:

@@ -43,7 +43,9 @@ def _merge_lines_ok(err: str) -> bool:
 def _fuzz_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, runs: int) -> None:
     db = tmp_path / "desk.sqlite3"
     monkeypatch.setenv("MAFIA_DESK_DB", f"sqlite:///{db}")
-    bases = [_doc(EXAMPLES_DIR / f"{name}.json") for name in ("fiim", "stars-2016", "arctic-2016")]
+    # The organiser's file puts every optional key (draws, corrections, stage shape...) under mutation too.
+    names = ("fiim", "stars-2016", "arctic-2016", "white-nights-2016-organiser")
+    bases = [_doc(EXAMPLES_DIR / f"{name}.json") for name in names]
     # The database holds the originals, so most mutations are merges into them (the harder path).
     source = tmp_path / "in.json"
     for base in bases:

@@ -61,6 +61,21 @@ def _game(key: str, value: object) -> Callable[[Doc], object]:
     return lambda d: d["games"][0].update({key: value})
 
 
+def _draw(**change: object) -> Callable[[Doc], object]:
+    draw: dict[str, object] = {"stage": "qualifying", "round": 1, "seed": 1, "tables": [], **change}
+    return lambda d: d.update(draws=[draw])
+
+
+def _correct(**change: object) -> Callable[[Doc], object]:
+    def apply(d: Doc) -> None:
+        g = d["games"][0]
+        where = {"stage": g["stage"], "round": g["round"], "table": g["table"]}
+        entry = {**where, "action": "void", "reason": "protest", "by": "Судья", "at": "2016-06-11T18:02:00"}
+        d.update(corrections=[{**entry, **change}])
+
+    return apply
+
+
 REFUSED: list[tuple[str, Callable[[Doc], object], str]] = [
     ("round 1001", _game("round", 1001), "'round' must be <= 1,000"),
     ("table 10^20", _game("table", 10**20), "'table' must be <= 1,000, not an integer of 21 digits"),
@@ -98,6 +113,16 @@ REFUSED: list[tuple[str, Callable[[Doc], object], str]] = [
     ("lone surrogate in an unknown key", lambda d: d.update({"\udc00": 1}), "lone surrogate (\\udc00)"),
     ("NUL in an unknown value", lambda d: d["players"][0].update(note="a\x00b"), "NUL"),
     ("nesting 40 deep in an unknown key", lambda d: d.update(x=json.loads("[" * 40 + "]" * 40)), "nested"),
+    # The organiser's keys (issue 12) are held to the same limits.
+    ("venue of 201 characters", lambda d: d.update(venue="В" * 201), "'venue' is 201 characters long"),
+    ("line break in a judge", lambda d: d.update(judges=["Судья\n1"]), "control character U+000A"),
+    ("a stage of 1,001 games", lambda d: d.update(stages=[{"id": "qualifying", "games": 1001}]), "<= 1,000"),
+    ("a draw's seed of 2^63", _draw(seed=2**63), "'seed' must be <= 9,223,372,036,854,775,807"),
+    ("a draw of round 10^20", _draw(round=10**20), "'round' must be <= 1,000, not an integer of 21 digits"),
+    ("a draw of 1,001 tables", _draw(tables=[[]] * 1001), "1,001 tables; at most 1,000"),
+    ("a correction's reason of 2,001", _correct(reason="x" * 2001), "'reason' is 2,001 characters long"),
+    ("a correction at a time of 201", _correct(at="2016-06-11T18:02:00" + "0" * 182), "'at' is 201 char"),
+    ("NUL in a correction's judge", _correct(by="Суд\x00ья"), "NUL"),
 ]
 
 # Raw text, since `json.dumps` never writes these.
@@ -180,6 +205,16 @@ def test_the_largest_values_allowed_are_stored_and_scored(
     doc["games"][0]["table"] = limits.MAX_TABLE
     doc["games"][0]["reason"] = "Протест\nотклонён\t(" + "x" * 1900 + ")"
     doc["adjustments"] = [{"player": "p02", "points": -limits.MAX_ABS_POINTS, "reason": "снятие"}]
+    # The organiser's keys at their limits too (issue 12).
+    doc["stages"][0].update(
+        games=limits.MAX_ROUND, tables=limits.MAX_TABLE, advance=limits.MAX_PLAYERS, hidden_from_round=1
+    )
+    doc["venue"] = "В" * limits.MAX_NAME_CHARS
+    doc["judges"] = ["С" * limits.MAX_NAME_CHARS]
+    # A round drawn but not played yet, the largest seed.
+    seated = doc["games"][0]["players"]
+    draw = {"stage": "qualifying", "round": limits.MAX_ROUND - 1, "seed": limits.MAX_SEED, "tables": [seated]}
+    doc["draws"] = [{**draw, "sitting_out": [p["id"] for p in doc["players"] if p["id"] not in seated]}]
     assert main(["import", _write(tmp_path / "max.json", doc)]) == 0
     tid = capsys.readouterr().out.strip()
     exported = tmp_path / "exported.json"

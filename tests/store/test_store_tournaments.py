@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from typing import Any
 
 import pytest
@@ -221,30 +222,61 @@ def test_registrations_link_to_the_player_register(store: Store) -> None:
     assert len(store.list_players()) == len(register)
 
 
+# Issue 12: a saved draw travels in the exchange file, so it is one the file can hold: tables of 10 players.
+WN_TABLE = [f"p{n:02d}" for n in range(1, 11)]
+WN_OUT = ["p11", "p12", "p13", "p14"]
+
+
+def _wn_draw(table: list[str] | None = None, **extra: Any) -> dict[str, Any]:
+    return {"tables": [table or WN_TABLE], "sitting_out": WN_OUT, **extra}
+
+
 def test_seating_draws_are_saved_and_replaced(store: Store) -> None:
     tid = store.import_tournament(example("white-nights-2016"))
     assert store.load_seating_draw(tid, "qualifying", 3) is None
-    store.save_seating_draw(tid, "qualifying", 3, 42, {"tables": [[1, 2, 3]], "note": "жеребьёвка"})
-    store.save_seating_draw(tid, "qualifying", 3, 43, {"tables": [[3, 2, 1]]})
+    store.save_seating_draw(tid, "qualifying", 3, 42, _wn_draw(note="жеребьёвка"))
+    store.save_seating_draw(tid, "qualifying", 3, 43, _wn_draw(WN_TABLE[::-1]))
     draw = store.load_seating_draw(tid, "qualifying", 3)
-    assert draw is not None and draw.seed == 43 and draw.draw == {"tables": [[3, 2, 1]]}
+    assert draw is not None and draw.seed == 43 and draw.draw == _wn_draw(WN_TABLE[::-1])
     with pytest.raises(StoreError, match="no stage"):
         store.save_seating_draw(tid, "nowhere", 1, 1, {})
+
+
+def test_a_draw_the_file_could_not_hold_is_refused(store: Store) -> None:
+    tid = store.import_tournament(example("white-nights-2016"))
+    before = store.export_tournament(tid)
+    refused = [
+        ({"tables": [WN_TABLE[:9]], "sitting_out": []}, 3, "table 1: exactly 10 players, not 9"),
+        (_wn_draw([*WN_TABLE[:9], "p99"]), 3, "unknown player 'p99'"),
+        (_wn_draw([*WN_TABLE[:9], "p11"]), 3, "player p11 is placed twice"),
+        # Round 1 is played: its table 1 seats p01..p10 in that order, so another order contradicts it.
+        (_wn_draw(WN_TABLE[::-1]), 1, "game (qualifying, 1, 1): the players differ from table 1 of the draw"),
+        ({"tables": "p01"}, 3, "'tables' must be a list"),
+    ]
+    for draw, round_, message in refused:
+        with pytest.raises(TournamentImportError, match=re.escape(message)):
+            store.save_seating_draw(tid, "qualifying", round_, 1, draw)
+    assert store.seating_draws(tid) == []
+    assert store.export_tournament(tid) == before
+    store.save_seating_draw(tid, "qualifying", 1, 1, _wn_draw())  # the draw the round was played by
+    assert store.export_tournament(tid)["draws"] == [
+        {"stage": "qualifying", "round": 1, "seed": 1, "tables": [WN_TABLE], "sitting_out": WN_OUT}
+    ]
 
 
 def test_seating_draws_lists_every_draw_of_a_tournament_in_stage_and_round_order(store: Store) -> None:
     tid = store.import_tournament(example("white-nights-2016"))
     assert store.seating_draws(tid) == []
-    store.save_seating_draw(tid, "final", 1, 5, {"tables": [["a"]]})
-    store.save_seating_draw(tid, "qualifying", 2, 6, {"tables": [["b"]]})
-    store.save_seating_draw(tid, "qualifying", 1, 7, {"tables": [["c"]]})
+    store.save_seating_draw(tid, "semifinal", 2, 5, _wn_draw())
+    store.save_seating_draw(tid, "qualifying", 4, 6, _wn_draw())
+    store.save_seating_draw(tid, "qualifying", 3, 7, _wn_draw())
     listed = store.seating_draws(tid)
     assert [(d.stage, d.round, d.seed) for d in listed] == [
-        ("qualifying", 1, 7),
-        ("qualifying", 2, 6),
-        ("final", 1, 5),
+        ("qualifying", 3, 7),
+        ("qualifying", 4, 6),
+        ("semifinal", 2, 5),
     ]
-    assert listed[0] == store.load_seating_draw(tid, "qualifying", 1)
+    assert listed[0] == store.load_seating_draw(tid, "qualifying", 3)
     with pytest.raises(StoreError, match="no tournament"):
         store.seating_draws(tid + 1)
 
@@ -264,14 +296,21 @@ def test_details_outside_the_exchange_file(store: Store) -> None:
     assert (info.start_date, info.end_date, info.venue) == ("2016-06-20", None, None)
     assert info.ruleset_options == {"check_seconds": 15}
     assert {s.code: s.advancement for s in info.stages}["semifinal"] == 10
-    assert store.export_tournament(tid) == before
+    # Issue 12: the dates and the venue are the exchange file's `start`, `end` and `venue`; this file has no
+    # `stages` of its own, so the preset's stages (and their advancement) stay out of it.
+    assert store.export_tournament(tid) == {**before, "start": "2016-06-20"}
+    with pytest.raises(StoreError, match="invalid: file: 'end' 2016-06-19 is before 'start' 2016-06-20"):
+        store.update_tournament(tid, end_date="2016-06-19", venue="Москва")
+    with pytest.raises(StoreError, match="invalid: file: 'start' must be a date YYYY-MM-DD"):
+        store.update_tournament(tid, start_date="20 June")
+    assert store.tournament_info(tid) == info  # a refused edit changes nothing
     with pytest.raises(StoreError, match="no stage 'nowhere'"):
         store.update_tournament(tid, advancement={"nowhere": 1})
 
 
 def test_open_draw_tables_are_asked_of_the_store_without_qt(store: Store) -> None:
-    """The new-game dialog's saved draws: every full table of a draw, names from the tournament, seat 1 first;
-    a short table is not offered. Domain code: it lives in store/, not gui/."""
+    """The new-game dialog's saved draws: every table of a draw, names from the tournament, seat 1 first
+    (a short table cannot be saved since issue 12). Domain code: it lives in store/, not gui/."""
     from mafia_desk.store.draw_tables import open_draw_tables
 
     codes = [f"p{n:02d}" for n in range(1, 13)]
@@ -285,8 +324,11 @@ def test_open_draw_tables_are_asked_of_the_store_without_qt(store: Store) -> Non
             "games": [],
         }
     )
-    tables = [list(reversed(codes[:10])), codes[10:]]
-    store.save_seating_draw(tid, "qualifying", 1, 7, {"round": 1, "tables": tables, "sitting_out": []})
+    # Issue 12: the two left over sit out (a draw's tables have 10 players: a short table is refused).
+    tables = [list(reversed(codes[:10]))]
+    store.save_seating_draw(
+        tid, "qualifying", 1, 7, {"round": 1, "tables": tables, "sitting_out": codes[10:]}
+    )
     [option] = open_draw_tables(store)
     assert (option.tournament_id, option.stage, option.round, option.table) == (tid, "qualifying", 1, 1)
     assert option.codes == tuple(reversed(codes[:10])) and option.names[0] == "Name p10"
