@@ -91,9 +91,15 @@ def test_every_template_makes_a_skeleton_load_tournament_accepts(template_id: st
     assert [s.id for s in tournament.stages] == [s.id for s in template.stages]
     for stage, shape in zip(tournament.stages, template.stages, strict=True):
         assert stage.coefficient == shape.coefficient
-        # The optional keys travel as the stage's kept keys until the exchange model reads them.
-        assert stage.extra["games"] == shape.games
-        assert stage.extra["seating"] in (shape.seating[0], list(shape.seating))
+        # The exchange model reads the stage shape's optional keys back as typed fields.
+        assert (stage.games, stage.tables, stage.advance, stage.hidden_from_round) == (
+            shape.games,
+            shape.tables,
+            shape.advance,
+            shape.hidden_from_round,
+        )
+        seating = stage.seating if isinstance(stage.seating, tuple) else (stage.seating,) * shape.games
+        assert tuple(str(m) for m in seating) == shape.seating
 
 
 def test_every_template_has_a_russian_name() -> None:
