@@ -723,6 +723,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>

@@ -725,6 +725,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
         <translation>Место {0}: {2} фол — следующая речь {1} с.</translation>
     </message>
+    <message>
+        <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
+        <translation>Место {0}: не записано. Нажмите место, которое называет проверяющий, или − без проверки.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>

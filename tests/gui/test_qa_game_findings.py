@@ -105,3 +105,33 @@ def test_after_the_result_is_stored_the_key_hints_no_longer_offer_undo_or_fouls(
     hints = window.game_screen.ui.keyHintsLabel.text()
     assert "undo" not in hints and "redo" not in hints, hints
     assert "F1" in hints
+
+
+# --- acceptance pass 3: the night's seat buttons never show who checks ---
+def test_the_checkers_own_button_is_not_greyed_and_its_press_names_no_role(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)  # don 3, mafia 6 and 9, sheriff 1
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seat(2)  # the shot
+    assert host.phase is Phase.DON_CHECK
+    buttons = window.game_screen.seat_buttons
+    living = set(range(1, 11)) - {6}  # tonight's victim 2 is still at the table until the morning
+    assert {n for n, b in enumerate(buttons, start=1) if b.isEnabled()} == living
+    host.seat(3)  # the don's own seat: refused, and the words name neither the seat's role nor the don
+    assert host.phase is Phase.DON_CHECK
+    assert "don" not in host.status().lower() and "himself" not in host.status()
+    host.seat(5)
+    host.enter()
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert {n for n, b in enumerate(buttons, start=1) if b.isEnabled()} == living
+    host.seat(1)
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert "sheriff" not in host.status().lower() and "himself" not in host.status()
