@@ -306,7 +306,8 @@ class GameController(QObject):
             # The engine's reason ("the don cannot check himself") would name the checker's role to the table.
             self._say(
                 QCoreApplication.translate(
-                    "GameController", "Seat {0}: not recorded. Press the seat the checker names, or − for no check."
+                    "GameController",
+                    "Seat {0}: not recorded. Press the seat the checker names, or − for no check.",
                 ).format(seat),
                 refusal=True,
                 secret=True,
