@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
+from PySide6.QtCore import Qt
 
 from mafia_desk.game.model import Phase
 
@@ -135,3 +136,17 @@ def test_the_checkers_own_button_is_not_greyed_and_its_press_names_no_role(
     host.seat(1)
     assert host.phase is Phase.SHERIFF_CHECK
     assert "sheriff" not in host.status().lower() and "himself" not in host.status()
+
+
+# --- acceptance pass 3: F1 names the best move's maker as the game's ruleset does ---
+@pytest.mark.parametrize(("ruleset", "said"), [("fiim", "first night"), ("arctic-2016", "whichever night")])
+def test_the_key_sheet_says_who_makes_the_best_move_under_the_games_ruleset(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, ruleset: str, said: str
+) -> None:
+    from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+
+    start_club_game(qtbot, window, NAMES, monkeypatch, ruleset=ruleset)
+    shown: list[str] = []
+    monkeypatch.setattr(ShortcutSheet, "exec", lambda sheet: shown.append(sheet.ui.explainLabel.text()) or 0)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert shown and said in shown[0]
