@@ -120,8 +120,10 @@ def _night(night: NightRecord) -> NightLine:
 
 
 def _day_running(game: Game, day: DayLine) -> bool:
+    """The morning's last words open the day too: its vote is still to come, not "no vote"."""
     phase = game.state.phase
-    return phase.kind in _OPEN_DAY_PHASES and day.day == phase.day
+    morning = phase.kind is Phase.LAST_WORDS and not day.outcome and not day.rounds
+    return (phase.kind in _OPEN_DAY_PHASES or morning) and day.day == phase.day
 
 
 def _clock(at: datetime | None) -> str:

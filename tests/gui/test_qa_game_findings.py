@@ -150,3 +150,30 @@ def test_the_key_sheet_says_who_makes_the_best_move_under_the_games_ruleset(
     monkeypatch.setattr(ShortcutSheet, "exec", lambda sheet: shown.append(sheet.ui.explainLabel.text()) or 0)
     qtbot.keyClick(window, Qt.Key.Key_F1)
     assert shown and said in shown[0]
+
+
+# --- acceptance pass 3: the morning's last words do not print the new day as "no vote" ---
+def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seats(2, 5)  # the shot, the don's check
+    host.enter()
+    host.seat(3)  # the sheriff's check
+    host.enter()  # the answer put away: the morning, seat 2's last words
+    assert host.phase is Phase.LAST_WORDS and host.state.phase.day == 2
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    assert [d.note for d in sheet.days if d.day == 2] in ([], [""])  # day 2's vote is still to come
+    assert [d.out for d in sheet.days if d.day == 1] == [(6,)]  # day 1 is over: who left is printed
