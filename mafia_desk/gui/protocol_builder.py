@@ -174,8 +174,9 @@ def build_sheet(
         table=str(meta.get("table") or ""),
         game=str(meta.get("game") or meta.get("round") or ""),
         ruleset=engine_text.ruleset_file_name(str(game.ruleset.id)),
-        # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart.
-        host=str(meta.get("host") or meta.get("judge") or ""),
+        # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart. The
+        # result form's judge is the one who signs: a name corrected there is the host's name too.
+        host=str(meta.get("host") or judge.judge or meta.get("judge") or ""),
         started=_clock(started),
         ended=_clock(last_action) if proto.finished else "",
         seats=seats,
