@@ -182,7 +182,13 @@ class GameController(QObject):
         if self.best_move_open():
             return allowed.get(ActionKind.BEST_MOVE, frozenset())
         action = self.phase_ui.seats
-        return allowed.get(action, frozenset()) if action is not None else frozenset()
+        seats = allowed.get(action, frozenset()) if action is not None else frozenset()
+        checker = self.state.current_speaker
+        if self.phase in (Phase.DON_CHECK, Phase.SHERIFF_CHECK) and checker is not None:
+            # The engine refuses the checker's own seat; a greyed button would show the table who checks, so
+            # it looks pickable like the others and a press of it is refused in words that name no role.
+            seats |= {checker}
+        return seats
 
     def speaker_on_screen(self) -> int | None:
         """The seat to highlight: a day speaker only; at night the acting seat is the don or the sheriff, and
@@ -296,6 +302,16 @@ class GameController(QObject):
             self._toggle(self.staged.lift, seat, ActionKind.LIFT_VOTE)
         elif action is ActionKind.SHOT:
             self.apply(Shot(seat))
+        elif action in (ActionKind.DON_CHECK, ActionKind.SHERIFF_CHECK) and seat == s.current_speaker:
+            # The engine's reason ("the don cannot check himself") would name the checker's role to the table.
+            self._say(
+                QCoreApplication.translate(
+                    "GameController",
+                    "Seat {0}: not recorded. Press the seat the checker names, or − for no check.",
+                ).format(seat),
+                refusal=True,
+                secret=True,
+            )
         elif action is ActionKind.DON_CHECK:
             title = host_text.phase_title(s)
             if self.apply(DonCheck(seat)):

@@ -260,7 +260,8 @@ class MainWindow(QMainWindow):
 
     # --- misc ---
     def show_keys(self) -> None:
-        ShortcutSheet(self).exec()
+        victim = self.controller.session.game.ruleset.best_move_victim if self.controller else None
+        ShortcutSheet(self, victim).exec()
 
     def _about(self) -> None:
         QMessageBox.about(self, APP_TITLE, self.tr("Mafia Desk: the host's console for sport mafia games."))

@@ -120,8 +120,10 @@ def _night(night: NightRecord) -> NightLine:
 
 
 def _day_running(game: Game, day: DayLine) -> bool:
+    """The morning's last words open the day too: its vote is still to come, not "no vote"."""
     phase = game.state.phase
-    return phase.kind in _OPEN_DAY_PHASES and day.day == phase.day
+    morning = phase.kind is Phase.LAST_WORDS and not day.outcome and not day.rounds
+    return (phase.kind in _OPEN_DAY_PHASES or morning) and day.day == phase.day
 
 
 def _clock(at: datetime | None) -> str:
@@ -172,8 +174,9 @@ def build_sheet(
         table=str(meta.get("table") or ""),
         game=str(meta.get("game") or meta.get("round") or ""),
         ruleset=engine_text.ruleset_file_name(str(game.ruleset.id)),
-        # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart.
-        host=str(meta.get("host") or meta.get("judge") or ""),
+        # The new-game form asks for the table's judge, who hosts the game; a log may name the host apart. The
+        # result form's judge is the one who signs: a name corrected there is the host's name too.
+        host=str(meta.get("host") or judge.judge or meta.get("judge") or ""),
         started=_clock(started),
         ended=_clock(last_action) if proto.finished else "",
         seats=seats,

@@ -15,8 +15,11 @@ from mafia_desk.gui.shortcuts import sheet_rows
 
 
 class ShortcutSheet(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, best_move_victim: str | None = None) -> None:
+        """`best_move_victim`: the open game's ruleset option, so the sheet names the seat that makes the
+        best move as that game's rules do (night1 or first_shot); None outside a game."""
         super().__init__(parent)
+        self.best_move_victim = best_move_victim
         self.ui = Ui_ShortcutSheet()
         self.ui.setupUi(self)
         rows = sheet_rows()
@@ -58,7 +61,13 @@ class ShortcutSheet(QDialog):
             "the vote; a foul or a removal may still be given while his hands are up. After each ballot "
             "the status line says how it ended; the table keeps who voted for whom until the night."
         )
+        if self.best_move_victim == "night1":
+            who = self.tr("The player shot on the first night")
+        elif self.best_move_victim == "first_shot":
+            who = self.tr("The first player shot, on whichever night")
+        else:
+            who = self.tr("The victim the game's rules allow")
         best = self.tr(
-            "<b>Best move.</b> The first night's victim names 3 seats: press them; − records no best move."
-        )
+            "<b>Best move.</b> {0} names 3 seats in the last words: press them; − records no best move."
+        ).format(who)
         return f"<p>{zero}</p><p>{ballot}</p><p>{best}</p>"

@@ -723,6 +723,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1859,11 +1863,23 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Best move.&lt;/b&gt; The first night&apos;s victim names 3 seats: press them; − records no best move.</source>
+        <source>&lt;b&gt;Vote.&lt;/b&gt; The candidates are voted in the order of nomination. For the one highlighted, press the seats whose hands are up (a second press takes a hand back); + marks every seat that has not voted yet, − nobody (0 votes is always − : Enter with no seat pressed is refused). Enter records the hands and moves to the next candidate. The last candidate (and a lone candidate from day 2 on) gets every hand not yet given: the screen shows them, Enter closes the vote; a foul or a removal may still be given while his hands are up. After each ballot the status line says how it ended; the table keeps who voted for whom until the night.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vote.&lt;/b&gt; The candidates are voted in the order of nomination. For the one highlighted, press the seats whose hands are up (a second press takes a hand back); + marks every seat that has not voted yet, − nobody (0 votes is always − : Enter with no seat pressed is refused). Enter records the hands and moves to the next candidate. The last candidate (and a lone candidate from day 2 on) gets every hand not yet given: the screen shows them, Enter closes the vote; a foul or a removal may still be given while his hands are up. After each ballot the status line says how it ended; the table keeps who voted for whom until the night.</source>
+        <source>The player shot on the first night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player shot, on whichever night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The victim the game&apos;s rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best move.&lt;/b&gt; {0} names 3 seats in the last words: press them; − records no best move.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

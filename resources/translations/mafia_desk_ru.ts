@@ -725,6 +725,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0}: {2} foul — the next speech is {1} s.</source>
         <translation>Место {0}: {2} фол — следующая речь {1} с.</translation>
     </message>
+    <message>
+        <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
+        <translation>Место {0}: не записано. Нажмите место, которое называет проверяющий, или − без проверки.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1865,8 +1869,20 @@ The game is saved up to its last action; you can go on.</source>
         <translation>&lt;b&gt;Голосование.&lt;/b&gt; Кандидаты голосуются в порядке выставления. За подсвеченного нажмите места с поднятой рукой (повторное нажатие снимает руку); + отмечает всех, кто ещё не голосовал, − никого (0 голосов — всегда −: Enter без отмеченных мест не принимается). Enter записывает голоса и переходит к следующему кандидату. Последнему кандидату (и единственному кандидату со второго дня) достаются все ещё не поданные руки: экран их показывает, Enter закрывает голосование; пока руки подняты, ещё можно дать фол или удалить игрока. После каждого голосования строка состояния говорит, чем оно закончилось; таблица хранит, кто за кого голосовал, до ночи.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Best move.&lt;/b&gt; The first night&apos;s victim names 3 seats: press them; − records no best move.</source>
-        <translation>&lt;b&gt;Лучший ход.&lt;/b&gt; Убитый в первую ночь называет 3 места: нажмите их; − — лучшего хода нет.</translation>
+        <source>The player shot on the first night</source>
+        <translation>Игрок, убитый в первую ночь</translation>
+    </message>
+    <message>
+        <source>The first player shot, on whichever night</source>
+        <translation>Первый убитый игрок, в какую бы ночь его ни убили</translation>
+    </message>
+    <message>
+        <source>The victim the game&apos;s rules allow</source>
+        <translation>Убитый, которому это разрешают правила игры</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best move.&lt;/b&gt; {0} names 3 seats in the last words: press them; − records no best move.</source>
+        <translation>&lt;b&gt;Лучший ход.&lt;/b&gt; {0} называет 3 места в последней минуте: нажмите их; − — лучшего хода нет.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
+from PySide6.QtCore import Qt
 
 from mafia_desk.game.model import Phase
 
@@ -105,3 +106,74 @@ def test_after_the_result_is_stored_the_key_hints_no_longer_offer_undo_or_fouls(
     hints = window.game_screen.ui.keyHintsLabel.text()
     assert "undo" not in hints and "redo" not in hints, hints
     assert "F1" in hints
+
+
+# --- acceptance pass 3: the night's seat buttons never show who checks ---
+def test_the_checkers_own_button_is_not_greyed_and_its_press_names_no_role(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)  # don 3, mafia 6 and 9, sheriff 1
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seat(2)  # the shot
+    assert host.phase is Phase.DON_CHECK
+    buttons = window.game_screen.seat_buttons
+    living = set(range(1, 11)) - {6}  # tonight's victim 2 is still at the table until the morning
+    assert {n for n, b in enumerate(buttons, start=1) if b.isEnabled()} == living
+    host.seat(3)  # the don's own seat: refused, and the words name neither the seat's role nor the don
+    assert host.phase is Phase.DON_CHECK
+    assert "don" not in host.status().lower() and "himself" not in host.status()
+    host.seat(5)
+    host.enter()
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert {n for n, b in enumerate(buttons, start=1) if b.isEnabled()} == living
+    host.seat(1)
+    assert host.phase is Phase.SHERIFF_CHECK
+    assert "sheriff" not in host.status().lower() and "himself" not in host.status()
+
+
+# --- acceptance pass 3: F1 names the best move's maker as the game's ruleset does ---
+@pytest.mark.parametrize(("ruleset", "said"), [("fiim", "first night"), ("arctic-2016", "whichever night")])
+def test_the_key_sheet_says_who_makes_the_best_move_under_the_games_ruleset(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, ruleset: str, said: str
+) -> None:
+    from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+
+    start_club_game(qtbot, window, NAMES, monkeypatch, ruleset=ruleset)
+    shown: list[str] = []
+    monkeypatch.setattr(ShortcutSheet, "exec", lambda sheet: shown.append(sheet.ui.explainLabel.text()) or 0)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert shown and said in shown[0]
+
+
+# --- acceptance pass 3: the morning's last words do not print the new day as "no vote" ---
+def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seats(2, 5)  # the shot, the don's check
+    host.enter()
+    host.seat(3)  # the sheriff's check
+    host.enter()  # the answer put away: the morning, seat 2's last words
+    assert host.phase is Phase.LAST_WORDS and host.state.phase.day == 2
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    sheet = window.protocol_sheet()
+    assert sheet is not None
+    assert [d.note for d in sheet.days if d.day == 2] in ([], [""])  # day 2's vote is still to come
+    assert [d.out for d in sheet.days if d.day == 1] == [(6,)]  # day 1 is over: who left is printed

@@ -4,6 +4,7 @@ game's log records the file's English reason."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -105,3 +106,13 @@ def test_the_judge_picks_a_russian_reason_and_the_log_records_the_english(
     sheet = build_sheet(window.session.game)
     assert sheet.ruleset == "Кубок клуба 2027"
     assert sheet.win_reason == "решение судьи: игрок читал записи"
+
+
+def test_every_presets_english_name_and_reasons_read_in_the_english_interface() -> None:
+    """The English interface shows a file's English texts: a Cyrillic one there is unreadable to the host
+    (stars-2016 was named «Вперед к звездам» in its English name)."""
+    cyrillic = re.compile("[\u0400-\u04ff]")
+    for ruleset_id in files.ruleset_ids():
+        ruleset = files.load_ruleset_file(ruleset_id)
+        texts = [ruleset.display_name("en"), *ruleset.award_reasons("en").values()]
+        assert not [t for t in texts if cyrillic.search(t)], ruleset_id

@@ -142,3 +142,14 @@ def test_a_running_game_has_a_start_but_no_end(qapp: Any, moscow: None) -> None:
     sheet = build_sheet(game_from_log_dict(log), None, start, datetime(2026, 11, 30, 11, 20, tzinfo=UTC))
     assert (sheet.started, sheet.ended) == ("14:05", "")
     assert build_sheet(game_from_log_dict(log)).started == ""  # no store, no clock: left blank, not invented
+
+
+def test_a_judge_named_anew_in_the_result_form_is_the_host_on_the_sheet_too(qapp: Any) -> None:
+    """The acceptance pass corrected a mistyped judge in the result form: the header kept the typo while the
+    signature line had the correction."""
+    log = _log("01-red-win-fiim.json")
+    log["meta"] = {**log["meta"], "judge": "я Петров"}
+    sheet = build_sheet(game_from_log_dict(log), JudgeEntries(judge="Судья Петров"))
+    assert (sheet.host, sheet.judge) == ("Судья Петров", "Судья Петров")
+    log["meta"]["host"] = "Пётр Ведущий"  # a host named apart stays himself
+    assert build_sheet(game_from_log_dict(log), JudgeEntries(judge="Судья Петров")).host == "Пётр Ведущий"
