@@ -56,7 +56,10 @@ def _ballot(vote: VoteRound) -> Ballot:
 def _day(day: DayLine, running: bool = False) -> DayVote:
     """`running`: the day's speeches or vote are still going on, so no note yet says how it ended (mid-day
     "no vote" would be false the moment the vote opens)."""
-    ballots = tuple(_ballot(v) for v in day.rounds if v.kind in ("vote", "revote"))
+    # a lone candidate's ballot has hands from log version 2 on (G5a); in version 1 he left with no vote
+    ballots = tuple(
+        _ballot(v) for v in day.rounds if v.kind in ("vote", "revote") or (v.kind == "single" and v.votes)
+    )
     lifts = [v for v in day.rounds if v.kind == "lift"]
     lift_for = len(lifts[-1].lift_for) if lifts else None
     out = day.left

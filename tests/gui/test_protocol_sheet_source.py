@@ -47,3 +47,26 @@ def test_a_day_still_running_is_not_noted_as_no_vote(
     sheet = window.protocol_sheet()
     assert sheet is not None
     assert sheet.days[0].note == ""  # the vote is open, nothing is decided yet
+
+
+def test_a_lone_candidate_voted_on_day_2_has_his_count_on_the_sheet(qapp: Any) -> None:
+    """Log version 2 votes on a lone day-2 candidate (G5a): the sheet shows his count, not "no vote"."""
+    from gamekit import day, end_speeches, new_game, night
+
+    from mafia_desk.game import Vote
+    from mafia_desk.gui.protocol_builder import build_sheet
+
+    game = new_game("fiim", version=2)
+    day(game, {1: 5, 2: 8})
+    game.apply(Vote((1, 2, 3, 4, 6, 7)))
+    game.apply(Vote((5, 8, 9, 10)))
+    end_speeches(game)
+    night(game, 4)
+    end_speeches(game)
+    day(game, {3: 8})
+    game.apply(Vote(game.state.living))
+    sheet = build_sheet(game)
+    day2 = sheet.days[1]
+    assert day2.out == (8,)
+    assert [(b.candidates, b.votes) for b in day2.ballots] == [((8,), (len(game.state.living) + 1,))]
+    assert day2.note == ""
