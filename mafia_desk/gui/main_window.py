@@ -192,6 +192,20 @@ class MainWindow(QMainWindow):
         if not ok:
             return
         winner = Team.RED if teams.index(team) == 0 else Team.BLACK
+        # Both lists open on their first entry, so Enter, Enter would award a game nobody chose: the award
+        # ends the game, so it is confirmed, and No is the default.
+        answer = QMessageBox.question(
+            self,
+            self.tr("Judge's decision"),
+            self.tr("The judge awards the win to {0}: {1}. This ends the game. Record it?").format(
+                team, reason.strip()
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.statusBar().showMessage(self.tr("No decision recorded."), 6000)
+            return
         self.session.apply(JudgeAward(winner, choices.get(reason, reason).strip()))
 
     def finish_game(self) -> None:

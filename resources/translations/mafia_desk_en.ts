@@ -1366,6 +1366,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>The game is not over. Show the roles and the night checks on the protocol? No opens it with them hidden.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The judge awards the win to {0}: {1}. This ends the game. Record it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1368,6 +1368,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>The game is not over. Show the roles and the night checks on the protocol? No opens it with them hidden.</source>
         <translation>Игра не окончена. Показать в протоколе роли и ночные проверки? «Нет» откроет его без них.</translation>
     </message>
+    <message>
+        <source>The judge awards the win to {0}: {1}. This ends the game. Record it?</source>
+        <translation>Судья присуждает победу: {0} — {1}. Игра на этом закончится. Записать?</translation>
+    </message>
+    <message>
+        <source>No decision recorded.</source>
+        <translation>Решение не записано.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

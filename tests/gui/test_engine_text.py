@@ -227,7 +227,7 @@ def test_a_day_nobody_left_says_why_on_the_protocol(russian: None) -> None:
 
 
 def test_judge_award_offers_russian_reasons_and_records_the_files_english(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, russian: None
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, russian: None, dialogs: Any
 ) -> None:
     from PySide6.QtWidgets import QInputDialog
 

@@ -177,3 +177,30 @@ def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come
     assert sheet is not None
     assert [d.note for d in sheet.days if d.day == 2] in ([], [""])  # day 2's vote is still to come
     assert [d.out for d in sheet.days if d.day == 1] == [(6,)]  # day 1 is over: who left is printed
+
+
+def test_the_judges_award_is_confirmed_and_no_records_nothing(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both choice lists open on their first entry: Enter, Enter must not award a game nobody chose."""
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(1, 2, 3, 4)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda _p, _t, _l, items, *a: (items[0], True))
+    asked: list[tuple[str, object]] = []
+
+    def answer(reply: QMessageBox.StandardButton) -> Any:
+        def question(_parent: Any, _title: str, text: str, _buttons: Any, default: Any) -> Any:
+            asked.append((text, default))
+            return reply
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    window.judge_award()
+    assert not host.state.finished and host.phase is Phase.DAY_SPEECH and host.state.winner is None
+    assert "ends the game" in asked[0][0] and asked[0][1] == QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    window.judge_award()
+    assert host.state.finished and host.state.winner is not None

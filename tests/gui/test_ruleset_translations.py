@@ -77,7 +77,7 @@ def test_the_english_interface_shows_the_files_english(qapp: Any, presets: Path)
 
 
 def test_the_judge_picks_a_russian_reason_and_the_log_records_the_english(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, presets: Path, russian: None
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, presets: Path, russian: None, dialogs: Any
 ) -> None:
     from PySide6.QtWidgets import QInputDialog
 
