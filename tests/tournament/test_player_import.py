@@ -198,6 +198,27 @@ def test_the_limits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(ok.rows) == 4
     with pytest.raises(PlayerImportError, match="more than 3 rows"):
         read_players_file(_write(tmp_path, "Имя\nА\nБ\nВ\nГ\n".encode()))
+    monkeypatch.setattr(reading, "MAX_ROWS_READ", 7)
+    with pytest.raises(PlayerImportError, match="more than 7 rows, empty ones included"):
+        read_players_file(_write(tmp_path, "Имя\n\n\n\n\n\n\nА\n".encode()))
     monkeypatch.setattr(reading, "MAX_FILE_BYTES", 10)
     with pytest.raises(PlayerImportError, match="larger than"):
         read_players_file(_write(tmp_path, b"x" * 11))
+
+
+def test_a_workbook_that_unpacks_too_large_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mafia_desk.tournament.player_import import reading
+
+    book = openpyxl.Workbook()
+    active = book.active
+    assert active is not None
+    for i in range(200):
+        active.append([f"Игрок {i}", "Клуб"])
+    path = tmp_path / "many.xlsx"
+    book.save(path)
+    assert len(read_players_file(path).rows) == 200
+    monkeypatch.setattr(reading, "MAX_XLSX_UNPACKED_BYTES", path.stat().st_size)
+    with pytest.raises(PlayerImportError, match="the workbook unpacks to"):
+        read_players_file(path)

@@ -23,6 +23,11 @@ from mafia_desk.tournament.player_import.errors import PlayerImportError
 # Columns read per row: a players list has a handful; a hostile sheet claiming 16,384 columns is cut here.
 MAX_COLUMNS = 64
 DELIMITERS = (",", ";", "\t")
+# What a workbook may unpack to: its members' declared sizes (which zipfile enforces while reading) must add
+# up to at most this, so a small file that inflates to gigabytes (a "zip bomb") is refused before opening.
+MAX_XLSX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES
+# Rows read, empty ones included: a sheet of a million blank rows is refused rather than walked through.
+MAX_ROWS_READ = 2 * MAX_PLAYERS + 1
 # Rows looked at to choose the delimiter: enough to see the shape, little enough to stay instant.
 _SNIFF_ROWS = 50
 
@@ -133,6 +138,16 @@ def read_xlsx(raw: bytes, *, sheet: str | None = None) -> Sheet:
     import openpyxl  # here, not at the top: the CSV path and the rest of the package need no openpyxl
 
     try:
+        with zipfile.ZipFile(io.BytesIO(raw)) as archive:
+            unpacked = sum(item.file_size for item in archive.infolist())
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError) as exc:
+        raise PlayerImportError(f"a broken XLSX workbook: {exc}") from None
+    if unpacked > MAX_XLSX_UNPACKED_BYTES:
+        raise PlayerImportError(
+            f"the workbook unpacks to {unpacked // (1024 * 1024):,} MB; at most "
+            f"{MAX_XLSX_UNPACKED_BYTES // (1024 * 1024)} MB"
+        )
+    try:
         book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
         raise PlayerImportError(f"a broken XLSX workbook: {exc}") from None
@@ -172,6 +187,8 @@ def _collect(rows: Iterable[Iterable[str]], encoding: str, delimiter: str | None
     kept: list[tuple[str, ...]] = []
     numbers: list[int] = []
     for number, row in enumerate(rows, start=1):
+        if number > MAX_ROWS_READ:
+            raise PlayerImportError(f"more than {MAX_ROWS_READ:,} rows, empty ones included")
         cells = tuple(c.strip() for c in itertools.islice(row, MAX_COLUMNS))
         while cells and not cells[-1]:
             cells = cells[:-1]
