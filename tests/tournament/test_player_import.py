@@ -180,6 +180,8 @@ def _broken_xlsx(tmp_path: Path) -> Path:
         (lambda p: _write(p, b"\xc8\xec\xff\n\x98\x98\n", "x.csv"), "unknown encoding"),
         (lambda p: _write(p, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 100, "x.xls"), "97-2003"),
         (lambda p: _write(p, b"\n\n  \n\t\n", "x.csv"), "no rows"),
+        # A cell beyond the csv module's field limit (128 KB) is a refusal of the file, not a traceback.
+        (lambda p: _write(p, ("Имя\n" + "Я" * 200_000).encode(), "x.csv"), "not readable as CSV"),
         (lambda p: p / "missing.csv", "cannot read missing.csv"),
     ],
 )
