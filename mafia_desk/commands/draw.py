@@ -66,7 +66,9 @@ def seating_sheets_command(path: str, stage: str, round_: int, output: str) -> i
         t = read_tournament_file(path)
         found = [d for d in t.draws if (d.stage, d.round) == (stage, round_)]
         if not found:
-            raise SeatingError(f"stage {stage}, round {round_}: no draw in the file (run `mafia-desk draw --write`)")
+            raise SeatingError(
+                f"stage {stage}, round {round_}: no draw in the file (run `mafia-desk draw --write`)"
+            )
     except (TournamentFileError, SeatingError) as exc:
         return _invalid(str(exc))
     from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round

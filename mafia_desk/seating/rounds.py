@@ -77,7 +77,9 @@ def stage_players(t: Tournament, stage_index: int, rank: Ranking) -> tuple[str, 
         return entered
     ranked = _ranked(entered, rank((previous.id, _last_round(t, previous))))
     if len(ranked) < stage.advance:
-        raise SeatingError(f"stage {stage.id}: {stage.advance} advance, but only {len(ranked)} players are in")
+        raise SeatingError(
+            f"stage {stage.id}: {stage.advance} advance, but only {len(ranked)} players are in"
+        )
     return ranked[: stage.advance]
 
 
@@ -94,7 +96,8 @@ def stage_history(t: Tournament, stage_id: str, before: int) -> list[DrawRound]:
     rounds: list[DrawRound] = []
     draws = {d.round: d for d in t.draws if d.stage == stage_id}
     for r in range(1, before):
-        games = sorted((g for g in t.scored_games if g.stage == stage_id and g.round == r), key=lambda g: g.table)
+        played = (g for g in t.scored_games if g.stage == stage_id and g.round == r)
+        games = sorted(played, key=lambda g: g.table)
         if games:
             rounds.append(DrawRound(r, tuple(g.players for g in games)))
         elif r in draws:
