@@ -57,7 +57,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
 def _cmd_seating_sheets(args: argparse.Namespace) -> int:
     from mafia_desk.commands.draw import seating_sheets_command
 
-    return seating_sheets_command(args.file, args.stage, args.round, args.output)
+    return seating_sheets_command(args.file, args.stage, args.round, args.output, args.lang)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -151,6 +151,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", required=True)
     p.add_argument("--round", type=int, required=True)
     p.add_argument("-o", "--output", required=True)
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="the sheets' language (default: the interface's, MAFIA_DESK_LANG or the saved setting)",
+    )
     p.set_defaults(handler=_cmd_seating_sheets)
 
     p = sub.add_parser("import", help="import a tournament exchange file into the database")

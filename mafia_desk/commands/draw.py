@@ -61,7 +61,23 @@ def draw_command(path: str, stage: str, round_: int, seed: int | None, write: bo
     return 0
 
 
-def seating_sheets_command(path: str, stage: str, round_: int, output: str) -> int:
+def _speak(language: str | None) -> None:
+    """The sheets are printed in the interface's language (MAFIA_DESK_LANG, the saved setting, the system's),
+    or in the one `--lang` asks for: the same translations as the GUI."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui import i18n
+    from mafia_desk.reports.fonts import ensure_gui_application
+
+    ensure_gui_application()
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install_translators(app, language or i18n.chosen_language())
+
+
+def seating_sheets_command(
+    path: str, stage: str, round_: int, output: str, language: str | None = None
+) -> int:
     try:
         t = read_tournament_file(path)
         found = [d for d in t.draws if (d.stage, d.round) == (stage, round_)]
@@ -73,6 +89,7 @@ def seating_sheets_command(path: str, stage: str, round_: int, output: str) -> i
         return _invalid(str(exc))
     from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round
 
+    _speak(language)
     names = {p.id: p.name for p in t.players}
     d = found[0]
     rnd = sheet_round(

@@ -11,6 +11,7 @@ import json
 import random
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,20 @@ from mafia_desk.cli import main
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament import load_tournament
 from mafia_desk.tournament.templates import load_template
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    """seating-sheets installs the sheets' language in the process's Qt app: later tests expect English."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui import i18n
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        i18n.install_translators(app, "en")
+
 
 SURNAMES = ["Иванов", "Петров", "Сидоров", "Кузнецов", "Смирнов", "Попов", "Васильев", "Соколов"]
 FIRST = ["Алексей", "Борис", "Вадим", "Григорий", "Дмитрий"]
@@ -243,7 +258,11 @@ def test_final_takes_the_top_ten_of_the_semifinal(tmp_path: Path, capsys: pytest
     assert set(out["tables"][0]) == set(top) and out["sitting_out"] == []
 
 
-def test_seating_sheets_pdf_reads_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_seating_sheets_pdf_reads_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --lang the sheets speak the interface's language, here Russian by MAFIA_DESK_LANG."""
+    monkeypatch.setenv("MAFIA_DESK_LANG", "ru")
     tool = shutil.which("pdftotext")
     if tool is None:
         pytest.skip("pdftotext (poppler-utils) is not installed")
@@ -262,3 +281,20 @@ def test_seating_sheets_pdf_reads_back(tmp_path: Path, capsys: pytest.CaptureFix
     first = out["tables"][0][0]
     text = " ".join(pages)
     assert names[first] in text and "ёв-" in text
+    assert "отборочный этап, тур 1" in hall
+
+
+def test_seating_sheets_speak_the_language_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    path = new_file(tmp_path, "white-nights-2016")
+    draw(path, "qualifying", 1, capsys, "--seed", "4", "--write")
+    texts = {}
+    for lang in ("ru", "en"):
+        pdf = tmp_path / f"{lang}.pdf"
+        args = ["seating-sheets", str(path), "--stage", "qualifying", "--round", "1", "-o", str(pdf)]
+        assert main([*args, "--lang", lang]) == 0
+        texts[lang] = subprocess.run([tool, str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "отборочный этап, тур 1" in texts["ru"]
+    assert "qualifying, round 1" in texts["en"] and "тур" not in texts["en"]
