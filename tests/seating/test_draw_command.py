@@ -298,3 +298,31 @@ def test_seating_sheets_speak_the_language_asked(tmp_path: Path, capsys: pytest.
         texts[lang] = subprocess.run([tool, str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "отборочный этап, тур 1" in texts["ru"]
     assert "qualifying, round 1" in texts["en"] and "тур" not in texts["en"]
+
+
+def test_semifinal_swiss_takes_the_top_twenty_by_the_qualifying(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """German Open's shape: the top 20 of the qualifying go on; round 1 of a Swiss semifinal is ranked by the
+    qualifying's standings, its round 2 by the standings after semifinal round 1."""
+    doc = load_template("german-open-2016").skeleton()
+    doc["players"] = players()
+    doc["stages"] = [
+        {"id": "qualifying", "games": 2, "tables": 4, "seating": "random"},
+        {"id": "semifinal", "coefficient": 1.5, "games": 3, "tables": 2, "advance": 20, "seating": "swiss"},
+    ]
+    path = tmp_path / "semi.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    for rnd in (1, 2):
+        draw(path, "qualifying", rnd, capsys, "--seed", "2", "--write")
+        play_round(path, "qualifying", rnd)
+    t = load_tournament(read(path))
+    top = [row.player for row in compute_standings(t, after=("qualifying", 2)).rows][:20]
+    out = draw(path, "semifinal", 1, capsys, "--seed", "8", "--write")
+    assert out["method"] == "swiss" and out["sitting_out"] == []
+    assert_swiss_bands(out["tables"], top)
+    play_round(path, "semifinal", 1)
+    t = load_tournament(read(path))
+    order = [row.player for row in compute_standings(t, after=("semifinal", 1)).rows]
+    second = draw(path, "semifinal", 2, capsys, "--seed", "8")
+    assert_swiss_bands(second["tables"], [p for p in order if p in set(top)])
