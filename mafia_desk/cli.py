@@ -48,6 +48,18 @@ def _cmd_seating(args: argparse.Namespace) -> int:
     return seating_command(args)
 
 
+def _cmd_draw(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.draw import draw_command
+
+    return draw_command(args.file, args.stage, args.round, args.seed, args.write)
+
+
+def _cmd_seating_sheets(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.draw import seating_sheets_command
+
+    return seating_sheets_command(args.file, args.stage, args.round, args.output, args.lang)
+
+
 def _cmd_import(args: argparse.Namespace) -> int:
     from mafia_desk.commands.store import import_command
 
@@ -125,6 +137,26 @@ def build_parser() -> argparse.ArgumentParser:
         help='JSON: {"apart": [[ids...]], "apart_rounds": K, "absent": {"ROUND": [ids...]}}',
     )
     p.set_defaults(handler=_cmd_seating)
+
+    p = sub.add_parser("draw", help="draw one round of a tournament exchange file by its stage's method")
+    p.add_argument("file", help="tournament exchange file (JSON)")
+    p.add_argument("--stage", required=True)
+    p.add_argument("--round", type=int, required=True)
+    p.add_argument("--seed", type=int, help="the same seed gives the same draw; without it one is picked")
+    p.add_argument("--write", action="store_true", help="add the draw to the file's draws[]")
+    p.set_defaults(handler=_cmd_draw)
+
+    p = sub.add_parser("seating-sheets", help="the seating sheets PDF of one round drawn in the file")
+    p.add_argument("file", help="tournament exchange file (JSON)")
+    p.add_argument("--stage", required=True)
+    p.add_argument("--round", type=int, required=True)
+    p.add_argument("-o", "--output", required=True)
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="the sheets' language (default: the interface's, MAFIA_DESK_LANG or the saved setting)",
+    )
+    p.set_defaults(handler=_cmd_seating_sheets)
 
     p = sub.add_parser("import", help="import a tournament exchange file into the database")
     p.add_argument("file")

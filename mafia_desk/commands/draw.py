@@ -1,0 +1,106 @@
+"""`mafia-desk draw` and `mafia-desk seating-sheets`: one round of an exchange file drawn, saved, printed.
+
+Both read the file through `load_tournament`, so they accept exactly the files an import accepts; a problem
+is one `invalid:` line on stderr and exit 2. The standings that rank a Swiss round come from the scoring
+engine here, the only layer that may join it to the seating library.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Sequence
+
+from mafia_desk.atomic_write import write_atomically
+from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.seating.model import SeatingError
+from mafia_desk.seating.rounds import Ranking, add_draw, draw_round
+from mafia_desk.tournament.errors import TournamentFileError, short_line
+from mafia_desk.tournament.export import tournament_to_dict
+from mafia_desk.tournament.load import load_tournament, read_tournament_file
+from mafia_desk.tournament.model import Tournament
+
+SEED_LIMIT = 2**31
+
+
+def _invalid(message: str) -> int:
+    text = message if message.startswith("invalid:") else f"invalid: {message}"
+    print(short_line(text), file=sys.stderr)
+    return 2
+
+
+def _ranking(t: Tournament) -> Ranking:
+    def rank(after: tuple[str, int]) -> Sequence[str]:
+        return [row.player for row in compute_standings(t, after=after).rows]
+
+    return rank
+
+
+def save_tournament(t: Tournament, path: str) -> None:
+    """Written atomically and read back through every check first: a file we cannot load is never written."""
+    document = tournament_to_dict(t)
+    load_tournament(json.loads(json.dumps(document)))
+    write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+
+
+def draw_command(path: str, stage: str, round_: int, seed: int | None, write: bool) -> int:
+    if seed is None:
+        seed = random.SystemRandom().randrange(SEED_LIMIT)
+    try:
+        t = read_tournament_file(path)
+        made = draw_round(t, stage, round_, seed, _ranking(t))
+        if write:
+            save_tournament(add_draw(t, made.draw), path)
+    except (TournamentFileError, SeatingError) as exc:
+        return _invalid(str(exc))
+    except OSError as exc:
+        print(f"error: cannot write {path}: {exc.strerror}", file=sys.stderr)
+        return 1
+    sys.stdout.write(json.dumps(made.to_dict(), ensure_ascii=False) + "\n")
+    return 0
+
+
+def _speak(language: str | None) -> None:
+    """The sheets are printed in the interface's language (MAFIA_DESK_LANG, the saved setting, the system's),
+    or in the one `--lang` asks for: the same translations as the GUI."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui import i18n
+    from mafia_desk.reports.fonts import ensure_gui_application
+
+    ensure_gui_application()
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install_translators(app, language or i18n.chosen_language())
+
+
+def seating_sheets_command(
+    path: str, stage: str, round_: int, output: str, language: str | None = None
+) -> int:
+    try:
+        t = read_tournament_file(path)
+        found = [d for d in t.draws if (d.stage, d.round) == (stage, round_)]
+        if not found:
+            raise SeatingError(
+                f"stage {stage}, round {round_}: no draw in the file (run `mafia-desk draw --write`)"
+            )
+    except (TournamentFileError, SeatingError) as exc:
+        return _invalid(str(exc))
+    from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round
+
+    _speak(language)
+    names = {p.id: p.name for p in t.players}
+    d = found[0]
+    rnd = sheet_round(
+        d.stage,
+        d.round,
+        [[(seat, names[pid]) for seat, pid in enumerate(table, start=1)] for table in d.tables],
+        [names[pid] for pid in d.sitting_out],
+    )
+    try:
+        write_atomically(output, seating_sheets_pdf_bytes(SeatingSheets(t.name, (rnd,))))
+    except OSError as exc:
+        print(f"error: cannot write {output}: {exc.strerror}", file=sys.stderr)
+        return 1
+    return 0
