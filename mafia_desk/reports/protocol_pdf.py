@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-from mafia_desk.reports.fonts import report_font_family
+from mafia_desk.reports.canvas import MmCanvas
 from mafia_desk.reports.protocol_sheet import DayVote, ProtocolSheet
 
 PAGE_W_MM = 210.0
@@ -46,16 +46,8 @@ def _wrapping(align: Qt.AlignmentFlag) -> QTextOption:
     return option
 
 
-class _Canvas:
-    """Millimetre drawing over any paint device, so layout code reads like the paper sheet's measurements."""
-
-    def __init__(self, painter: QPainter, dpi: float) -> None:
-        self.p = painter
-        self.k = dpi / 25.4
-        self.family = report_font_family()
-
-    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
-        return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
+class _Canvas(MmCanvas):
+    """The protocol's boxes and wrapped texts, over any paint device (the PDF, the on-screen view)."""
 
     def box(
         self, x: float, y: float, w: float, h: float, fill: str | None = None, width: float = 0.25
@@ -67,7 +59,7 @@ class _Canvas:
             self.p.fillRect(self.rect(x, y, w, h), QColor(fill))
         self.p.drawRect(self.rect(x, y, w, h))
 
-    def font(self, size: float, bold: bool = False) -> QFont:
+    def qfont(self, size: float, bold: bool = False) -> QFont:
         font = QFont(self.family)
         font.setPointSizeF(size)
         font.setBold(bold)
@@ -75,7 +67,7 @@ class _Canvas:
 
     def text_height(self, w: float, text: str, size: float, bold: bool = False, pad: float = 1.2) -> float:
         """Millimetres `text` takes when wrapped into a box `w` wide (the same padding as `text`)."""
-        layout = QTextLayout(text, self.font(size, bold), self.p.device())
+        layout = QTextLayout(text, self.qfont(size, bold), self.p.device())
         layout.setTextOption(_wrapping(ALIGN_LEFT))
         width = max(1.0, (w - 2 * pad) * self.k)
         height = 0.0
@@ -106,7 +98,7 @@ class _Canvas:
         """Wrapped into the box, and drawn smaller (down to MIN_POINTS) rather than cut when it overflows."""
         while size > MIN_POINTS and self.text_height(w, text, size, bold, pad) > h:
             size = max(MIN_POINTS, size - 0.25)
-        self.p.setFont(self.font(size, bold))
+        self.p.setFont(self.qfont(size, bold))
         self.p.setPen(QColor(color))
         r = self.rect(x + pad, y, max(0.0, w - 2 * pad), h)
         self.p.drawText(r, text, _wrapping(align))

@@ -14,13 +14,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, Qt
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+from mafia_desk.reports.canvas import DPI, MmCanvas
+from mafia_desk.reports.fonts import ensure_gui_application
 
-DPI = 300
 MARGIN_MM = 12.0
 A4_LONG_MM, A4_SHORT_MM = 297.0, 210.0
 MIN_FONT_PT = 3.0  # below this a name is unreadable anyway; it is still drawn whole, never cut
@@ -116,32 +116,11 @@ def players_rows(rounds: Sequence[SheetRound]) -> list[PlayerRow]:
     return sorted(rows, key=lambda r: name_sort_key(r.name))
 
 
-class _Canvas:
-    """Millimetres to device pixels, and text that keeps its words whole."""
-
-    def __init__(self, painter: QPainter) -> None:
-        self.p = painter
-        self.k = DPI / 25.4
-        self.family = report_font_family()
-
-    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
-        return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
-
-    def font(self, size: float, bold: bool = False) -> None:
-        font = QFont(self.family)
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        font.setFeature(QFont.Tag("liga"), 0)  # a text search of the PDF must find every letter
-        self.p.setFont(font)
+class _Canvas(MmCanvas):
+    """Text that keeps its words whole."""
 
     def width_mm(self, text: str) -> float:
         return self.p.fontMetrics().horizontalAdvance(text) / self.k
-
-    def line_mm(self) -> float:
-        return self.p.fontMetrics().height() / self.k
-
-    def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
-        self.p.drawLine(QPointF(x1 * self.k, y1 * self.k), QPointF(x2 * self.k, y2 * self.k))
 
     def fit(self, text: str, w: float, h: float, size: float, bold: bool = False) -> tuple[float, list[str]]:
         """The largest font from `size` down at which `text` fits w x h mm, wrapped only at spaces."""

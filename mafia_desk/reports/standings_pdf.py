@@ -20,20 +20,18 @@ from PySide6.QtCore import (
     QCoreApplication,
     QIODevice,
     QMarginsF,
-    QPointF,
-    QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+from mafia_desk.reports.canvas import DPI, MmCanvas
+from mafia_desk.reports.fonts import ensure_gui_application
 from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.numbers import format_points
 
-DPI = 300
 PAGE_W_MM = 297.0
 PAGE_H_MM = 210.0
 MARGIN_MM = 10.0
@@ -195,27 +193,8 @@ def _heading(tournament: str) -> str:
     return QCoreApplication.translate("StandingsPdf", "{tournament} — standings").format(tournament=name)
 
 
-class _Page:
-    """Millimetres to device pixels, and text that never spills out of its cell."""
-
-    def __init__(self, painter: QPainter) -> None:
-        self.p = painter
-        self.k = DPI / 25.4
-        self.family = report_font_family()
-
-    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
-        return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
-
-    def font(self, size: float, bold: bool = False) -> None:
-        font = QFont(self.family)
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        # No "ff"/"fi" ligatures: a search of the PDF for "sheriff" or "mafia" must find them.
-        font.setFeature(QFont.Tag("liga"), 0)
-        self.p.setFont(font)
-
-    def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
-        self.p.drawLine(QPointF(x1 * self.k, y1 * self.k), QPointF(x2 * self.k, y2 * self.k))
+class _Page(MmCanvas):
+    """Text that never spills out of its cell."""
 
     def width_mm(self, text: str) -> float:
         metrics = self.p.fontMetrics()

@@ -1,0 +1,36 @@
+"""Millimetre drawing on a QPainter, shared by every PDF: layout code reads like a sheet's measurements."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QPainter
+
+from mafia_desk.reports.fonts import report_font_family
+
+# Every report paints at this resolution (QPdfWriter.setResolution).
+DPI = 300
+
+
+class MmCanvas:
+    def __init__(self, painter: QPainter, dpi: float = DPI) -> None:
+        self.p = painter
+        self.k = dpi / 25.4
+        self.family = report_font_family()
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        self.p.drawLine(QPointF(x1 * self.k, y1 * self.k), QPointF(x2 * self.k, y2 * self.k))
+
+    def font(self, size: float, bold: bool = False) -> None:
+        """Set the bundled font on the painter. No "ff"/"fi" ligatures: a text search of the PDF (and its
+        tests' pdftotext) must find "sheriff" or "mafia" letter by letter."""
+        font = QFont(self.family)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        font.setFeature(QFont.Tag("liga"), 0)
+        self.p.setFont(font)
+
+    def line_mm(self) -> float:
+        return self.p.fontMetrics().height() / self.k
