@@ -23,6 +23,7 @@ from mafia_desk.game import (
 from mafia_desk.game.events import EndSpeech, Event
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
+from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.store import Store
 
@@ -91,6 +92,8 @@ class GameSession(QObject):
             ruleset_options=rules.overrides(),
             log_version=game.version,
         )
+        if tournament_id is not None:
+            store_signals().tournament_changed.emit(tournament_id)  # the round board: this table plays
         return cls(store, game_id, game)
 
     @classmethod
@@ -161,6 +164,9 @@ class GameSession(QObject):
         self.store.finish_game(self.game_id, result_entry)
         self.result_stored = True
         self.changed.emit()
+        tournament_id = self.store.game_info(self.game_id).tournament_id
+        if tournament_id is not None:
+            store_signals().tournament_changed.emit(tournament_id)
 
     def preview(self, event: Event) -> GameState | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.

@@ -12,6 +12,7 @@ from mafia_desk.store.records import GameSummary
 class HomePage(QWidget):
     new_game_requested = Signal()
     draw_game_requested = Signal()  # the same dialog, opened on the first saved draw's table
+    tournaments_requested = Signal()  # the organiser's window
     resume_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -20,6 +21,7 @@ class HomePage(QWidget):
         self.ui.setupUi(self)
         self.ui.newClubGameButton.clicked.connect(self.new_game_requested)
         self.ui.tournamentGameButton.clicked.connect(self.draw_game_requested)
+        self.ui.tournamentsButton.clicked.connect(self.tournaments_requested)
         self.ui.resumeButton.clicked.connect(self._resume_selected)
         self.ui.unfinishedList.itemActivated.connect(
             lambda item: self.resume_requested.emit(item.data(Qt.ItemDataRole.UserRole))

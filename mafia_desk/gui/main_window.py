@@ -24,6 +24,7 @@ from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import SoundPlayer
+from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
@@ -45,18 +46,21 @@ class MainWindow(QMainWindow):
         self.game_screen: GameScreen | None = None
         self.judge_entries: JudgeEntries | None = None
         self.last_protocol: ProtocolView | None = None
+        self.tournament_window: TournamentWindow | None = None
 
         self.home = HomePage(self)
         self.ui.pages.addWidget(self.home)
         self.home.new_game_requested.connect(self.new_game)
         self.home.draw_game_requested.connect(lambda: self.new_game(from_draw=True))
         self.home.resume_requested.connect(self.resume_game)
+        self.home.tournaments_requested.connect(self.show_tournaments)
 
         ui = self.ui
         for action, action_id in (
             (ui.actionNewGame, "new_game"),
             (ui.actionProtocol, "protocol"),
             (ui.actionQuit, "quit"),
+            (ui.actionTournaments, "tournaments"),
             (ui.actionKeys, "help"),
             (ui.actionSound, "sound"),
         ):
@@ -66,6 +70,7 @@ class MainWindow(QMainWindow):
         ui.actionProtocol.triggered.connect(self.show_protocol)
         ui.actionExportPdf.triggered.connect(self.export_protocol)
         ui.actionQuit.triggered.connect(self.close)
+        ui.actionTournaments.triggered.connect(self.show_tournaments)
         ui.actionKeys.triggered.connect(self.show_keys)
         ui.actionAbout.triggered.connect(self._about)
         ui.actionSound.setChecked(self.sounds.enabled)
@@ -272,6 +277,21 @@ class MainWindow(QMainWindow):
         if view is not None:
             view.export_pdf()
 
+    def show_tournaments(self) -> TournamentWindow | None:
+        """The organiser's window, on this window's store; one per app, raised if it is already open."""
+        if self.store is None:
+            return None
+        if self.tournament_window is None:
+            self.tournament_window = TournamentWindow(self.store)
+            self.tournament_window.destroyed.connect(self._tournament_window_gone)
+        self.tournament_window.show()
+        self.tournament_window.raise_()
+        self.tournament_window.activateWindow()
+        return self.tournament_window
+
+    def _tournament_window_gone(self) -> None:
+        self.tournament_window = None
+
     # --- misc ---
     def show_keys(self) -> None:
         victim = self.controller.session.game.ruleset.best_move_victim if self.controller else None
@@ -299,6 +319,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.timer.pause()
+        if self.tournament_window is not None:
+            self.tournament_window.close()
+            self.tournament_window.deleteLater()
+            self.tournament_window = None
         if self.store is not None:
             self.store.close()
             self.store = None

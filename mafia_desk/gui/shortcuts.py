@@ -110,6 +110,12 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("sound", ("M",), QT_TRANSLATE_NOOP("Shortcuts", "Sound on or off"), GROUP_TIMER),
     Shortcut("help", ("F1",), QT_TRANSLATE_NOOP("Shortcuts", "This sheet of keys"), GROUP_APP),
     Shortcut("new_game", ("Ctrl+N",), QT_TRANSLATE_NOOP("Shortcuts", "New game"), GROUP_APP),
+    Shortcut(
+        "tournaments",
+        ("Ctrl+T",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Tournaments: the organiser's window"),
+        GROUP_APP,
+    ),
     Shortcut("protocol", ("Ctrl+P",), QT_TRANSLATE_NOOP("Shortcuts", "The game's protocol"), GROUP_APP),
     Shortcut("quit", ("Ctrl+Q",), QT_TRANSLATE_NOOP("Shortcuts", "Quit (the game is saved)"), GROUP_APP),
     *_seat_shortcuts(),

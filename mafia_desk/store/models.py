@@ -37,7 +37,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -104,6 +104,8 @@ class Tournament(SQLModel, table=True):
     stages_given: bool = False
     extra: dict[str, Any] | None = _json()
     created_at: datetime = _stamp()
+    # Set when the organiser archives the tournament: it leaves the window's list, nothing is deleted.
+    archived_at: datetime | None = _stamp(nullable=True)
 
 
 class Stage(SQLModel, table=True):
@@ -269,6 +271,23 @@ class GameCorrection(SQLModel, table=True):
     # As the file wrote it (an ISO date and time, an offset or not), so that export writes the same text.
     corrected_at: str
     extra: dict[str, Any] | None = _json()
+    created_at: datetime = _stamp()
+
+
+class RegistrationChange(SQLModel, table=True):
+    """A change to a tournament's registration from a given round: a late arrival, a withdrawal, or a
+    substitute (`tournament_player_id`) taking the place of `replaces_id`. Kept in the order written, never
+    edited: what it costs (missed rounds, absences) is recorded beside it as absences and adjustments."""
+
+    __tablename__ = "registration_changes"
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    tournament_player_id: int = _fk("tournament_players.id")
+    kind: str  # "late" | "withdrawal" | "substitute"
+    stage_id: int = _fk("stages.id")
+    round: int
+    replaces_id: int | None = _fk("tournament_players.id", nullable=True)
+    reason: str
     created_at: datetime = _stamp()
 
 

@@ -52,6 +52,7 @@ class TournamentSummary:
     games: int
     start_date: str | None = None
     end_date: str | None = None
+    archived: bool = False
 
 
 @dataclass(frozen=True)

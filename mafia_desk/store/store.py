@@ -452,6 +452,50 @@ class Store:
             except IntegrityError as exc:
                 raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
 
+    def create_tournament(self, data: object) -> int:
+        """A new tournament from an exchange document (a template's skeleton, usually): unlike an import, a
+        tournament of the same name is not merged into but refused, so a new one never lands in an old one."""
+        with self._session() as s:
+            name = data.get("name") if isinstance(data, Mapping) else None
+            if isinstance(name, str) and s.exec(select(Tournament).where(Tournament.name == name)).first():
+                raise TournamentImportError(
+                    f"invalid: file: a tournament named {name!r} already exists; choose another name"
+                )
+            try:
+                return exchange.import_tournament(s, data)
+            except IntegrityError as exc:
+                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+    def add_to_tournament(self, tournament: int | str, **additions: Sequence[Mapping[str, Any]]) -> None:
+        """Add exchange-file entries to a stored tournament in one transaction: `players`, `games`,
+        `absences`, `adjustments`, `draws`, `corrections`, each a list of the file's own entries.
+
+        It is exactly a merge of the stored tournament with these entries (docs/store.md), so what the
+        organiser types is checked by the tournament's ruleset as an imported file is, and refused whole with
+        the same `invalid:` lines.
+        """
+        unknown = set(additions) - {"players", "games", "absences", "adjustments", "draws", "corrections"}
+        if unknown:
+            raise StoreError(f"cannot add {', '.join(sorted(unknown))} to a tournament")
+        from mafia_desk.tournament import tournament_to_dict
+
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            document = tournament_to_dict(exchange.read_tournament(s, row))
+            for key, entries in additions.items():
+                present = document.get(key)
+                document[key] = [*(present if isinstance(present, list) else []), *map(dict, entries)]
+            try:
+                exchange.import_tournament(s, document)
+            except IntegrityError as exc:
+                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+    def set_tournament_archived(self, tournament: int | str, archived: bool) -> None:
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            row.archived_at = utcnow() if archived else None
+            s.add(row)
+
     def export_tournament(self, tournament: int | str) -> dict[str, object]:
         from mafia_desk.tournament import tournament_to_dict
 
@@ -488,6 +532,7 @@ class Store:
                     n or 0,
                     _date(t.start_date, t, "start"),
                     _date(t.end_date, t, "end"),
+                    t.archived_at is not None,
                 )
                 for t, n in rows
             ]

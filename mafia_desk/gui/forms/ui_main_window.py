@@ -1,4 +1,4 @@
-# ui-sha256: 1b3f37584221af553f75e25fd859618f0ba703b03c087c7c6420fcb94f8b0973 (ui/main_window.ui)
+# ui-sha256: 3da040c82cf384195df7f9fc40790ecf41fe0e56a60fba7b9deca34668c7f40e (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -34,6 +34,8 @@ class Ui_MainWindow(object):
         self.actionProtocol.setObjectName(u"actionProtocol")
         self.actionExportPdf = QAction(MainWindow)
         self.actionExportPdf.setObjectName(u"actionExportPdf")
+        self.actionTournaments = QAction(MainWindow)
+        self.actionTournaments.setObjectName(u"actionTournaments")
         self.actionQuit = QAction(MainWindow)
         self.actionQuit.setObjectName(u"actionQuit")
         self.actionSound = QAction(MainWindow)
@@ -85,6 +87,8 @@ class Ui_MainWindow(object):
         self.menuGame.addAction(self.actionProtocol)
         self.menuGame.addAction(self.actionExportPdf)
         self.menuGame.addSeparator()
+        self.menuGame.addAction(self.actionTournaments)
+        self.menuGame.addSeparator()
         self.menuGame.addAction(self.actionQuit)
         self.menuSettings.addAction(self.actionSound)
         self.menuSettings.addAction(self.menuLanguage.menuAction())
@@ -104,6 +108,7 @@ class Ui_MainWindow(object):
         self.actionHome.setText(QCoreApplication.translate("MainWindow", u"&Start page", None))
         self.actionProtocol.setText(QCoreApplication.translate("MainWindow", u"&Protocol\u2026", None))
         self.actionExportPdf.setText(QCoreApplication.translate("MainWindow", u"&Export protocol to PDF\u2026", None))
+        self.actionTournaments.setText(QCoreApplication.translate("MainWindow", u"&Tournaments\u2026", None))
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))

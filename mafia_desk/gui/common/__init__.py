@@ -1,0 +1,1 @@
+"""Pieces every workspace shares: the store's change signals."""

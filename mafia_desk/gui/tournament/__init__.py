@@ -1,0 +1,1 @@
+"""The organiser's workspace: the tournament window, its tabs, dialogs and models."""

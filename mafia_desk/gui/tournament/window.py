@@ -1,0 +1,265 @@
+"""The organiser's window: the list of tournaments, and one open tournament in tabs.
+
+A window of its own beside the host's game screen, on the same Store: the organiser keeps it open while a
+table plays, and a result stored at that table shows here at once (gui/common/store_signals.py).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from mafia_desk.atomic_write import write_atomically
+from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.store_signals import store_signals
+from mafia_desk.gui.engine_text import ruleset_file_name as ruleset_display_name
+from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
+from mafia_desk.gui.tournament.games_tab import GamesTab
+from mafia_desk.gui.tournament.players_tab import PlayersTab
+from mafia_desk.gui.tournament.rounds_tab import RoundsTab
+from mafia_desk.gui.tournament.standings_tab import StandingsTab
+from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
+from mafia_desk.store.records import TournamentSummary
+from mafia_desk.store.store import Store
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.load import read_tournament_json
+
+
+def _dates(t: TournamentSummary) -> str:
+    if t.start_date and t.end_date and t.start_date != t.end_date:
+        return f"{t.start_date} – {t.end_date}"
+    return t.start_date or t.end_date or ""
+
+
+class TournamentWindow(QMainWindow):
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_TournamentWindow()
+        self.ui.setupUi(self)
+        self.store = store
+        self.workspace: TournamentWorkspace | None = None
+        self.tabs: dict[str, QWidget] = {}
+        self.model: RowsModel[TournamentSummary] = RowsModel(
+            [
+                Column(lambda: self.tr("Name"), lambda t: t.name),
+                Column(lambda: self.tr("Ruleset"), lambda t: ruleset_display_name(t.ruleset_id)),
+                Column(lambda: self.tr("Dates"), _dates, sort=lambda t: t.start_date or ""),
+                Column(lambda: self.tr("Games"), lambda t: str(t.games), sort=lambda t: t.games, right=True),
+                Column(lambda: self.tr("Archived"), lambda t: self.tr("archived") if t.archived else ""),
+            ],
+            self,
+        )
+        self.proxy = sorted_proxy(self.model, self)
+        ui = self.ui
+        ui.tournamentsView.setModel(self.proxy)
+        ui.tournamentsView.horizontalHeader().setStretchLastSection(True)
+        ui.tournamentsView.doubleClicked.connect(self._open_index)
+        ui.searchEdit.textChanged.connect(self.proxy.setFilterFixedString)
+        ui.archivedBox.toggled.connect(lambda _on: self.refresh_list())
+        ui.newButton.clicked.connect(self.new_tournament)
+        ui.openButton.clicked.connect(self.open_selected)
+        ui.importButton.clicked.connect(self.import_file)
+        ui.exportButton.clicked.connect(self.export_selected)
+        ui.archiveButton.clicked.connect(self.archive_selected)
+        ui.backButton.clicked.connect(self.show_list)
+        ui.actionNew.triggered.connect(self.new_tournament)
+        ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
+        ui.actionImport.triggered.connect(self.import_file)
+        ui.actionMerge.triggered.connect(self.merge_file)
+        ui.actionExport.triggered.connect(self.export_current)
+        ui.actionList.triggered.connect(self.show_list)
+        ui.actionClose.triggered.connect(self.close)
+        ui.actionClose.setShortcut(QKeySequence.StandardKey.Close)
+        store_signals().tournaments_changed.connect(self.refresh_list)
+        store_signals().tournament_changed.connect(lambda _tid: self.refresh_list())
+        self.resize(1280, 800)
+        self.refresh_list()
+        self.show_list()
+
+    # --- the list ---
+    def refresh_list(self) -> None:
+        try:
+            rows = self.store.list_tournaments()
+        except REFUSALS as err:
+            self.statusBar().showMessage(str(err), 8000)
+            return
+        if not self.ui.archivedBox.isChecked():
+            rows = [t for t in rows if not t.archived]
+        self.model.set_rows(rows)
+        self.ui.tournamentsView.resizeColumnsToContents()
+
+    def show_list(self) -> None:
+        self.ui.pages.setCurrentWidget(self.ui.listPage)
+        self.setWindowTitle(self.tr("Tournaments"))
+        self.ui.tournamentsView.setFocus()
+
+    def _selected(self) -> TournamentSummary | None:
+        rows = selected_rows(self.ui.tournamentsView)
+        if rows:
+            return rows[0]  # type: ignore[no-any-return]
+        if self.proxy.rowCount() == 1:
+            return self.proxy.data(self.proxy.index(0, 0), Qt.ItemDataRole.UserRole + 2)  # type: ignore[no-any-return]
+        return None
+
+    def _open_index(self, index: QModelIndex) -> None:
+        summary = self.proxy.data(index, Qt.ItemDataRole.UserRole + 2)
+        if summary is not None:
+            self.open_tournament(summary.id)
+
+    def open_selected(self) -> None:
+        summary = self._selected()
+        if summary is None:
+            self.statusBar().showMessage(self.tr("Choose a tournament in the list first."), 6000)
+            return
+        self.open_tournament(summary.id)
+
+    def new_tournament(self) -> int | None:
+        from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
+
+        dialog = NewTournamentDialog(self.store, self)
+        if dialog.exec() != NewTournamentDialog.DialogCode.Accepted or dialog.created_id is None:
+            return None
+        store_signals().tournaments_changed.emit()
+        self.open_tournament(dialog.created_id)
+        return dialog.created_id
+
+    def import_file(self, path: str | None = None) -> int | None:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import an exchange file"), "", self.tr("Tournament files (*.json)")
+            )
+        if not path:
+            return None
+        try:
+            tid = self.store.import_tournament(read_tournament_json(path))
+        except TournamentFileError as err:
+            QMessageBox.warning(self, self.tr("The file was not imported"), str(err))
+            return None
+        except REFUSALS as err:
+            QMessageBox.warning(self, self.tr("The file was not imported"), str(err))
+            return None
+        store_signals().tournaments_changed.emit()
+        store_signals().tournament_changed.emit(tid)
+        self.statusBar().showMessage(self.tr("Imported {0}.").format(Path(path).name), 8000)
+        return tid
+
+    def merge_file(self, path: str | None = None) -> None:
+        """File → Merge: another laptop's exchange file into the open tournament, after a preview."""
+        games = self.tabs.get("games")
+        if self.workspace is None or games is None:
+            self.statusBar().showMessage(self.tr("Open a tournament first."), 6000)
+            return
+        merge = getattr(games, "merge_file", None)
+        if merge is not None:
+            merge(path)
+
+    def _export(self, tournament_id: int, name: str) -> str | None:
+        suggested = re.sub(r"[^\w.-]+", "_", name).strip("_") + ".json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export to an exchange file"), suggested, self.tr("Tournament files (*.json)")
+        )
+        if not path:
+            return None
+        try:
+            document = self.store.export_tournament(tournament_id)
+            write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
+            return None
+        except REFUSALS as err:
+            QMessageBox.warning(self, self.tr("Not exported"), str(err))
+            return None
+        self.statusBar().showMessage(self.tr("Exported to {0}.").format(path), 8000)
+        return path
+
+    def export_selected(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self._export(summary.id, summary.name)
+
+    def export_current(self) -> None:
+        if self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
+            self._export(self.workspace.tournament_id, self.workspace.tournament.name)
+        else:
+            self.export_selected()
+
+    def archive_selected(self) -> None:
+        summary = self._selected()
+        if summary is None:
+            self.statusBar().showMessage(self.tr("Choose a tournament in the list first."), 6000)
+            return
+        try:
+            self.store.set_tournament_archived(summary.id, not summary.archived)
+        except REFUSALS as err:
+            QMessageBox.warning(self, self.tr("Not archived"), str(err))
+            return
+        store_signals().tournaments_changed.emit()
+        text = (
+            self.tr("{0} is back in the list.")
+            if summary.archived
+            else self.tr("{0} is archived: tick “Show archived” to see it again.")
+        )
+        self.statusBar().showMessage(text.format(summary.name), 8000)
+
+    # --- one tournament ---
+    def open_tournament(self, tournament_id: int) -> TournamentWorkspace | None:
+        try:
+            workspace = TournamentWorkspace(self.store, tournament_id, self)
+        except REFUSALS as err:
+            QMessageBox.warning(self, self.tr("Cannot open the tournament"), str(err))
+            return None
+        if self.workspace is not None:
+            self.workspace.deleteLater()
+        self.workspace = workspace
+        tabs = self.ui.tabs
+        while tabs.count():
+            page = tabs.widget(0)
+            tabs.removeTab(0)
+            page.deleteLater()
+        self.tabs = {
+            "players": PlayersTab(workspace, tabs),
+            "rounds": RoundsTab(workspace, tabs),
+            "games": GamesTab(workspace, tabs),
+            "standings": StandingsTab(workspace, tabs),
+        }
+        tabs.addTab(self.tabs["players"], self.tr("&Players"))
+        tabs.addTab(self.tabs["rounds"], self.tr("&Rounds"))
+        tabs.addTab(self.tabs["games"], self.tr("&Games"))
+        tabs.addTab(self.tabs["standings"], self.tr("&Standings"))
+        workspace.changed.connect(self._show_header)
+        workspace.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self._show_header()
+        self.ui.pages.setCurrentWidget(self.ui.tournamentPage)
+        tabs.setFocus()
+        return workspace
+
+    def _show_header(self) -> None:
+        if self.workspace is None:
+            return
+        snap = self.workspace.snapshot
+        t, info = snap.tournament, snap.info
+        self.ui.tournamentTitle.setText(t.name)
+        self.setWindowTitle(t.name)
+        parts = [ruleset_display_name(t.ruleset)]
+        if info.venue:
+            parts.append(info.venue)
+        dates = " – ".join(d for d in (t.start, t.end) if d)
+        if dates:
+            parts.append(dates)
+        if t.judges:
+            parts.append(self.tr("judges: {0}").format(", ".join(t.judges)))
+        stages = " · ".join(
+            f"{s.id} ×{s.coefficient if s.coefficient is not None else 1}" for s in snap.stages
+        )
+        parts.append(stages)
+        parts.append(self.tr("{0} players, {1} games").format(len(t.players), len(t.games)))
+        self.ui.tournamentDetails.setText(" · ".join(parts))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        store_signals().tournaments_changed.disconnect(self.refresh_list)
+        super().closeEvent(event)

@@ -1,0 +1,117 @@
+"""One open tournament as the organiser's window sees it: a snapshot of the store, renewed after each change.
+
+Every tab reads the same snapshot (the exchange file's model, the registrations, the stored games) and every
+change goes through `attempt`, which runs one store call, reports a refusal in words instead of raising, and
+on success announces the change to every window (gui/common/store_signals.py), this one included: the tabs
+redraw from the new snapshot, never from what they asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from mafia_desk.gui.common.store_signals import store_signals
+from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.seating.model import SeatingError
+from mafia_desk.seating.rounds import Ranking
+from mafia_desk.store.errors import StoreError
+from mafia_desk.store.records import GameSummary, TournamentInfo, TournamentPlayerRecord
+from mafia_desk.store.store import Store
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.load import effective_stages
+from mafia_desk.tournament.model import Stage
+from mafia_desk.tournament.model import Tournament as TTournament
+
+T = TypeVar("T")
+
+# What a store call may refuse with: each carries a message written for the user.
+REFUSALS = (StoreError, SeatingError, TournamentFileError, ValueError)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    tournament: TTournament
+    info: TournamentInfo
+    registrations: tuple[TournamentPlayerRecord, ...]
+    games: tuple[GameSummary, ...]  # every game the store holds for it, live and unfinished ones too
+
+    @property
+    def stages(self) -> tuple[Stage, ...]:
+        return effective_stages(self.tournament)
+
+    def names(self) -> dict[str, str]:
+        return {p.id: p.name for p in self.tournament.players}
+
+
+class TournamentWorkspace(QObject):
+    """The store, the tournament's id and its latest snapshot; `changed` after every new snapshot."""
+
+    changed = Signal()
+    refused = Signal(str)
+
+    def __init__(self, store: Store, tournament_id: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.tournament_id = tournament_id
+        self._standings: Standings | None = None
+        self.snapshot = self._read()
+        store_signals().tournament_changed.connect(self._on_stored)
+
+    def _read(self) -> Snapshot:
+        store, tid = self.store, self.tournament_id
+        return Snapshot(
+            store.load_tournament(tid),
+            store.tournament_info(tid),
+            tuple(store.tournament_players(tid)),
+            tuple(store.list_games(tournament_id=tid)),
+        )
+
+    def _on_stored(self, tournament_id: int) -> None:
+        if tournament_id == self.tournament_id:
+            self.reload()
+
+    def reload(self) -> None:
+        try:
+            self.snapshot = self._read()
+        except StoreError as err:  # the store went away (closed, disk gone): keep the last snapshot
+            self.refused.emit(str(err))
+            return
+        self._standings = None
+        self.changed.emit()
+
+    # --- questions every tab asks ---
+    @property
+    def tournament(self) -> TTournament:
+        return self.snapshot.tournament
+
+    def standings(self) -> Standings:
+        """The standings of the snapshot, computed once per snapshot."""
+        if self._standings is None:
+            self._standings = compute_standings(self.tournament)
+        return self._standings
+
+    def ranking(self) -> Ranking:
+        """Player ids best first after (stage, round): what a Swiss round and a stage's entry are drawn by."""
+        t = self.tournament
+
+        def rank(after: tuple[str, int]) -> Sequence[str]:
+            return [row.player for row in compute_standings(t, after=after).rows]
+
+        return rank
+
+    # --- changes ---
+    def attempt(self, change: Callable[[], T]) -> tuple[T | None, str | None]:
+        """Run one store change: (its value, None) once committed and announced, (None, the refusal in
+        words) when refused, with nothing changed."""
+        try:
+            value = change()
+        except REFUSALS as err:
+            message = str(err)
+            self.refused.emit(message)
+            return None, message
+        store_signals().tournament_changed.emit(self.tournament_id)
+        return value, None
