@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.atomic_write import write_atomically
@@ -77,6 +77,7 @@ class TournamentWindow(QMainWindow):
         ui.actionClose.setShortcut(QKeySequence.StandardKey.Close)
         store_signals().tournaments_changed.connect(self.refresh_list)
         store_signals().tournament_changed.connect(lambda _tid: self.refresh_list())
+        self.setAcceptDrops(True)
         self.resize(1280, 800)
         self.refresh_list()
         self.show_list()
@@ -259,6 +260,20 @@ class TournamentWindow(QMainWindow):
         parts.append(stages)
         parts.append(self.tr("{0} players, {1} games").format(len(t.players), len(t.games)))
         self.ui.tournamentDetails.setText(" · ".join(parts))
+
+    # --- a file dropped on the window: merged into the open tournament, imported otherwise ---
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile() and urls[0].toLocalFile().lower().endswith(".json"):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = event.mimeData().urls()[0].toLocalFile()
+        event.acceptProposedAction()
+        if self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
+            self.merge_file(path)
+        else:
+            self.import_file(path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         store_signals().tournaments_changed.disconnect(self.refresh_list)

@@ -103,6 +103,19 @@ class TournamentWorkspace(QObject):
 
         return rank
 
+    def unavailable(self, stage: str, round_: int) -> frozenset[str]:
+        """Player ids who may not be drawn into (stage, round): withdrawn before it, not yet arrived.
+
+        Filled from the registration's history (late arrival, withdrawal, substitute); the Rounds tab leaves
+        these players out of a new draw and offers to re-draw an unplayed round that still seats one."""
+        del stage, round_
+        return frozenset()
+
+    def substitutes(self, stage: str, round_: int) -> dict[str, str]:
+        """Replaced player id -> the substitute's id, for the substitutes in place at (stage, round)."""
+        del stage, round_
+        return {}
+
     # --- changes ---
     def attempt(self, change: Callable[[], T]) -> tuple[T | None, str | None]:
         """Run one store change: (its value, None) once committed and announced, (None, the refusal in
