@@ -87,6 +87,7 @@ class Player(SQLModel, table=True):
     club: str | None = None
     city: str | None = None
     created_at: datetime = _stamp()
+    nickname: str | None = None
 
 
 class Tournament(SQLModel, table=True):
@@ -106,6 +107,8 @@ class Tournament(SQLModel, table=True):
     created_at: datetime = _stamp()
     # Set when the organiser archives the tournament: it leaves the window's list, nothing is deleted.
     archived_at: datetime | None = _stamp(nullable=True)
+    # The organiser's seating constraints (seating.model.Constraints.to_dict()), NULL when none are set.
+    draw_constraints: dict[str, Any] | None = _json(nullable=True)
 
 
 class Stage(SQLModel, table=True):

@@ -1,7 +1,9 @@
 """The organiser's workspace: archived tournaments and the registration's history.
 
 tournaments.archived_at: an archived tournament leaves the window's list (and can come back), nothing of it is
-deleted. The new registration_changes table keeps a late arrival, a withdrawal and a substitute's taking a
+deleted. tournaments.draw_constraints: the organiser's seating constraints (groups apart, sit-outs), the
+product's own, so not in `extra` (which the exchange file exports as unknown keys). players.nickname: the
+registry's nickname. The new registration_changes table keeps a late arrival, a withdrawal and a substitute's taking a
 player's place, each from a given (stage, round), with its reason, in the order written.
 
 Revision ID: 0004
@@ -21,6 +23,9 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table("tournaments") as batch_op:
         batch_op.add_column(sa.Column("archived_at", sa.DateTime(timezone=True), nullable=True))
+        batch_op.add_column(sa.Column("draw_constraints", sa.Text(), nullable=True))
+    with op.batch_alter_table("players") as batch_op:
+        batch_op.add_column(sa.Column("nickname", sa.String(), nullable=True))
     op.create_table(
         "registration_changes",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -76,5 +81,8 @@ def downgrade() -> None:
         for column in ("replaces_id", "stage_id", "tournament_player_id", "tournament_id"):
             batch_op.drop_index(batch_op.f(f"ix_registration_changes_{column}"))
     op.drop_table("registration_changes")
+    with op.batch_alter_table("players") as batch_op:
+        batch_op.drop_column("nickname")
     with op.batch_alter_table("tournaments") as batch_op:
+        batch_op.drop_column("draw_constraints")
         batch_op.drop_column("archived_at")
