@@ -1,14 +1,213 @@
-"""New tournament from a template (to be completed)."""
+"""New tournament from a template: the template's shape and its ruleset's options, all editable, then stored.
+
+The template (resources/templates/<id>.toml) fills in the stages; the organiser names the tournament, gives
+the venue, dates and judges, may change any stage's rounds, tables, advancing count, coefficient, seating
+methods and hidden round, and any of the ruleset's game options. Nothing is stored until every value passes
+the same checks an imported file does: a refusal is shown in the dialog in words and the dialog stays open.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QWidget
+import json
+from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from mafia_desk.gui import i18n
+from mafia_desk.gui.engine_text import ruleset_file_name
+from mafia_desk.gui.forms.ui_new_tournament_dialog import Ui_NewTournamentDialog
+from mafia_desk.gui.tournament.workspace import REFUSALS
+from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
+from mafia_desk.rulesets.options import RulesetError
 from mafia_desk.store.store import Store
+from mafia_desk.tournament.load import load_tournament
+from mafia_desk.tournament.templates import Template, TemplateError, load_templates
+
+# The stages table's columns: the exchange file's stage keys, in the order shown.
+STAGE_KEYS = ("id", "games", "tables", "advance", "coefficient", "seating", "hidden_from_round")
+_INT_KEYS = {"games", "tables", "advance", "hidden_from_round"}
+
+
+def _cell_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _item_text(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    return item.text().strip() if item is not None else ""
+
+
+def option_text(value: object) -> str:
+    """An option's value as typed in its cell: JSON (true, 60, ["a", "b"]) with Cyrillic kept."""
+    return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
+
+
+def _number(text: str, key: str, stage: str) -> int | float:
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        raise ValueError(f"stage {stage}: {key} must be a number, not {text!r}") from None
+    if key in _INT_KEYS:
+        if not value.is_integer():
+            raise ValueError(f"stage {stage}: {key} must be a whole number, not {text!r}")
+        return int(value)
+    return int(value) if value.is_integer() else value
 
 
 class NewTournamentDialog(QDialog):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.ui = Ui_NewTournamentDialog()
+        self.ui.setupUi(self)
         self.store = store
         self.created_id: int | None = None
+        self.templates: list[Template] = []
+        self._base: GameRuleset | None = None
+        try:
+            self.templates = load_templates()
+        except TemplateError as err:
+            self.ui.errorLabel.setText(str(err))
+        language = i18n.current_language()
+        for template in self.templates:
+            self.ui.templateBox.addItem(template.display_name(language), template.id)
+        ui = self.ui
+        ui.stagesTable.setColumnCount(len(STAGE_KEYS))
+        ui.stagesTable.setHorizontalHeaderLabels(
+            [
+                self.tr("Stage"),
+                self.tr("Rounds"),
+                self.tr("Tables"),
+                self.tr("Advance"),
+                self.tr("Coefficient"),
+                self.tr("Seating (random / swiss / final, per round)"),
+                self.tr("Hidden from round"),
+            ]
+        )
+        ui.stagesTable.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        ui.optionsTable.setColumnCount(4)
+        ui.optionsTable.setHorizontalHeaderLabels(
+            [self.tr("Option"), self.tr("Value"), self.tr("Source"), self.tr("What it does")]
+        )
+        ui.optionsTable.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        ui.templateBox.currentIndexChanged.connect(self._template_chosen)
+        ui.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
+        ui.buttons.accepted.connect(self.create_tournament)
+        ui.buttons.rejected.connect(self.reject)
+        if self.templates:
+            self._template_chosen(0)
+        ui.nameEdit.setFocus()
+
+    @property
+    def template(self) -> Template | None:
+        index = self.ui.templateBox.currentIndex()
+        return self.templates[index] if 0 <= index < len(self.templates) else None
+
+    def _template_chosen(self, _index: int) -> None:
+        template = self.template
+        if template is None:
+            return
+        ui = self.ui
+        ui.nameEdit.setText(template.display_name(i18n.current_language()))
+        info = [self.tr("Ruleset: {0}").format(ruleset_file_name(template.ruleset))]
+        if template.players:
+            info.append(self.tr("{0} players").format(template.players))
+        if template.source:
+            info.append(self.tr("from {0}").format(template.source))
+        ui.templateInfo.setText(" · ".join(info))
+        stages = template.exchange_stages()
+        ui.stagesTable.setRowCount(len(stages))
+        for row, stage in enumerate(stages):
+            for column, key in enumerate(STAGE_KEYS):
+                item = QTableWidgetItem(_cell_text(stage.get(key)))
+                ui.stagesTable.setItem(row, column, item)
+        ui.stagesTable.resizeColumnsToContents()
+        self._base = load_game_ruleset(template.ruleset)
+        docs, sources = GameRuleset.option_docs(), GameRuleset.option_sources()
+        values = self._base.all_options()
+        ui.optionsTable.setRowCount(len(values))
+        for row, (name, value) in enumerate(values.items()):
+            cells = (name, option_text(value), sources.get(name, ""), docs.get(name, ""))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                ui.optionsTable.setItem(row, column, item)
+        ui.optionsTable.resizeColumnsToContents()
+        ui.optionsTable.setColumnWidth(1, min(ui.optionsTable.columnWidth(1), 240))
+        ui.optionsTable.setColumnWidth(2, min(ui.optionsTable.columnWidth(2), 200))
+        ui.errorLabel.clear()
+
+    # --- what the dialog makes ---
+    def stages(self) -> list[dict[str, Any]]:
+        table = self.ui.stagesTable
+        out: list[dict[str, Any]] = []
+        for row in range(table.rowCount()):
+            cells = {key: _item_text(table, row, c) for c, key in enumerate(STAGE_KEYS)}
+            stage_id = cells["id"] or f"stage {row + 1}"
+            entry: dict[str, Any] = {"id": stage_id}
+            for key in STAGE_KEYS[1:]:
+                text = cells[key]
+                if not text:
+                    continue
+                if key == "seating":
+                    methods = [m.strip() for m in text.replace(";", ",").split(",") if m.strip()]
+                    entry[key] = methods[0] if len(set(methods)) == 1 else methods
+                else:
+                    entry[key] = _number(text, key, stage_id)
+            out.append(entry)
+        return out
+
+    def ruleset_options(self) -> dict[str, object]:
+        """The game options the organiser changed (those that differ from the ruleset's own file)."""
+        assert self._base is not None and self.template is not None
+        table = self.ui.optionsTable
+        base = self._base.all_options()
+        changed: dict[str, object] = {}
+        for row in range(table.rowCount()):
+            name, text = _item_text(table, row, 0), _item_text(table, row, 1)
+            try:
+                value = json.loads(text)
+            except json.JSONDecodeError:
+                value = text  # a bare word is a string option's value
+            if value != base.get(name):
+                changed[name] = value
+        load_game_ruleset(self.template.ruleset, changed)  # refused here, in words, before anything is stored
+        return changed
+
+    def document(self) -> dict[str, Any]:
+        template = self.template
+        assert template is not None
+        ui = self.ui
+        doc = template.skeleton(ui.nameEdit.text().strip())
+        doc["stages"] = self.stages()
+        for key, edit in (("venue", ui.venueEdit), ("start", ui.startEdit), ("end", ui.endEdit)):
+            if edit.text().strip():
+                doc[key] = edit.text().strip()
+        judges = [j.strip() for j in ui.judgesEdit.text().split(",") if j.strip()]
+        if judges:
+            doc["judges"] = judges
+        return doc
+
+    def create_tournament(self) -> None:
+        if self.template is None:
+            return
+        try:
+            if not self.ui.nameEdit.text().strip():
+                raise ValueError(self.tr("The tournament needs a name."))
+            document = self.document()
+            options = self.ruleset_options()
+            load_tournament(document)
+            tid = self.store.create_tournament(document)
+            if options:
+                self.store.update_tournament(tid, ruleset_options=options)
+        except (*REFUSALS, RulesetError) as err:
+            self.ui.errorLabel.setText(str(err))
+            return
+        self.created_id = tid
+        self.ui.errorLabel.clear()
+        self.accept()

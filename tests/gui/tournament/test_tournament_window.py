@@ -1,0 +1,211 @@
+"""The organiser's window: a tournament from each template, the list (import, export, archive), the menus."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
+from mafia_desk.gui.tournament.window import TournamentWindow
+
+
+@pytest.fixture
+def twindow(qtbot: Any, store: Any, dialogs: list[tuple[str, str]]) -> TournamentWindow:
+    w = TournamentWindow(store)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _dialog(store: Any, template: str) -> NewTournamentDialog:
+    d = NewTournamentDialog(store)
+    d.ui.templateBox.setCurrentIndex([t.id for t in d.templates].index(template))
+    return d
+
+
+def _set_option(d: NewTournamentDialog, name: str, text: str) -> None:
+    table = d.ui.optionsTable
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)
+    table.item(row, 1).setText(text)
+
+
+def _stage_cell(d: NewTournamentDialog, row: int, column: int, text: str) -> None:
+    d.ui.stagesTable.item(row, column).setText(text)
+
+
+def test_new_tournament_from_a_template_keeps_every_field_and_the_changed_option(
+    qtbot: Any, store: Any, twindow: TournamentWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fill(d: NewTournamentDialog) -> int:
+        d.ui.templateBox.setCurrentIndex([t.id for t in d.templates].index("white-nights-2016"))
+        d.ui.nameEdit.clear()
+        # QTest types ASCII only (it aborts on Cyrillic): Cyrillic goes in as pasted text.
+        d.ui.nameEdit.insert("Кубок Белых Ночей 2026")
+        d.ui.venueEdit.insert("Санкт-Петербург, клуб «Полночь»")
+        qtbot.keyClicks(d.ui.startEdit, "2026-06-11")
+        qtbot.keyClicks(d.ui.endEdit, "2026-06-12")
+        d.ui.judgesEdit.insert("Ёлкин, Смирнова")
+        _set_option(d, "speech_seconds", "50")
+        qtbot.mouseClick(d.ui.buttons.button(d.ui.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        assert d.ui.errorLabel.text() == ""
+        return int(d.result())
+
+    monkeypatch.setattr(NewTournamentDialog, "exec", fill)
+    # QTest cannot type into a dialog from inside another key press: the menu action, whose key is Ctrl+N.
+    assert twindow.ui.actionNew.shortcut().toString() == "Ctrl+N"
+    twindow.ui.actionNew.trigger()
+    (summary,) = store.list_tournaments()
+    assert summary.name == "Кубок Белых Ночей 2026"
+    assert twindow.workspace is not None and twindow.workspace.tournament_id == summary.id
+    assert twindow.ui.pages.currentWidget() is twindow.ui.tournamentPage
+    exported = store.export_tournament(summary.id)
+    assert exported["venue"] == "Санкт-Петербург, клуб «Полночь»"
+    assert (exported["start"], exported["end"]) == ("2026-06-11", "2026-06-12")
+    assert exported["judges"] == ["Ёлкин", "Смирнова"]
+    assert [s["id"] for s in exported["stages"]] == ["qualifying", "semifinal", "final"]
+    assert store.tournament_info(summary.id).ruleset_options == {"speech_seconds": 50}
+    # ... and applied to the tournament's games.
+    seats = [{"seat": i, "player": f"Игрок {i}", "player_id": None} for i in range(1, 11)]
+    session = GameSession.start(
+        store,
+        "white-nights-2016",
+        seats,
+        {},
+        tournament_id=summary.id,
+        stage="qualifying",
+        round_no=1,
+        table=1,
+    )
+    assert session.game.ruleset.speech_seconds == 50
+
+
+# The seeds' shapes as the issue states them: (stage, rounds, tables, advance, coefficient, seating per round).
+SHAPES = {
+    "stars-2016": [
+        ("qualifying", 8, None, None, 1, ["random"] * 2 + ["swiss"] * 6),
+        ("semifinal", 4, 2, 20, 1, ["swiss"] * 4),
+        ("final", 4, 1, 10, 1, ["random"] * 4),
+    ],
+    "arctic-2016": [("qualifying", 8, 1, None, 1, ["random"] * 8)],
+    "white-nights-2016": [
+        ("qualifying", 6, 4, None, 1, ["random"] * 3 + ["swiss"] * 3),
+        ("semifinal", 3, 4, 40, 1.5, ["swiss"] * 3),  # all 40 go on
+        ("final", 4, 1, 10, 2, ["final"] * 4),
+    ],
+    "german-open-2016": [
+        ("qualifying", 7, 4, None, 1, ["random"] * 7),
+        ("semifinal", 3, 2, 20, 1.5, ["random"] * 3),
+        ("final", 4, 1, 10, 2, ["final"] * 4),
+    ],
+}
+
+
+@pytest.mark.parametrize("template", sorted(SHAPES))
+def test_each_seed_shape_comes_out_of_its_template(store: Any, qapp: Any, template: str) -> None:
+    d = _dialog(store, template)
+    d.create_tournament()
+    assert d.ui.errorLabel.text() == "" and d.created_id is not None
+    t = store.load_tournament(d.created_id)
+    shape = []
+    for s in t.stages:
+        seating = [s.seating] * s.games if isinstance(s.seating, str) else list(s.seating)
+        coefficient = float(s.coefficient) if s.coefficient != int(s.coefficient) else int(s.coefficient)
+        shape.append((s.id, s.games, s.tables, s.advance, coefficient, seating))
+    assert shape == SHAPES[template]
+    if template == "stars-2016":  # points never announced
+        assert all(s.hidden_from_round == 1 for s in t.stages)
+
+
+def test_bad_values_are_refused_in_the_dialog_and_nothing_is_stored(store: Any, qapp: Any) -> None:
+    d = _dialog(store, "fiim")
+    d.ui.nameEdit.clear()
+    d.create_tournament()
+    assert "name" in d.ui.errorLabel.text() and store.list_tournaments() == []
+    d.ui.nameEdit.setText("Клубный турнир")
+    _stage_cell(d, 0, 5, "random, bogus")
+    d.create_tournament()
+    assert "bogus" in d.ui.errorLabel.text() and store.list_tournaments() == []
+    _stage_cell(d, 0, 5, "random")
+    _stage_cell(d, 0, 1, "десять")
+    d.create_tournament()
+    assert "must be a number" in d.ui.errorLabel.text() and store.list_tournaments() == []
+    _stage_cell(d, 0, 1, "10")
+    _set_option(d, "speech_seconds", '"long"')
+    d.create_tournament()
+    assert "speech_seconds" in d.ui.errorLabel.text() and store.list_tournaments() == []
+    _set_option(d, "speech_seconds", "60")
+    d.ui.startEdit.setText("2026-13-01")
+    d.create_tournament()
+    assert "start" in d.ui.errorLabel.text() and store.list_tournaments() == []
+    d.ui.startEdit.clear()
+    d.create_tournament()
+    assert d.ui.errorLabel.text() == "" and len(store.list_tournaments()) == 1
+    # The same name again is a new tournament that would merge into the old one: refused.
+    again = _dialog(store, "fiim")
+    again.ui.nameEdit.setText("Клубный турнир")
+    again.create_tournament()
+    assert "already exists" in again.ui.errorLabel.text() and len(store.list_tournaments()) == 1
+
+
+def test_import_export_archive_and_search_in_the_list(
+    qtbot: Any,
+    store: Any,
+    twindow: TournamentWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    dialogs: list[tuple[str, str]],
+) -> None:
+    doc = {
+        "format": "mafia-desk/tournament",
+        "version": 1,
+        "name": "Кубок Севера",
+        "ruleset": "fiim",
+        "players": [{"id": f"p{i:02d}", "name": f"Игрок {i}"} for i in range(1, 11)],
+        "games": [],
+    }
+    source = tmp_path / "north.json"
+    source.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    tid = twindow.import_file(str(source))
+    assert tid is not None and twindow.model.rowCount() == 1
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "mafia-desk/tournament", "version": 1, "name": "x"', encoding="utf-8")
+    assert twindow.import_file(str(bad)) is None
+    assert dialogs and dialogs[-1][0] == "warning" and len(store.list_tournaments()) == 1
+
+    out = tmp_path / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    twindow.ui.tournamentsView.selectRow(0)
+    twindow.export_selected()
+    assert json.loads(out.read_text(encoding="utf-8")) == store.export_tournament(tid)
+
+    twindow.ui.tournamentsView.selectRow(0)
+    qtbot.mouseClick(twindow.ui.archiveButton, Qt.MouseButton.LeftButton)
+    assert twindow.model.rowCount() == 0 and store.list_tournaments()[0].archived
+    twindow.ui.archivedBox.setChecked(True)
+    assert twindow.model.rowCount() == 1
+    twindow.ui.tournamentsView.selectRow(0)
+    twindow.archive_selected()
+    assert not store.list_tournaments()[0].archived
+
+    twindow.ui.searchEdit.insert("юг")
+    assert twindow.proxy.rowCount() == 0
+    twindow.ui.searchEdit.clear()
+    twindow.ui.searchEdit.insert("север")
+    assert twindow.proxy.rowCount() == 1
+    twindow.open_selected()
+    assert twindow.workspace is not None and twindow.workspace.tournament_id == tid
+    assert "10" in twindow.ui.tournamentDetails.text()
+
+
+def test_the_game_window_opens_the_organisers_window(qtbot: Any, window: Any) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    tw = window.tournament_window
+    assert isinstance(tw, TournamentWindow) and tw.isVisible()
+    qtbot.mouseClick(window.home.ui.tournamentsButton, Qt.MouseButton.LeftButton)
+    assert window.tournament_window is tw  # one organiser's window, raised again
