@@ -85,7 +85,8 @@ def test_new_tournament_from_a_template_keeps_every_field_and_the_changed_option
     assert session.game.ruleset.speech_seconds == 50
 
 
-# The seeds' shapes as the issue states them: (stage, rounds, tables, advance, coefficient, seating per round).
+# The seeds' shapes as the issue states them:
+# (stage, rounds, tables, advance, coefficient, seating per round).
 SHAPES = {
     "stars-2016": [
         ("qualifying", 8, None, None, 1, ["random"] * 2 + ["swiss"] * 6),

@@ -3,8 +3,8 @@
 tournaments.archived_at: an archived tournament leaves the window's list (and can come back), nothing of it is
 deleted. tournaments.draw_constraints: the organiser's seating constraints (groups apart, sit-outs), the
 product's own, so not in `extra` (which the exchange file exports as unknown keys). players.nickname: the
-registry's nickname. The new registration_changes table keeps a late arrival, a withdrawal and a substitute's taking a
-player's place, each from a given (stage, round), with its reason, in the order written.
+registry's nickname. The new registration_changes table keeps a late arrival, a withdrawal and a
+substitute's taking a player's place, each from a given (stage, round), with its reason, in the order written.
 
 Revision ID: 0004
 Revises: 0003
