@@ -563,6 +563,7 @@ class Store:
         venue: str | None = None,
         ruleset_options: Mapping[str, Any] | None = None,
         advancement: Mapping[str, Any] | None = None,
+        judges: Sequence[str] | None = None,
     ) -> None:
         """Set the tournament's details; None leaves a field as it is, "" clears a text.
 
@@ -580,6 +581,8 @@ class Store:
                 row.venue = venue or None
             if ruleset_options is not None:
                 row.ruleset_options = dict(ruleset_options)
+            if judges is not None:
+                row.judges = [j.strip() for j in judges if j.strip()] or None
             s.add(row)
             for code, value in (advancement or {}).items():
                 stage = s.exec(select(Stage).where(Stage.tournament_id == row.id, Stage.code == code)).first()

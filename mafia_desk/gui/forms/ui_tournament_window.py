@@ -1,4 +1,4 @@
-# ui-sha256: 40b11501c4acc8d521beeee11c4d612a3f50f98727264fb46b7e62c7b8e5f311 (ui/tournament_window.ui)
+# ui-sha256: ae016b0899b77431ad396d312f19d1acb57dd7fd0845b215dd1487f6d8d5e3f3 (ui/tournament_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -135,6 +135,11 @@ class Ui_TournamentWindow(object):
 
         self.headerLayout.addWidget(self.tournamentTitle)
 
+        self.detailsButton = QPushButton(self.tournamentPage)
+        self.detailsButton.setObjectName(u"detailsButton")
+
+        self.headerLayout.addWidget(self.detailsButton)
+
 
         self.tournamentLayout.addLayout(self.headerLayout)
 
@@ -195,6 +200,7 @@ class Ui_TournamentWindow(object):
         self.exportButton.setText(QCoreApplication.translate("TournamentWindow", u"&Export\u2026", None))
         self.archiveButton.setText(QCoreApplication.translate("TournamentWindow", u"A&rchive", None))
         self.backButton.setText(QCoreApplication.translate("TournamentWindow", u"\u2190 &All tournaments", None))
+        self.detailsButton.setText(QCoreApplication.translate("TournamentWindow", u"&Details and options\u2026", None))
         self.menuTournament.setTitle(QCoreApplication.translate("TournamentWindow", u"&Tournament", None))
     # retranslateUi
 

@@ -9,6 +9,7 @@ the same checks an imported file does: a refusal is shown in the dialog in words
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -21,7 +22,7 @@ from mafia_desk.gui.tournament.workspace import REFUSALS
 from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 from mafia_desk.rulesets.options import RulesetError
 from mafia_desk.store.store import Store
-from mafia_desk.tournament.load import load_tournament
+from mafia_desk.tournament.load import effective_stages, load_tournament
 from mafia_desk.tournament.templates import Template, TemplateError, load_templates
 
 # The stages table's columns: the exchange file's stage keys, in the order shown.
@@ -60,14 +61,19 @@ def _number(text: str, key: str, stage: str) -> int | float:
 
 
 class NewTournamentDialog(QDialog):
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    """`editing`: an existing tournament's details (venue, dates, judges, options) instead of a new one; its
+    name and stages stay as they are (the name is what merges files from other laptops into it)."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None, editing: int | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_NewTournamentDialog()
         self.ui.setupUi(self)
         self.store = store
         self.created_id: int | None = None
+        self.editing = editing
         self.templates: list[Template] = []
         self._base: GameRuleset | None = None
+        self._ruleset_id = ""
         try:
             self.templates = load_templates()
         except TemplateError as err:
@@ -98,9 +104,40 @@ class NewTournamentDialog(QDialog):
         ui.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
         ui.buttons.accepted.connect(self.create_tournament)
         ui.buttons.rejected.connect(self.reject)
-        if self.templates:
+        if editing is not None:
+            self._load_existing(editing)
+        elif self.templates:
             self._template_chosen(0)
         ui.nameEdit.setFocus()
+
+    def _load_existing(self, tournament_id: int) -> None:
+        ui = self.ui
+        self.setWindowTitle(self.tr("Tournament details"))
+        ui.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
+        t = self.store.load_tournament(tournament_id)
+        info = self.store.tournament_info(tournament_id)
+        ui.templateBox.setEnabled(False)
+        ui.templateInfo.setText(self.tr("Ruleset: {0}").format(ruleset_file_name(t.ruleset)))
+        ui.nameEdit.setText(t.name)
+        ui.nameEdit.setReadOnly(True)
+        ui.venueEdit.setText(t.venue or "")
+        ui.startEdit.setText(t.start or "")
+        ui.endEdit.setText(t.end or "")
+        ui.judgesEdit.setText(", ".join(t.judges or ()))
+        stages = [
+            {
+                "id": st.id,
+                "games": st.games,
+                "tables": st.tables,
+                "advance": st.advance,
+                "coefficient": st.coefficient,
+                "seating": st.seating,
+                "hidden_from_round": st.hidden_from_round,
+            }
+            for st in effective_stages(t)
+        ]
+        self._fill_stages(stages, editable=False)
+        self._fill_options(t.ruleset, dict(info.ruleset_options))
 
     @property
     def template(self) -> Template | None:
@@ -119,16 +156,30 @@ class NewTournamentDialog(QDialog):
         if template.source:
             info.append(self.tr("from {0}").format(template.source))
         ui.templateInfo.setText(" · ".join(info))
-        stages = template.exchange_stages()
-        ui.stagesTable.setRowCount(len(stages))
+        self._fill_stages(template.exchange_stages(), editable=True)
+        self._fill_options(template.ruleset, {})
+        ui.errorLabel.clear()
+
+    def _fill_stages(self, stages: list[dict[str, Any]], editable: bool) -> None:
+        table = self.ui.stagesTable
+        table.setRowCount(len(stages))
         for row, stage in enumerate(stages):
             for column, key in enumerate(STAGE_KEYS):
-                item = QTableWidgetItem(_cell_text(stage.get(key)))
-                ui.stagesTable.setItem(row, column, item)
-        ui.stagesTable.resizeColumnsToContents()
-        self._base = load_game_ruleset(template.ruleset)
+                value = stage.get(key)
+                if isinstance(value, Fraction):
+                    value = int(value) if value.denominator == 1 else float(value)
+                item = QTableWidgetItem(_cell_text(value))
+                if not editable:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                table.setItem(row, column, item)
+        table.resizeColumnsToContents()
+
+    def _fill_options(self, ruleset_id: str, overrides: dict[str, object]) -> None:
+        ui = self.ui
+        self._ruleset_id = ruleset_id
+        self._base = load_game_ruleset(ruleset_id)
         docs, sources = GameRuleset.option_docs(), GameRuleset.option_sources()
-        values = self._base.all_options()
+        values = load_game_ruleset(ruleset_id, overrides).all_options()
         ui.optionsTable.setRowCount(len(values))
         for row, (name, value) in enumerate(values.items()):
             cells = (name, option_text(value), sources.get(name, ""), docs.get(name, ""))
@@ -140,7 +191,6 @@ class NewTournamentDialog(QDialog):
         ui.optionsTable.resizeColumnsToContents()
         ui.optionsTable.setColumnWidth(1, min(ui.optionsTable.columnWidth(1), 240))
         ui.optionsTable.setColumnWidth(2, min(ui.optionsTable.columnWidth(2), 200))
-        ui.errorLabel.clear()
 
     # --- what the dialog makes ---
     def stages(self) -> list[dict[str, Any]]:
@@ -164,7 +214,7 @@ class NewTournamentDialog(QDialog):
 
     def ruleset_options(self) -> dict[str, object]:
         """The game options the organiser changed (those that differ from the ruleset's own file)."""
-        assert self._base is not None and self.template is not None
+        assert self._base is not None
         table = self.ui.optionsTable
         base = self._base.all_options()
         changed: dict[str, object] = {}
@@ -176,7 +226,7 @@ class NewTournamentDialog(QDialog):
                 value = text  # a bare word is a string option's value
             if value != base.get(name):
                 changed[name] = value
-        load_game_ruleset(self.template.ruleset, changed)  # refused here, in words, before anything is stored
+        load_game_ruleset(self._ruleset_id, changed)  # refused here, in words, before anything is stored
         return changed
 
     def document(self) -> dict[str, Any]:
@@ -194,6 +244,9 @@ class NewTournamentDialog(QDialog):
         return doc
 
     def create_tournament(self) -> None:
+        if self.editing is not None:
+            self.save_details(self.editing)
+            return
         if self.template is None:
             return
         try:
@@ -210,4 +263,22 @@ class NewTournamentDialog(QDialog):
             return
         self.created_id = tid
         self.ui.errorLabel.clear()
+        self.accept()
+
+    def save_details(self, tournament_id: int) -> None:
+        ui = self.ui
+        try:
+            options = self.ruleset_options()
+            self.store.update_tournament(
+                tournament_id,
+                venue=ui.venueEdit.text().strip(),
+                start_date=ui.startEdit.text().strip(),
+                end_date=ui.endEdit.text().strip(),
+                judges=[j for j in ui.judgesEdit.text().split(",")],
+                ruleset_options=options,
+            )
+        except (*REFUSALS, RulesetError) as err:
+            ui.errorLabel.setText(str(err))
+            return
+        ui.errorLabel.clear()
         self.accept()

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.atomic_write import write_atomically
@@ -67,6 +67,7 @@ class TournamentWindow(QMainWindow):
         ui.exportButton.clicked.connect(self.export_selected)
         ui.archiveButton.clicked.connect(self.archive_selected)
         ui.backButton.clicked.connect(self.show_list)
+        ui.detailsButton.clicked.connect(self.edit_details)
         ui.actionNew.triggered.connect(self.new_tournament)
         ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         ui.actionImport.triggered.connect(self.import_file)
@@ -76,11 +77,15 @@ class TournamentWindow(QMainWindow):
         ui.actionClose.triggered.connect(self.close)
         ui.actionClose.setShortcut(QKeySequence.StandardKey.Close)
         store_signals().tournaments_changed.connect(self.refresh_list)
-        store_signals().tournament_changed.connect(lambda _tid: self.refresh_list())
+        # Bound methods, never lambdas: Qt drops a destroyed window's connections only for its own slots.
+        store_signals().tournament_changed.connect(self._tournament_stored)
         self.setAcceptDrops(True)
         self.resize(1280, 800)
         self.refresh_list()
         self.show_list()
+
+    def _tournament_stored(self, _tournament_id: int) -> None:
+        self.refresh_list()
 
     # --- the list ---
     def refresh_list(self) -> None:
@@ -239,6 +244,19 @@ class TournamentWindow(QMainWindow):
         tabs.setFocus()
         return workspace
 
+    def edit_details(self) -> bool:
+        """Venue, dates, judges and the ruleset's options of the open tournament."""
+        from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
+
+        if self.workspace is None:
+            return False
+        dialog = NewTournamentDialog(self.store, self, editing=self.workspace.tournament_id)
+        if dialog.exec() != NewTournamentDialog.DialogCode.Accepted:
+            return False
+        store_signals().tournament_changed.emit(self.workspace.tournament_id)
+        self.statusBar().showMessage(self.tr("Details saved."), 6000)
+        return True
+
     def _show_header(self) -> None:
         if self.workspace is None:
             return
@@ -274,7 +292,3 @@ class TournamentWindow(QMainWindow):
             self.merge_file(path)
         else:
             self.import_file(path)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        store_signals().tournaments_changed.disconnect(self.refresh_list)
-        super().closeEvent(event)

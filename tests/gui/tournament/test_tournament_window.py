@@ -210,3 +210,38 @@ def test_the_game_window_opens_the_organisers_window(qtbot: Any, window: Any) ->
     assert isinstance(tw, TournamentWindow) and tw.isVisible()
     qtbot.mouseClick(window.home.ui.tournamentsButton, Qt.MouseButton.LeftButton)
     assert window.tournament_window is tw  # one organiser's window, raised again
+
+
+def test_details_and_options_are_edited_after_creation(
+    qtbot: Any, store: Any, twindow: TournamentWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = _dialog(store, "arctic-2016")
+    d.create_tournament()
+    assert d.created_id is not None
+    twindow.open_tournament(d.created_id)
+
+    def edit(dialog: NewTournamentDialog) -> int:
+        assert dialog.ui.nameEdit.isReadOnly() and not dialog.ui.templateBox.isEnabled()
+        dialog.ui.venueEdit.setText("Мурманск")
+        dialog.ui.judgesEdit.setText("Снегирёв")
+        _set_option(dialog, "speech_seconds", "45")
+        dialog.create_tournament()
+        return int(dialog.result())
+
+    monkeypatch.setattr(NewTournamentDialog, "exec", edit)
+    assert twindow.edit_details()
+    t = store.load_tournament(d.created_id)
+    assert (t.venue, t.judges) == ("Мурманск", ("Снегирёв",))
+    assert store.tournament_info(d.created_id).ruleset_options == {"speech_seconds": 45}
+    assert "Мурманск" in twindow.ui.tournamentDetails.text()  # the header follows at once
+
+    def refuse(dialog: NewTournamentDialog) -> int:
+        dialog.ui.endEdit.setText("2001-01-01")
+        dialog.ui.startEdit.setText("2002-01-01")
+        dialog.create_tournament()
+        assert "end" in dialog.ui.errorLabel.text()
+        return int(dialog.result())
+
+    monkeypatch.setattr(NewTournamentDialog, "exec", refuse)
+    assert not twindow.edit_details()
+    assert store.load_tournament(d.created_id).start is None
