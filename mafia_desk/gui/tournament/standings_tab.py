@@ -6,6 +6,7 @@ columns); part 2 adds the stage filter, the advancing line and the per-player br
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
@@ -45,10 +46,11 @@ class StandingsTab(QWidget):
         self.view.setSortingEnabled(True)
         self.view.setAlternatingRowColors(True)
         self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().hide()
         layout.addWidget(self.view)
         workspace.changed.connect(self.refresh)
         self.refresh()
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # by place; the organiser may sort otherwise
 
     def refresh(self) -> None:
         self.model.set_rows(self.workspace.standings().rows)
-        self.view.sortByColumn(0, self.view.horizontalHeader().sortIndicatorOrder())
