@@ -19,6 +19,7 @@ from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, s
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.engine_text import ruleset_file_name as ruleset_display_name
 from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
+from mafia_desk.gui.tournament.charts_tab import ChartsTab
 from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.players_tab import PlayersTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
@@ -232,11 +233,13 @@ class TournamentWindow(QMainWindow):
             "rounds": RoundsTab(workspace, tabs),
             "games": GamesTab(workspace, tabs),
             "standings": StandingsTab(workspace, tabs),
+            "charts": ChartsTab(workspace, tabs),
         }
         tabs.addTab(self.tabs["players"], self.tr("&Players"))
         tabs.addTab(self.tabs["rounds"], self.tr("&Rounds"))
         tabs.addTab(self.tabs["games"], self.tr("&Games"))
         tabs.addTab(self.tabs["standings"], self.tr("&Standings"))
+        tabs.addTab(self.tabs["charts"], self.tr("&Charts"))
         workspace.changed.connect(self._show_header)
         workspace.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._show_header()
