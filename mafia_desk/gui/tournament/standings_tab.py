@@ -1,56 +1,319 @@
-"""The Standings tab: the scoring engine's table of the open tournament, redrawn after every stored change.
+"""The Standings tab: the scoring engine's table of the open tournament, redrawn once a change is stored.
 
-Part 1 of the organiser's workspace shows the standings as the engine computes them (place, total and the
-columns); part 2 adds the stage filter, the advancing line and the per-player breakdown.
+No refresh button: the workspace announces every stored change (a game saved at a table, a correction, a
+merge) and the tab recomputes from the new snapshot, marking who moved. The organiser sees everything; what
+the hall sees (the hall screen, the wall sheet) obeys the hidden mode chosen here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
+from mafia_desk.gui.common.rows_model import ROW_ROLE, RowsModel, sorted_proxy
+from mafia_desk.gui.display.hall_standings import HallStandings
+from mafia_desk.gui.tournament.standings_model import (
+    HIDDEN_ALL,
+    HIDDEN_NONE,
+    HIDDEN_POINTS,
+    Line,
+    LineDelegate,
+    ShownRow,
+    advancing_line,
+    places,
+    row_background,
+    shown_rows,
+    table_columns,
+)
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
-from mafia_desk.scoring.standings import StandingRow
-from mafia_desk.tournament.numbers import format_points
+from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.seating.model import SeatingError
+from mafia_desk.seating.rounds import stage_players
+from mafia_desk.tournament.model import Stage
 
 
 class StandingsTab(QWidget):
     def __init__(self, workspace: TournamentWorkspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        self.model: RowsModel[StandingRow] = RowsModel(
-            [
-                Column(lambda: self.tr("Place"), lambda r: str(r.place), sort=lambda r: r.place, right=True),
-                Column(lambda: self.tr("Player"), lambda r: r.name),
-                Column(
-                    lambda: self.tr("Total"),
-                    lambda r: format_points(r.total),
-                    sort=lambda r: r.total,
-                    right=True,
-                ),
-                Column(lambda: self.tr("Games"), lambda r: str(r.games), sort=lambda r: r.games, right=True),
-                Column(lambda: self.tr("Wins"), lambda r: str(r.wins), sort=lambda r: r.wins, right=True),
-            ],
-            self,
-        )
+        self.standings: Standings | None = None
+        self.line: Line | None = None
+        self._previous: dict[str, int] = {}
+        self._columns_key: tuple[str, ...] = ()
+        self.hall: HallStandings | None = None
+        self.model: RowsModel[ShownRow] = RowsModel([], self, background=row_background)
         self.proxy = sorted_proxy(self.model, self)
+        self.proxy.setFilterKeyColumn(2)  # the name
+
         layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.after_box = QComboBox(self)
+        self.after_box.setToolTip(self.tr("The standings as they stood after a round"))
+        self.stage_box = QComboBox(self)
+        self.stage_box.setToolTip(self.tr("Only the players of a stage"))
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search by name…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
-        layout.addWidget(self.search)
+        self.hidden_box = QComboBox(self)
+        self.hidden_box.addItem(self.tr("Hall: everything"), HIDDEN_NONE)
+        self.hidden_box.addItem(self.tr("Hall: places without points"), HIDDEN_POINTS)
+        self.hidden_box.addItem(self.tr("Hall: nothing"), HIDDEN_ALL)
+        self.hidden_box.setToolTip(
+            self.tr("What the hall screen and the wall sheet show; you always see everything here")
+        )
+        after_label = QLabel(self.tr("&After:"), self)
+        after_label.setBuddy(self.after_box)
+        stage_label = QLabel(self.tr("&Players:"), self)
+        stage_label.setBuddy(self.stage_box)
+        for widget in (
+            after_label,
+            self.after_box,
+            stage_label,
+            self.stage_box,
+            self.search,
+            self.hidden_box,
+        ):
+            bar.addWidget(widget)
+        bar.setStretchFactor(self.search, 1)
+        layout.addLayout(bar)
+
+        self.line_label = QLabel(self)
+        self.line_label.setWordWrap(True)
+        layout.addWidget(self.line_label)
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
-        self.view.setAlternatingRowColors(True)
-        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.setAlternatingRowColors(False)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        self.view.setItemDelegate(LineDelegate(self._line_place, self.view))
+        self.view.doubleClicked.connect(self._open_breakdown)
         layout.addWidget(self.view)
+
+        buttons = QHBoxLayout()
+        self.breakdown_button = QPushButton(self.tr("&Why these points…"), self)
+        self.breakdown_button.clicked.connect(lambda: self.open_breakdown())
+        self.hall_button = QPushButton(self.tr("&Hall screen"), self)
+        self.hall_button.clicked.connect(lambda: self.open_hall())
+        self.close_stage_button = QPushButton(self.tr("&Close the stage…"), self)
+        self.close_stage_button.clicked.connect(lambda: self.close_stage())
+        self.export_button = QToolButton(self)
+        self.export_button.setText(self.tr("&Export"))
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.export_button)
+        for text, fmt in (
+            (self.tr("Wall sheet (PDF)…"), "pdf"),
+            (self.tr("CSV for Excel…"), "csv"),
+            (self.tr("XLSX workbook…"), "xlsx"),
+            (self.tr("Exchange file (JSON)…"), "json"),
+        ):
+            menu.addAction(text).triggered.connect(lambda _on=False, f=fmt: self.export(f))
+        self.export_button.setMenu(menu)
+        button_widgets: tuple[QWidget, ...] = (
+            self.breakdown_button,
+            self.hall_button,
+            self.close_stage_button,
+            self.export_button,
+        )
+        for button in button_widgets:
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+        self.after_box.currentIndexChanged.connect(lambda _i: self.show_standings())
+        self.stage_box.currentIndexChanged.connect(lambda _i: self.show_standings())
+        self.hidden_box.currentIndexChanged.connect(self._hidden_changed)
         workspace.changed.connect(self.refresh)
         self.refresh()
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # by place; the organiser may sort otherwise
 
+    # --- choices ---
+    def _stages(self) -> tuple[Stage, ...]:
+        return self.workspace.snapshot.stages
+
+    def after(self) -> tuple[str, int] | None:
+        data = self.after_box.currentData()
+        return None if data is None else (str(data[0]), int(data[1]))
+
+    def hidden_mode(self) -> str:
+        return str(self.hidden_box.currentData())
+
+    def _fill_choices(self) -> None:
+        t = self.workspace.tournament
+        order = {s.id: i for i, s in enumerate(self._stages())}
+        played = sorted({(g.stage, g.round) for g in t.games}, key=lambda k: (order.get(k[0], 0), k[1]))
+        current_after = self.after_box.currentData()
+        self.after_box.blockSignals(True)
+        self.after_box.clear()
+        self.after_box.addItem(self.tr("the latest game"), None)
+        for stage, round_ in played:
+            self.after_box.addItem(self.tr("{0}, round {1}").format(stage, round_), (stage, round_))
+        index = self.after_box.findData(current_after)
+        self.after_box.setCurrentIndex(max(index, 0))
+        self.after_box.blockSignals(False)
+        current_stage = self.stage_box.currentData()
+        self.stage_box.blockSignals(True)
+        self.stage_box.clear()
+        self.stage_box.addItem(self.tr("all"), None)
+        for shape in self._stages():
+            self.stage_box.addItem(shape.id, shape.id)
+        self.stage_box.setCurrentIndex(max(self.stage_box.findData(current_stage), 0))
+        self.stage_box.blockSignals(False)
+        if self.hidden_box.property("chosen") is None:
+            hidden = any(s.hidden_from_round is not None for s in self._stages())
+            self.hidden_box.blockSignals(True)
+            self.hidden_box.setCurrentIndex(
+                self.hidden_box.findData(HIDDEN_POINTS if hidden else HIDDEN_NONE)
+            )
+            self.hidden_box.blockSignals(False)
+
+    def _hidden_changed(self, _index: int) -> None:
+        self.hidden_box.setProperty("chosen", True)
+        if self.hall is not None:
+            self.hall.set_hidden(self.hidden_mode())
+
+    # --- the table ---
     def refresh(self) -> None:
-        self.model.set_rows(self.workspace.standings().rows)
+        """A new snapshot: recompute, and mark who moved since the previous one."""
+        if self.standings is not None and self.after() is None:
+            self._previous = places(self.standings.rows)
+        self._fill_choices()
+        self.show_standings()
+
+    def _members(self, stage_id: str | None) -> frozenset[str] | None:
+        """The players of a stage: those seated in it (games or draws), else those its entry would take."""
+        if stage_id is None:
+            return None
+        t = self.workspace.tournament
+        seated = {p for g in t.games if g.stage == stage_id for p in g.players}
+        seated |= {p for d in t.draws if d.stage == stage_id for table in d.tables for p in table}
+        if seated:
+            return frozenset(seated)
+        index = next(i for i, s in enumerate(self._stages()) if s.id == stage_id)
+        try:
+            return frozenset(stage_players(t, index, self.workspace.ranking()))
+        except SeatingError:
+            return frozenset()
+
+    def _line_for(self, standings: Standings) -> Line | None:
+        """The line of the next stage that takes a top K, after the stage being played (or shown)."""
+        stages = self._stages()
+        t = self.workspace.tournament
+        after = self.after()
+        if after is not None:
+            current = after[0]
+        else:
+            with_games = [st.id for st in stages if any(g.stage == st.id for g in t.games)]
+            current = with_games[-1] if with_games else stages[0].id
+        index = next((i for i, st in enumerate(stages) if st.id == current), 0)
+        if index + 1 >= len(stages):
+            return None
+        following = stages[index + 1]
+        return advancing_line(standings, following.id, following.advance)
+
+    def show_standings(self) -> None:
+        after = self.after()
+        standings = (
+            self.workspace.standings()
+            if after is None
+            else compute_standings(self.workspace.tournament, after)
+        )
+        self.standings = standings
+        self.line = self._line_for(standings)
+        clubs = {p.id: p.club or p.city or "" for p in self.workspace.tournament.players}
+        previous = self._previous if after is None else {}
+        rows = shown_rows(standings, clubs, previous, self.line, self._members(self.stage_box.currentData()))
+        columns = table_columns(standings)
+        key = tuple(c.header() for c in columns)
+        self.model.columns = columns
+        self.model.set_rows(rows)
+        if key != self._columns_key:  # sized once per set of columns, not on every stored change
+            self._columns_key = key
+            header = self.view.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            for column in range(len(columns)):
+                self.view.setColumnWidth(column, max(48, header.sectionSizeHint(column)))
+            self.view.setColumnWidth(2, 240)
+            self.view.setColumnWidth(3, 160)
+        self._show_line_text()
+        if self.hall is not None:
+            self.hall.set_standings(standings, self.line)
+
+    def _line_place(self) -> int | None:
+        if self.line is None or self.proxy.sortColumn() != 0:
+            return None
+        if self.proxy.sortOrder() != Qt.SortOrder.AscendingOrder or self.search.text():
+            return None
+        return self.line.count
+
+    def _show_line_text(self) -> None:
+        line = self.line
+        if line is None:
+            self.line_label.setText("")
+            return
+        text = self.tr("The top {0} go on to the {1} (green, above the line).").format(line.count, line.stage)
+        if line.tied:
+            names = {r.player: r.name for r in self.standings.rows} if self.standings else {}
+            text += " " + self.tr("Tied across the line, only a lot separates them: {0}.").format(
+                ", ".join(names.get(p, p) for p in sorted(line.tied))
+            )
+        self.line_label.setText(text)
+
+    # --- actions ---
+    def selected_player(self) -> str | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        shown = self.proxy.data(rows[0], ROW_ROLE)
+        return None if shown is None else str(shown.row.player)
+
+    def _open_breakdown(self, index: QModelIndex) -> None:
+        shown = self.proxy.data(index, ROW_ROLE)
+        if shown is not None:
+            self.open_breakdown(shown.row.player)
+
+    def open_breakdown(self, player: str | None = None, *, show: bool = True) -> object:
+        from mafia_desk.gui.tournament.breakdown_dialog import BreakdownDialog
+
+        player = player or self.selected_player()
+        if player is None or self.standings is None:
+            return None
+        dialog = BreakdownDialog(
+            self.workspace.tournament.name, self.standings.row(player), self.standings, self
+        )
+        if show:
+            dialog.open()
+        return dialog
+
+    def open_hall(self) -> HallStandings:
+        if self.hall is None:
+            self.hall = HallStandings(self.workspace.tournament.name, self.hidden_mode())
+            self.hall.destroyed.connect(self._hall_gone)
+        if self.standings is not None:
+            self.hall.set_standings(self.standings, self.line)
+        self.hall.show_on_screen()
+        return self.hall
+
+    def _hall_gone(self) -> None:
+        self.hall = None
+
+    def close_stage(self) -> bool:
+        return False
+
+    def export(self, fmt: str) -> str | None:
+        return None

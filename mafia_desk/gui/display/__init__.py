@@ -1,0 +1,1 @@
+"""What the hall sees: full-screen displays for a projector or a second monitor."""
