@@ -37,7 +37,7 @@ class BreakdownDialog(QDialog):
         self.tournament, self.row, self.standings = tournament, row, standings
         self.setWindowTitle(self.tr("Points of {0}").format(row.name))
         layout = QVBoxLayout(self)
-        title = QLabel(
+        self.title = title = QLabel(
             self.tr("{0}: place {1}, total {2}").format(row.name, row.place, format_points(row.total)), self
         )
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")

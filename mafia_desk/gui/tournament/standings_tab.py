@@ -148,7 +148,10 @@ class StandingsTab(QWidget):
 
     def after(self) -> tuple[str, int] | None:
         data = self.after_box.currentData()
-        return None if data is None else (str(data[0]), int(data[1]))
+        if not data:
+            return None
+        stage, _, round_ = str(data).rpartition(":")
+        return stage, int(round_)
 
     def hidden_mode(self) -> str:
         return str(self.hidden_box.currentData())
@@ -160,9 +163,9 @@ class StandingsTab(QWidget):
         current_after = self.after_box.currentData()
         self.after_box.blockSignals(True)
         self.after_box.clear()
-        self.after_box.addItem(self.tr("the latest game"), None)
+        self.after_box.addItem(self.tr("the latest game"), "")
         for stage, round_ in played:
-            self.after_box.addItem(self.tr("{0}, round {1}").format(stage, round_), (stage, round_))
+            self.after_box.addItem(self.tr("{0}, round {1}").format(stage, round_), f"{stage}:{round_}")
         index = self.after_box.findData(current_after)
         self.after_box.setCurrentIndex(max(index, 0))
         self.after_box.blockSignals(False)
