@@ -139,8 +139,13 @@ def find_tournament(session: Session, tournament: int | str) -> Tournament:
     return row
 
 
-def read_tournament(session: Session, row: Tournament) -> TTournament:
-    """Rebuild the exchange-file model of a stored tournament: its finished games, in the order stored."""
+def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] | None = None) -> TTournament:
+    """Rebuild the exchange-file model of a stored tournament: its finished games, in the order stored.
+
+    `cache` (a Store's, used only in read-only sessions, where every row read is committed) keeps the games
+    already built by their id: a finished game's rows never change (a correction is a row of its own), so a
+    tournament re-read after each saved game builds only the new one (docs/store.md, "Reading a tournament").
+    """
     tid = row.id
     stages = session.exec(select(Stage).where(Stage.tournament_id == tid).order_by(col(Stage.position))).all()
     stage_code = {s.id: s.code for s in stages}
@@ -150,42 +155,24 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
         .order_by(col(TournamentPlayer.position))
     ).all()
     code_of = {r.id: r.code for r in regs}
-    # Plain column rows, not ORM objects: a big tournament has tens of thousands of seats.
-    results = session.execute(
-        sa_select(
-            col(Game.id),
-            col(Game.table_no),
-            col(Round.stage_id),
-            col(Round.number),
-            col(GameResult.winner),
-            col(GameResult.ended_by),
-            col(GameResult.reason),
-            col(GameResult.shot_night1),
-            col(GameResult.best_move),
-            col(GameResult.bonus),
-            col(GameResult.removed),
-            col(GameResult.penalties),
-            col(GameResult.roles_extra),
-            col(GameResult.extra),
-        )
-        .join(Round, col(Game.round_id) == col(Round.id))
+    finished = (
+        sa_select(col(Game.id))
         .join(GameResult, col(GameResult.game_id) == col(Game.id))
         .where(col(Game.tournament_id) == tid)
         .order_by(col(Game.id))
-    ).all()
-    seats_of: dict[int, list[Any]] = {}
-    seat_rows = session.execute(
-        sa_select(
-            col(GameSeat.game_id), col(GameSeat.seat), col(GameSeat.role), col(GameSeat.tournament_player_id)
-        )
-        .join(GameResult, col(GameResult.game_id) == col(GameSeat.game_id))
-        .join(Game, col(Game.id) == col(GameSeat.game_id))
-        .where(col(Game.tournament_id) == tid)
-        .order_by(col(GameSeat.game_id), col(GameSeat.seat))
-    ).all()
-    for seat in seat_rows:
-        seats_of.setdefault(seat.game_id, []).append(seat)
-    games = [_game_from_rows(res, seats_of[res.id], stage_code, code_of) for res in results]
+    )
+    ids = [game_id for (game_id,) in session.execute(finished).all()] if cache is not None else None
+    missing = None if ids is None or cache is None else [i for i in ids if i not in cache]
+    built: dict[int, TGame] = {}
+    if missing is None or missing:
+        for start in range(0, len(missing or [0]), _IN_CHUNK):
+            chunk = None if missing is None else missing[start : start + _IN_CHUNK]
+            built.update(_read_games(session, tid, chunk, stage_code, code_of))
+    if cache is not None and ids is not None:
+        cache.update(built)
+        games = [cache[i] for i in ids]
+    else:
+        games = list(built.values())
     absences = session.exec(
         select(Absence).where(Absence.tournament_id == tid).order_by(col(Absence.id))
     ).all()
@@ -233,6 +220,56 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
         corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
         extra=dict(row.extra or {}),
     )
+
+
+def _read_games(
+    session: Session,
+    tid: int | None,
+    ids: list[int] | None,
+    stage_code: Mapping[int | None, str],
+    code_of: Mapping[int | None, str],
+) -> dict[int, TGame]:
+    """The tournament's finished games (only `ids`, when given) by game id, in id order."""
+    # Plain column rows, not ORM objects: a big tournament has tens of thousands of seats.
+    query = (
+        sa_select(
+            col(Game.id),
+            col(Game.table_no),
+            col(Round.stage_id),
+            col(Round.number),
+            col(GameResult.winner),
+            col(GameResult.ended_by),
+            col(GameResult.reason),
+            col(GameResult.shot_night1),
+            col(GameResult.best_move),
+            col(GameResult.bonus),
+            col(GameResult.removed),
+            col(GameResult.penalties),
+            col(GameResult.roles_extra),
+            col(GameResult.extra),
+        )
+        .join(Round, col(Game.round_id) == col(Round.id))
+        .join(GameResult, col(GameResult.game_id) == col(Game.id))
+        .where(col(Game.tournament_id) == tid)
+        .order_by(col(Game.id))
+    )
+    seat_query = (
+        sa_select(
+            col(GameSeat.game_id), col(GameSeat.seat), col(GameSeat.role), col(GameSeat.tournament_player_id)
+        )
+        .join(GameResult, col(GameResult.game_id) == col(GameSeat.game_id))
+        .join(Game, col(Game.id) == col(GameSeat.game_id))
+        .where(col(Game.tournament_id) == tid)
+        .order_by(col(GameSeat.game_id), col(GameSeat.seat))
+    )
+    if ids is not None:
+        query = query.where(col(Game.id).in_(ids))
+        seat_query = seat_query.where(col(GameSeat.game_id).in_(ids))
+    results = session.execute(query).all()
+    seats_of: dict[int, list[Any]] = {}
+    for seat in session.execute(seat_query).all():
+        seats_of.setdefault(seat.game_id, []).append(seat)
+    return {res.id: _game_from_rows(res, seats_of[res.id], stage_code, code_of) for res in results}
 
 
 def _stage_from_row(s: Stage) -> TStage:

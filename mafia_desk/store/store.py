@@ -61,6 +61,7 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
+from mafia_desk.tournament.model import Game as TGame
 
 
 class Store:
@@ -85,6 +86,8 @@ class Store:
         # Why the last automatic backup (after a finished game) failed, None if it worked: the game is
         # stored all the same, so finishing does not fail for it; the GUI may show this as a warning.
         self.last_backup_error: str | None = None
+        # Finished tournament games already read, by game id (exchange.read_tournament): they never change.
+        self._game_cache: dict[int, TGame] = {}
 
     # --- lifetime ---
 
@@ -503,7 +506,7 @@ class Store:
 
     def load_tournament(self, tournament: int | str) -> TTournament:
         with self._session(write=False) as s:
-            return exchange.read_tournament(s, exchange.find_tournament(s, tournament))
+            return exchange.read_tournament(s, exchange.find_tournament(s, tournament), self._game_cache)
 
     def find_tournament(self, tournament: int | str) -> int:
         with self._session(write=False) as s:

@@ -101,7 +101,11 @@ class StandingsTab(QWidget):
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
-        self.view.setItemDelegate(LineDelegate(self._line_place, self.view))
+        self.line_delegate = LineDelegate(self.view)
+        self._line_row: int | None = None
+        self.proxy.layoutChanged.connect(self._place_line)
+        self.proxy.modelReset.connect(self._place_line)
+        self.search.textChanged.connect(lambda _t: self._place_line())
         self.view.doubleClicked.connect(self._open_breakdown)
         layout.addWidget(self.view)
 
@@ -258,11 +262,26 @@ class StandingsTab(QWidget):
             self.hall.set_standings(standings, self.line)
 
     def _line_place(self) -> int | None:
+        """The view row the line goes under: the last one through, while the table is in place order."""
         if self.line is None or self.proxy.sortColumn() != 0:
             return None
         if self.proxy.sortOrder() != Qt.SortOrder.AscendingOrder or self.search.text():
             return None
-        return self.line.count
+        for row in range(self.proxy.rowCount()):
+            shown = self.proxy.data(self.proxy.index(row, 0), ROW_ROLE)
+            if shown is not None and shown.row.place == self.line.count:
+                return row
+        return None
+
+    def _place_line(self) -> None:
+        row = self._line_place()
+        if row == self._line_row:
+            return
+        if self._line_row is not None:
+            self.view.setItemDelegateForRow(self._line_row, None)  # type: ignore[arg-type]
+        if row is not None:
+            self.view.setItemDelegateForRow(row, self.line_delegate)
+        self._line_row = row
 
     def _show_line_text(self) -> None:
         line = self.line
