@@ -62,7 +62,7 @@ def test_the_view_equals_the_cli_after_every_game_and_moves_are_marked(
     qtbot: Any, store: Any, tmp_path: Path, capsys: Any
 ) -> None:
     tid = new_tournament(store, "german-open-2016", 40)
-    window, tab = _tab(qtbot, store, tid)
+    _window, tab = _tab(qtbot, store, tid)
     rng = random.Random(4)
     moved_seen = False
     for round_ in (1, 2):
@@ -85,7 +85,7 @@ def test_the_view_equals_the_cli_after_every_game_and_moves_are_marked(
 def test_a_game_played_at_the_table_reaches_the_open_standings(qtbot: Any, store: Any) -> None:
     tid = new_tournament(store, "fiim", 10)
     save_draw(store, tid, "qualifying", 1, 5)
-    window, tab = _tab(qtbot, store, tid)
+    _window, tab = _tab(qtbot, store, tid)
     assert {r[2] for r in _shown(tab)} == {"0.00"}
     live_game(store, tid, "qualifying", 1, 1)  # the host's screen stores it; nothing is called here
     expected = compute_standings(store.load_tournament(tid))
@@ -101,7 +101,7 @@ def test_as_of_a_round_and_a_stage_filter(qtbot: Any, store: Any) -> None:
         store.add_to_tournament(
             tid, games=[paper_game(rng, "qualifying", round_, i, p) for i, p in enumerate(tables, 1)]
         )
-    window, tab = _tab(qtbot, store, tid)
+    _window, tab = _tab(qtbot, store, tid)
     tab.after_box.setCurrentIndex(tab.after_box.findData("qualifying:1"))
     after_one = compute_standings(store.load_tournament(tid), ("qualifying", 1))
     assert _shown(tab) == [(r.place, r.player, format_points(r.total)) for r in after_one.rows]
@@ -124,7 +124,7 @@ def test_the_breakdown_adds_up_and_prints_on_one_page(qtbot: Any, store: Any, tm
         games=[paper_game(rng, "qualifying", 1, i, p) for i, p in enumerate(tables, 1)],
         adjustments=[{"player": "p07", "points": -0.5, "reason": "опоздание"}],
     )
-    window, tab = _tab(qtbot, store, tid)
+    _window, tab = _tab(qtbot, store, tid)
     row = next(
         r
         for r in range(tab.proxy.rowCount())
@@ -139,7 +139,7 @@ def test_the_breakdown_adds_up_and_prints_on_one_page(qtbot: Any, store: Any, tm
     assert format_points(standing.total) in dialog.title.text()
     heads = [standing_entry.total for standing_entry in standing.breakdown]
     assert sum(heads) == standing.total
-    assert [p for p, r in zip(points, range(len(points))) if dialog.table.item(r, 0).font().bold()] == [
+    assert [p for r, p in enumerate(points) if dialog.table.item(r, 0).font().bold()] == [
         format_points(t) for t in heads
     ]
     out = dialog.save_pdf(str(tmp_path / "points.pdf"))
@@ -159,7 +159,7 @@ def test_the_hall_screen_obeys_the_hidden_mode(qtbot: Any, store: Any, mode: str
     store.add_to_tournament(
         tid, games=[paper_game(rng, "qualifying", 1, i, p) for i, p in enumerate(tables, 1)]
     )
-    window, tab = _tab(qtbot, store, tid)
+    _window, tab = _tab(qtbot, store, tid)
     # stars-2016 hides its standings from round 1: the hall starts with places only.
     assert tab.hidden_mode() == HIDDEN_POINTS
     tab.hidden_box.setCurrentIndex(tab.hidden_box.findData(mode))
