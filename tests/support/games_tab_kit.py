@@ -1,4 +1,4 @@
-"""The organiser's tournament of the Games-tab tests: 20 players (Cyrillic names), two tables, two drawn rounds."""
+"""The tournament of the Games-tab tests: 20 players (Cyrillic names), two tables, two drawn rounds."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def drawn_table(data: dict[str, Any], round_: int, table: int) -> list[str]:
 
 
 def game_entry(data: dict[str, Any], round_: int, table: int, **changes: Any) -> dict[str, Any]:
-    """A valid fiim result of the drawn table: don 3, mafia 5 and 8, sheriff 7, red wins, seat 4 shot first."""
+    """A valid fiim result of the drawn table: don 3, mafia 5 and 8, sheriff 7, red wins, 4 shot first."""
     entry: dict[str, Any] = {
         "stage": "qualifying",
         "round": round_,

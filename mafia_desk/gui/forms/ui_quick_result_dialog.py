@@ -1,4 +1,4 @@
-# ui-sha256: d9db1654dc58953a528330b181aa6ee4c0701ca0664282582bf0f49f5e72a942 (ui/quick_result_dialog.ui)
+# ui-sha256: 71d50f13513153830acb33ffae810535b12dd2dcddd0a3fd47569b246e041d30 (ui/quick_result_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -26,7 +26,7 @@ class Ui_QuickResultDialog(object):
     def setupUi(self, QuickResultDialog):
         if not QuickResultDialog.objectName():
             QuickResultDialog.setObjectName(u"QuickResultDialog")
-        QuickResultDialog.setMinimumSize(QSize(980, 640))
+        QuickResultDialog.setMinimumSize(QSize(1000, 780))
         self.layout = QVBoxLayout(QuickResultDialog)
         self.layout.setObjectName(u"layout")
         self.slotRow = QHBoxLayout()
@@ -358,7 +358,7 @@ class Ui_QuickResultDialog(object):
         self.bonusTable = QTableWidget(self.extrasBox)
         self.bonusTable.setObjectName(u"bonusTable")
         self.bonusTable.setColumnCount(3)
-        self.bonusTable.setMinimumHeight(90)
+        self.bonusTable.setMinimumHeight(100)
 
         self.extrasLayout.addWidget(self.bonusTable)
 
@@ -384,7 +384,7 @@ class Ui_QuickResultDialog(object):
         self.removalTable = QTableWidget(self.extrasBox)
         self.removalTable.setObjectName(u"removalTable")
         self.removalTable.setColumnCount(2)
-        self.removalTable.setMinimumHeight(90)
+        self.removalTable.setMinimumHeight(100)
 
         self.extrasLayout.addWidget(self.removalTable)
 
@@ -410,7 +410,7 @@ class Ui_QuickResultDialog(object):
         self.penaltyTable = QTableWidget(self.extrasBox)
         self.penaltyTable.setObjectName(u"penaltyTable")
         self.penaltyTable.setColumnCount(3)
-        self.penaltyTable.setMinimumHeight(90)
+        self.penaltyTable.setMinimumHeight(100)
 
         self.extrasLayout.addWidget(self.penaltyTable)
 

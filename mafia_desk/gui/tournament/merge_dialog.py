@@ -10,6 +10,7 @@ after another tournament is merged only once the organiser ticks that it belongs
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QPushButto
 from mafia_desk.gui import palette
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.forms.ui_merge_dialog import Ui_MergeDialog
-from mafia_desk.gui.tournament.games_text import refusal_text
+from mafia_desk.gui.tournament.games_text import game_lines, refusal_text
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.store.records import MergeItem, MergePreview
+from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.parse import parse_game
 
 _ORDER = ("tournament", "players", "games", "draws", "corrections", "absences", "adjustments")
 _COLOURS = {"conflict": QColor("#fde2e1"), "new": QColor("#e3f4e6")}
@@ -90,6 +93,7 @@ class MergeDialog(QDialog):
         for column in (3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         ui.itemsView.verticalHeader().setVisible(False)
+        ui.itemsView.setWordWrap(False)
         self.model.set_rows(preview.items)
         ui.itemsView.sortByColumn(2, header.sortIndicatorOrder().AscendingOrder)
         ui.itemsView.resizeColumnsToContents()
@@ -153,8 +157,24 @@ class MergeDialog(QDialog):
     def _show_selected(self) -> None:
         rows = selected_rows(self.ui.itemsView)
         item: MergeItem | None = rows[0] if rows else None
-        self.ui.storedText.setPlainText("" if item is None else item.stored or self.tr("(not stored here)"))
-        self.ui.fileText.setPlainText("" if item is None else item.file or "")
+        if item is None:
+            self.ui.storedText.setPlainText("")
+            self.ui.fileText.setPlainText("")
+            return
+        self.ui.storedText.setPlainText(self._readable(item, item.stored) or self.tr("(not stored here)"))
+        self.ui.fileText.setPlainText(self._readable(item, item.file) or "")
+
+    def _readable(self, item: MergeItem, text: str | None) -> str | None:
+        """A game as the judge reads a protocol (names, roles, points), above the file's own words."""
+        if text is None or item.category != "games":
+            return text
+        try:
+            game = parse_game(json.loads(text))
+        except (ValueError, TournamentFileError):
+            return text
+        names = {**{str(p.get("id")): str(p.get("name")) for p in self.data.get("players", [])}}
+        names.update(self.workspace.snapshot.names())
+        return "\n".join([*game_lines(game, names), "", text])
 
     def _merge(self) -> None:
         if not self.merge_button.isEnabled():

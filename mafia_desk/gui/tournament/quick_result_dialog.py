@@ -70,6 +70,7 @@ class QuickResultDialog(QDialog):
         self.correcting = original is not None
         self.stored = False
         self._game_extra: dict[str, object] = {}
+        self._from_draw = False
         snap = workspace.snapshot
         for stage in snap.stages:
             ui.stageBox.addItem(stage.id, stage.id)
@@ -146,7 +147,10 @@ class QuickResultDialog(QDialog):
         for seat, box in enumerate(self.player_boxes, start=1):
             if drawn is not None:
                 self.set_player(seat, drawn[seat - 1])
+            elif self._from_draw:
+                self.set_player(seat, None)  # another table's players are no guess for this one
             box.setEnabled(drawn is None)
+        self._from_draw = drawn is not None
         _, round_, table = self.slot()
         self.ui.sourceLabel.setText(
             self.tr("Players from the draw of round {0}, table {1}.").format(round_, table)
