@@ -63,13 +63,15 @@ class AbsenceDialog(QDialog):
                 format_points(rules.missed, PointsStyle.PROTOCOL)
             ),
             "excused": self.tr("Announced in advance: no points, no penalty{0}.").format(
-                "" if rules.excused_max is None else self.tr(" (at most {0} times)").format(rules.excused_max)
+                ""
+                if rules.excused_max is None
+                else self.tr(" (a limit of {0} per player)").format(rules.excused_max)
             ),
             "short_table": self.tr("The table did not play (too few players): {0} points{1}.").format(
                 format_points(rules.short_table, PointsStyle.PROTOCOL),
                 ""
                 if rules.short_table_max is None
-                else self.tr(" (at most {0} times)").format(rules.short_table_max),
+                else self.tr(" (a limit of {0} per player)").format(rules.short_table_max),
             ),
             "bye": self.tr("Sat out by the draw: nothing is counted."),
         }

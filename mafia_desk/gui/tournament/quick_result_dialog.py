@@ -296,6 +296,17 @@ class QuickResultDialog(QDialog):
             return self.tr("A penalty needs its reason.")
         if any(p["points"] == 0 for p in (*entry["bonus"], *entry["penalties"])):
             return self.tr("A row of 0 points changes nothing: type the points or remove the row.")
+        slot = (entry["stage"], entry["round"], entry["table"])
+        live = [
+            g
+            for g in self.workspace.snapshot.games
+            if g.finished_at is None and (g.stage, g.round, g.table) == slot
+        ]
+        if live and not self.correcting:
+            return self.tr(
+                "This table is playing now at the host's screen: its result is stored there when the game "
+                "ends."
+            )
         if self.correcting:
             if not self.ui.whyEdit.text().strip():
                 return self.tr("A correction needs its reason.")

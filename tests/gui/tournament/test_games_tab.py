@@ -117,7 +117,7 @@ def _fill_roles(qtbot: Any, d: QuickResultDialog, don: int, mafia: tuple[int, in
 
 
 def test_a_live_game_shows_playing_then_its_result_with_no_refresh(
-    qtbot: Any, organiser: TournamentWindow, store: Any
+    qtbot: Any, organiser: TournamentWindow, store: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = north_cup()
     tid, tab = _open(organiser, {**data, "draws": []})
@@ -143,6 +143,19 @@ def test_a_live_game_shows_playing_then_its_result_with_no_refresh(
     tab.select(Q1)
     assert "Playing now at the host's screen" in tab.detail.toPlainText()
     assert not tab.void_button.isEnabled()
+    refused: list[str] = []
+
+    def type_over_the_live_table(d: QuickResultDialog) -> None:
+        _type(qtbot, d.ui.tableBox, "1")
+        _fill_roles(qtbot, d, 3, (5, 8), 7)
+        _ok(qtbot, d)
+        refused.append(d.ui.errorLabel.text())
+        d.reject()
+
+    _on_exec(monkeypatch, QuickResultDialog, type_over_the_live_table)
+    assert not tab.enter_result()
+    assert "playing now at the host's screen" in refused[0]
+    assert store.load_tournament(tid).games == ()
     assert session.apply(Roles(don=3, mafia=(5, 8), sheriff=7))
     assert session.apply(EndSpeech())
     assert session.apply(JudgeAward(Team.BLACK, "a hint from the audience"))
@@ -354,7 +367,7 @@ def test_absences_and_adjustments_count_as_the_scoring_engine_says(
         if answer["kind"] == "missed":
             assert "-2 points" in d.ui.kindHelp.text()
         else:
-            assert "at most 1 times" in d.ui.kindHelp.text()
+            assert "a limit of 1 per player" in d.ui.kindHelp.text()
         _ok(qtbot, d)
         errors.append(d.ui.errorLabel.text())
         if d.result() != QDialog.DialogCode.Accepted:
