@@ -365,6 +365,8 @@ class GamesTab(QWidget):
             lines += ["     " + text for text in game_lines(row.original, names)]
             for number, c in enumerate(row.corrections, start=2):
                 lines.append(f"{number}. {correction_lines(c)}")
+                if c.game is not None and c is not row.corrections[-1]:
+                    lines += ["     " + text for text in game_lines(c.game, names)]
         return "\n".join(lines)
 
     def _double_clicked(self) -> None:
