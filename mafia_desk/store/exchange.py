@@ -32,7 +32,7 @@ from mafia_desk.store.models import (
     TournamentPlayer,
     utcnow,
 )
-from mafia_desk.store.records import MergeItem, MergePreview
+from mafia_desk.store.records import MergeItem, MergePreview, MergeStatus
 from mafia_desk.tournament import (
     Absence as TAbsence,
 )
@@ -689,8 +689,10 @@ class _Comparison:
         self.extra: dict[str, object] = {}
         self.merged: TTournament | None = None
 
-    def item(self, category: str, key: str, status: str, stored: str | None, file: str | None) -> None:
-        self.items.append(MergeItem(category, key, status, stored, file))  # type: ignore[arg-type]
+    def item(
+        self, category: str, key: str, status: MergeStatus, stored: str | None, file: str | None
+    ) -> None:
+        self.items.append(MergeItem(category, key, status, stored, file))
 
     def conflict(self, category: str, key: str, stored: str, file: str, problem: str) -> None:
         self.item(category, key, "conflict", stored, file)

@@ -87,6 +87,9 @@ class TournamentInfo:
     stages: tuple[StageRecord, ...]
 
 
+MergeStatus = Literal["new", "same", "conflict"]
+
+
 @dataclass(frozen=True)
 class MergeItem:
     """One entry of a file about to be merged: `category` is the file's list (players, games, draws,
@@ -95,7 +98,7 @@ class MergeItem:
 
     category: str
     key: str
-    status: Literal["new", "same", "conflict"]
+    status: MergeStatus
     stored: str | None
     file: str | None
 

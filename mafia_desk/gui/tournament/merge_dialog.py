@@ -172,7 +172,7 @@ class MergeDialog(QDialog):
             game = parse_game(json.loads(text))
         except (ValueError, TournamentFileError):
             return text
-        names = {**{str(p.get("id")): str(p.get("name")) for p in self.data.get("players", [])}}
+        names = {str(p.get("id")): str(p.get("name")) for p in self.data.get("players", [])}
         names.update(self.workspace.snapshot.names())
         return "\n".join([*game_lines(game, names), "", text])
 

@@ -495,3 +495,20 @@ def test_a_bad_file_says_one_line_and_changes_nothing(
     assert all("\n" not in text and "Traceback" not in text for _, text in dialogs)
     assert "game (qualifying, 1, 1)" in dialogs[1][1]
     assert store.export_tournament(tid) == before
+
+
+def test_the_filters_and_the_search_narrow_the_list(qtbot: Any, organiser: TournamentWindow) -> None:
+    data = north_cup()
+    _, tab = _open(organiser, {**data, "games": [game_entry(data, 1, 1)]})
+    assert tab.proxy.rowCount() == 4  # two drawn rounds of two tables
+    tab.round_box.setCurrentIndex(tab.round_box.findData(2))
+    assert {r.round for r in tab.model.rows} == {2}
+    tab.round_box.setCurrentIndex(0)
+    type_text(tab.search, "эльф")  # Cyrillic, any case
+    shown = [
+        tab.proxy.data(tab.proxy.index(i, 0), Qt.ItemDataRole.UserRole + 2).slot
+        for i in range(tab.proxy.rowCount())
+    ]
+    assert shown == [("qualifying", 1, 2), ("qualifying", 2, 2)]
+    organiser.workspace.reload()  # a stored change elsewhere keeps the organiser's search and filters
+    assert tab.proxy.rowCount() == 2 and tab.search.text() == "эльф"
