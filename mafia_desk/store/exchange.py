@@ -32,6 +32,7 @@ from mafia_desk.store.models import (
     TournamentPlayer,
     utcnow,
 )
+from mafia_desk.store.records import MergeItem, MergePreview, MergeStatus
 from mafia_desk.tournament import (
     Absence as TAbsence,
 )
@@ -707,78 +708,238 @@ def _describe_player(p: TPlayer) -> str:
     return ", ".join(parts)
 
 
+class _Comparison:
+    """What a file brings to a stored tournament, item by item: the one comparison behind a merge and its
+    preview, so the window's preview can never promise what the merge then refuses (or the other way)."""
+
+    def __init__(self, stored: TTournament, t: TTournament) -> None:
+        self.stored, self.t = stored, t
+        self.items: list[MergeItem] = []
+        self.problems: list[str] = []
+        self.new_players: list[TPlayer] = []
+        self.new_games: list[TGame] = []
+        self.new_absences: list[TAbsence] = []
+        self.new_adjustments: list[TAdjustment] = []
+        self.new_draws: list[Draw] = []
+        self.new_corrections: list[Correction] = []
+        self.details: dict[str, Any] = {}
+        self.extra: dict[str, object] = {}
+        self.merged: TTournament | None = None
+
+    def item(
+        self, category: str, key: str, status: MergeStatus, stored: str | None, file: str | None
+    ) -> None:
+        self.items.append(MergeItem(category, key, status, stored, file))
+
+    def conflict(self, category: str, key: str, stored: str, file: str, problem: str) -> None:
+        self.item(category, key, "conflict", stored, file)
+        self.problems.append(problem)
+
+    def run(self) -> _Comparison:
+        stored, t = self.stored, self.t
+        if stored.ruleset != t.ruleset:
+            self.conflict(
+                "tournament",
+                "ruleset",
+                stored.ruleset,
+                t.ruleset,
+                f"invalid: file: the stored tournament {t.name!r} uses ruleset {stored.ruleset!r}, "
+                f"the file {t.ruleset!r}",
+            )
+        if stored.stages != t.stages:
+            self.conflict(
+                "tournament",
+                "stages",
+                _stages_text(stored.stages),
+                _stages_text(t.stages),
+                f"invalid: file: the stages differ from the stored tournament {t.name!r}'s: stored "
+                f"{_stages_text(stored.stages)}, file {_stages_text(t.stages)}",
+            )
+        self._details()
+        self._players()
+        self._games()
+        self._draws()
+        self._corrections()
+        self._absences()
+        self._adjustments()
+        self.extra = {**dict(t.extra), **dict(stored.extra)}
+        if not self.problems:
+            self._check_merged()
+        return self
+
+    def _players(self) -> None:
+        known = {p.id: p for p in self.stored.players}
+        for p in self.t.players:
+            old = known.get(p.id)
+            if old is None:
+                self.new_players.append(p)
+                self.item("players", p.id, "new", None, _describe_player(p))
+            elif old == p:
+                self.item("players", p.id, "same", _describe_player(old), _describe_player(p))
+            else:
+                self.conflict(
+                    "players",
+                    p.id,
+                    _describe_player(old),
+                    _describe_player(p),
+                    f"invalid: player {p.id}: stored as {_describe_player(old)}, "
+                    f"the file says {_describe_player(p)}",
+                )
+
+    def _games(self) -> None:
+        known = {(g.stage, g.round, g.table): g for g in self.stored.games}
+        for g in self.t.games:
+            old = known.get((g.stage, g.round, g.table))
+            if old is None:
+                self.new_games.append(g)
+                self.item("games", g.where, "new", None, game_json(g))
+            elif old == g:
+                self.item("games", g.where, "same", game_json(old), game_json(g))
+            else:
+                self.conflict(
+                    "games",
+                    g.where,
+                    game_json(old),
+                    game_json(g),
+                    f"invalid: {g.where}: a different game is already stored for this stage, round and "
+                    f"table\n  stored: {game_json(old)}\n"
+                    f"  file:   {game_json(g)}",
+                )
+
+    def _details(self) -> None:
+        """Venue, dates and judges: a file without one keeps the stored one; two different ones conflict."""
+        for key in ("venue", "start", "end", "judges"):
+            old, new = getattr(self.stored, key), getattr(self.t, key)
+            if old is not None and new is not None and old != new:
+                self.conflict(
+                    "tournament",
+                    key,
+                    _json_text(old),
+                    _json_text(new),
+                    f"invalid: file: '{key}' differs from the stored tournament {self.t.name!r}'s: stored "
+                    f"{_json_text(old)}, file {_json_text(new)}",
+                )
+            self.details[key] = old if new is None else new
+
+    def _draws(self) -> None:
+        """A draw of a round without one is added; the same draw again is nothing; another one conflicts."""
+        known = {(d.stage, d.round): d for d in self.stored.draws}
+        for d in self.t.draws:
+            old = known.get((d.stage, d.round))
+            key = f"stage {d.stage}, round {d.round}"
+            shown = _json_text(_draw_json(d) | {"seed": d.seed})
+            if old is None:
+                self.new_draws.append(d)
+                self.item("draws", key, "new", None, shown)
+            elif old == d:
+                self.item("draws", key, "same", shown, shown)
+            else:
+                shown_old = _json_text(_draw_json(old) | {"seed": old.seed})
+                self.conflict(
+                    "draws",
+                    key,
+                    shown_old,
+                    shown,
+                    f"invalid: stage {d.stage}: a different draw of round {d.round} is already stored\n"
+                    f"  stored: {shown_old}\n"
+                    f"  file:   {shown}",
+                )
+
+    def _corrections(self) -> None:
+        """Each game's corrections are a history: the file may repeat the stored one and continue it.
+
+        A file whose history of a game is a prefix of the stored one brings nothing new; one that extends it
+        adds its further entries; any other differs from what the store holds and is refused, both shown, like
+        a conflicting game.
+        """
+        keys = dict.fromkeys((c.stage, c.round, c.table) for c in self.t.corrections)
+        for key in keys:
+            old = self.stored.corrections_of(*key)
+            theirs = self.t.corrections_of(*key)
+            shown_old = "; ".join(_correction_text(c) for c in old)
+            shown_new = "; ".join(_correction_text(c) for c in theirs)
+            where = game_where(*key)
+            if old[: len(theirs)] == theirs:
+                self.item("corrections", where, "same", shown_old, shown_new)
+            elif theirs[: len(old)] == old:
+                self.new_corrections.extend(theirs[len(old) :])
+                self.item("corrections", where, "new", shown_old or None, shown_new)
+            else:
+                self.conflict(
+                    "corrections",
+                    where,
+                    shown_old,
+                    shown_new,
+                    f"invalid: {where}: the file's corrections of this game differ from the stored ones\n"
+                    f"  stored: {shown_old}\n"
+                    f"  file:   {shown_new}",
+                )
+
+    def _absences(self) -> None:
+        for a in self.t.absences:
+            key = f"player {a.player}, {a.stage} round {a.round}"
+            if a in self.stored.absences:
+                self.item("absences", key, "same", a.kind, a.kind)
+            elif a not in self.new_absences:
+                self.new_absences.append(a)
+                self.item("absences", key, "new", None, a.kind)
+
+    def _adjustments(self) -> None:
+        # Adjustments may repeat legitimately (late twice): add only the file's copies beyond the stored ones.
+        unmatched = list(self.stored.adjustments)
+        for adj in self.t.adjustments:
+            key = f"player {adj.player}"
+            shown = f"{adj.points:+g} {adj.reason}".strip()
+            if adj in unmatched:
+                unmatched.remove(adj)
+                self.item("adjustments", key, "same", shown, shown)
+            else:
+                self.new_adjustments.append(adj)
+                self.item("adjustments", key, "new", None, shown)
+
+    def _check_merged(self) -> None:
+        stored = self.stored
+        merged = replace(
+            stored,
+            players=stored.players + tuple(self.new_players),
+            games=stored.games + tuple(self.new_games),
+            absences=stored.absences + tuple(self.new_absences),
+            adjustments=stored.adjustments + tuple(self.new_adjustments),
+            draws=stored.draws + tuple(self.new_draws),
+            corrections=stored.corrections + tuple(self.new_corrections),
+            extra=self.extra,
+            **self.details,
+        )
+        try:
+            load_tournament(tournament_to_dict(merged))
+        except TournamentFileError as exc:
+            self.problems.append(f"{exc} (once merged into the stored tournament {self.t.name!r})")
+            return
+        self.merged = merged
+
+    def preview(self, stored_name: str) -> MergePreview:
+        return MergePreview(self.t.name, stored_name, tuple(self.items), tuple(self.problems))
+
+
+def merge_preview(session: Session, row: Tournament, data: object) -> MergePreview:
+    """What merging `data` into `row` would add, skip and refuse, without writing anything."""
+    t = _validated(data)
+    return _Comparison(read_tournament(session, row), t).run().preview(row.name)
+
+
 def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     stored = read_tournament(session, row)
-    problems: list[str] = []
-    if stored.ruleset != t.ruleset:
-        problems.append(
-            f"invalid: file: the stored tournament {t.name!r} uses ruleset {stored.ruleset!r}, "
-            f"the file {t.ruleset!r}"
-        )
-    if stored.stages != t.stages:
-        problems.append(
-            f"invalid: file: the stages differ from the stored tournament {t.name!r}'s: stored "
-            f"{_stages_text(stored.stages)}, file {_stages_text(t.stages)}"
-        )
-    stored_players = {p.id: p for p in stored.players}
-    new_players = []
-    for p in t.players:
-        old = stored_players.get(p.id)
-        if old is None:
-            new_players.append(p)
-        elif old != p:
-            problems.append(
-                f"invalid: player {p.id}: stored as {_describe_player(old)}, "
-                f"the file says {_describe_player(p)}"
-            )
-    stored_games = {(g.stage, g.round, g.table): g for g in stored.games}
-    new_games = []
-    for g in t.games:
-        old_game = stored_games.get((g.stage, g.round, g.table))
-        if old_game is None:
-            new_games.append(g)
-        elif old_game != g:
-            problems.append(
-                f"invalid: {g.where}: a different game is already stored for this stage, round and table\n"
-                f"  stored: {game_json(old_game)}\n"
-                f"  file:   {game_json(g)}"
-            )
-    details = _merged_details(stored, t, problems)
-    new_draws = _new_draws(stored, t, problems)
-    new_corrections = _new_corrections(stored, t, problems)
-    if problems:
-        raise TournamentImportError("\n".join(problems))
-    new_absences = [a for a in t.absences if a not in stored.absences]
-    # Adjustments may repeat legitimately (late twice): add only the file's copies beyond the stored ones.
-    unmatched = list(stored.adjustments)
-    new_adjustments = []
-    for adj in t.adjustments:
-        if adj in unmatched:
-            unmatched.remove(adj)
-        else:
-            new_adjustments.append(adj)
-    extra = {**dict(t.extra), **dict(stored.extra)}
-    merged = replace(
-        stored,
-        players=stored.players + tuple(new_players),
-        games=stored.games + tuple(new_games),
-        absences=stored.absences + tuple(new_absences),
-        adjustments=stored.adjustments + tuple(new_adjustments),
-        draws=stored.draws + tuple(new_draws),
-        corrections=stored.corrections + tuple(new_corrections),
-        extra=extra,
-        **details,
-    )
-    try:
-        load_tournament(tournament_to_dict(merged))
-    except TournamentFileError as exc:
-        raise TournamentImportError(f"{exc} (once merged into the stored tournament {t.name!r})") from exc
+    plan = _Comparison(stored, t).run()
+    if plan.problems:
+        raise TournamentImportError("\n".join(plan.problems))
+    merged = plan.merged
+    assert merged is not None
     writer = _Writer(session, row)
-    writer.add_players(new_players)
-    _write_objects(writer, new_games, new_absences, new_adjustments)
-    _write_organiser(writer, new_draws, new_corrections)
-    if extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in details.items()):
-        row.extra = extra
+    writer.add_players(plan.new_players)
+    _write_objects(writer, plan.new_games, plan.new_absences, plan.new_adjustments)
+    _write_organiser(writer, plan.new_draws, plan.new_corrections)
+    if plan.extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in plan.details.items()):
+        row.extra = plan.extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end
         row.judges = None if merged.judges is None else list(merged.judges)
         session.add(row)
@@ -786,66 +947,8 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     return row.id
 
 
-def _merged_details(stored: TTournament, t: TTournament, problems: list[str]) -> dict[str, Any]:
-    """Venue, dates and judges: a file without one keeps the stored one; two different ones conflict."""
-    details: dict[str, Any] = {}
-    for key in ("venue", "start", "end", "judges"):
-        old, new = getattr(stored, key), getattr(t, key)
-        if old is not None and new is not None and old != new:
-            problems.append(
-                f"invalid: file: '{key}' differs from the stored tournament {t.name!r}'s: stored "
-                f"{_json_text(old)}, file {_json_text(new)}"
-            )
-        details[key] = old if new is None else new
-    return details
-
-
 def _json_text(value: object) -> str:
     return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
-
-
-def _new_draws(stored: TTournament, t: TTournament, problems: list[str]) -> list[Draw]:
-    """A draw of a round without one is added; the same draw again is nothing; another one conflicts."""
-    known = {(d.stage, d.round): d for d in stored.draws}
-    new: list[Draw] = []
-    for d in t.draws:
-        old = known.get((d.stage, d.round))
-        if old is None:
-            new.append(d)
-        elif old != d:
-            problems.append(
-                f"invalid: stage {d.stage}: a different draw of round {d.round} is already stored\n"
-                f"  stored: {_json_text(_draw_json(old) | {'seed': old.seed})}\n"
-                f"  file:   {_json_text(_draw_json(d) | {'seed': d.seed})}"
-            )
-    return new
-
-
-def _new_corrections(stored: TTournament, t: TTournament, problems: list[str]) -> list[Correction]:
-    """Each game's corrections are a history: the file may repeat the stored one and continue it.
-
-    A file whose history of a game is a prefix of the stored one brings nothing new; one that extends it adds
-    its further entries; any other differs from what the store holds and is refused, both shown, like a
-    conflicting game.
-    """
-    new: list[Correction] = []
-    keys = dict.fromkeys((c.stage, c.round, c.table) for c in t.corrections)
-    for key in keys:
-        old = stored.corrections_of(*key)
-        theirs = t.corrections_of(*key)
-        if old[: len(theirs)] == theirs:
-            continue
-        if theirs[: len(old)] == old:
-            new.extend(theirs[len(old) :])
-            continue
-        shown_old = "; ".join(_correction_text(c) for c in old)
-        shown_new = "; ".join(_correction_text(c) for c in theirs)
-        problems.append(
-            f"invalid: {game_where(*key)}: the file's corrections of this game differ from the stored ones\n"
-            f"  stored: {shown_old}\n"
-            f"  file:   {shown_new}"
-        )
-    return new
 
 
 def _correction_text(c: Correction) -> str:

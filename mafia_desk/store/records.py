@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 
 @dataclass(frozen=True)
@@ -85,3 +85,37 @@ class TournamentInfo:
     end_date: str | None
     venue: str | None
     stages: tuple[StageRecord, ...]
+
+
+MergeStatus = Literal["new", "same", "conflict"]
+
+
+@dataclass(frozen=True)
+class MergeItem:
+    """One entry of a file about to be merged: `category` is the file's list (players, games, draws,
+    corrections, absences, adjustments) or "tournament" for its details; `key` names the entry as the
+    `invalid:` lines do; `stored` and `file` are the two versions as text (None where there is none)."""
+
+    category: str
+    key: str
+    status: MergeStatus
+    stored: str | None
+    file: str | None
+
+
+@dataclass(frozen=True)
+class MergePreview:
+    """What merging a file would do, computed by the same comparison as the merge itself."""
+
+    file_name: str  # the tournament's name in the file
+    stored_name: str  # the open tournament's
+    items: tuple[MergeItem, ...]
+    # The merge's refusal lines (`invalid: ...`): each conflict, or what the merged tournament would break.
+    problems: tuple[str, ...]
+
+    @property
+    def can_merge(self) -> bool:
+        return not self.problems
+
+    def of(self, status: str) -> tuple[MergeItem, ...]:
+        return tuple(i for i in self.items if i.status == status)

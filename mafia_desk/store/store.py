@@ -53,6 +53,7 @@ from mafia_desk.store.models import (
 )
 from mafia_desk.store.records import (
     GameSummary,
+    MergePreview,
     PlayerRecord,
     SeatingDrawRecord,
     StageRecord,
@@ -595,6 +596,15 @@ class Store:
                 s.add(stage)
             s.flush()
             exchange.check_stored(s, row)
+
+    def merge_preview(self, tournament: int | str, data: object) -> MergePreview:
+        """What importing `data` into this tournament would add, find already stored, and refuse, with both
+        versions of each conflict; nothing is written. The comparison is the merge's own (exchange.py), so
+        `can_merge` is exactly whether the import would go through. A file that is no valid exchange file is
+        refused with its `invalid:` line, as an import would be. The file's name is not compared: the caller
+        decides what a file named after another tournament means (docs/store.md, "Merging in the window")."""
+        with self._session(write=False) as s:
+            return exchange.merge_preview(s, exchange.find_tournament(s, tournament), data)
 
     def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
         with self._session(write=False) as s:

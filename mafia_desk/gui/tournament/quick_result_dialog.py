@@ -1,0 +1,385 @@
+"""The result of a table that played on paper, typed from its protocol: the whole `games[]` entry at once.
+
+The form checks only what it alone can know (a seat without a player, a penalty without a reason); every
+rule of the tournament's ruleset is the store's, which checks the entry exactly as an imported file (roles,
+best-move eligibility, the judge's extra points, the draw's players). A refusal keeps the dialog open with
+what the store said, so a judge retypes one field, not the whole protocol. The same form, filled from a
+stored game, replaces it with a correction: the original stays in the tournament's history.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QWidget,
+)
+
+from mafia_desk.game.model import SEATS
+from mafia_desk.gui import palette
+from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
+from mafia_desk.gui.host_text import team_name
+from mafia_desk.gui.tournament.games_text import refusal_text
+from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.tournament.model import EndedBy, Game, Team
+
+COL_SEAT, COL_POINTS, COL_TEXT = range(3)
+Slot = tuple[str, int, int]
+
+
+def now_text() -> str:
+    """A correction's `at`: local time to the second, as the judge's watch reads it."""
+    return dt.datetime.now().replace(microsecond=0).isoformat()
+
+
+def drawn_players(
+    workspace: TournamentWorkspace, stage: str, round_: int, table: int
+) -> tuple[str, ...] | None:
+    for draw in workspace.tournament.draws:
+        if (draw.stage, draw.round) == (stage, round_):
+            if 1 <= table <= len(draw.tables):
+                return draw.tables[table - 1]
+            return None
+    return None
+
+
+class QuickResultDialog(QDialog):
+    def __init__(
+        self,
+        workspace: TournamentWorkspace,
+        parent: QWidget | None = None,
+        *,
+        slot: Slot | None = None,
+        original: Game | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ui = Ui_QuickResultDialog()
+        self.ui.setupUi(self)
+        ui = self.ui
+        ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
+        self.workspace = workspace
+        self.correcting = original is not None
+        self.stored = False
+        self._game_extra: dict[str, object] = {}
+        self._from_draw = False
+        snap = workspace.snapshot
+        for stage in snap.stages:
+            ui.stageBox.addItem(stage.id, stage.id)
+        self.player_boxes: list[QComboBox] = [getattr(ui, f"playerBox{n}") for n in SEATS]
+        for box in self.player_boxes:
+            box.addItem("", None)
+            for reg in snap.registrations:
+                box.addItem(reg.name, reg.code)
+                box.setItemData(box.count() - 1, reg.code, Qt.ItemDataRole.ToolTipRole)
+        for team in (Team.RED, Team.BLACK):
+            ui.winnerBox.addItem(team_name(team), team.value)
+        for value, text in (
+            (EndedBy.NORMAL, self.tr("normal: the game was played to its end")),
+            (EndedBy.THREE_NIGHTS, self.tr("three nights without a change (red wins)")),
+            (EndedBy.JUDGE, self.tr("awarded by the judge (give the reason)")),
+        ):
+            ui.endedBox.addItem(text, value.value)
+        for table, header in (
+            (ui.bonusTable, [self.tr("Seat"), self.tr("Points"), self.tr("Comment")]),
+            (ui.removalTable, [self.tr("Seat"), self.tr("Why")]),
+            (ui.penaltyTable, [self.tr("Seat"), self.tr("Points"), self.tr("Reason")]),
+        ):
+            table.setHorizontalHeaderLabels(header)
+            table.horizontalHeader().setSectionResizeMode(len(header) - 1, QHeaderView.ResizeMode.Stretch)
+            table.verticalHeader().setVisible(False)
+        ui.addBonusButton.clicked.connect(lambda: self.add_bonus())
+        ui.addRemovalButton.clicked.connect(lambda: self.add_removal())
+        ui.addPenaltyButton.clicked.connect(lambda: self.add_penalty())
+        ui.removeBonusButton.clicked.connect(lambda: _remove_row(ui.bonusTable))
+        ui.removeRemovalButton.clicked.connect(lambda: _remove_row(ui.removalTable))
+        ui.removePenaltyButton.clicked.connect(lambda: _remove_row(ui.penaltyTable))
+        ui.endedBox.currentIndexChanged.connect(self._ended_changed)
+        ui.bestSeatBox.valueChanged.connect(self._best_changed)
+        ui.stageBox.currentIndexChanged.connect(self._slot_changed)
+        ui.roundBox.valueChanged.connect(self._slot_changed)
+        ui.tableBox.valueChanged.connect(self._slot_changed)
+        ui.buttonBox.accepted.connect(self._accept)
+        ui.buttonBox.rejected.connect(self.reject)
+        # Every role on seat 1 until the judge types the protocol's seats: a form sent without them is refused
+        # for its roles (four different seats), never stored as a plausible game nobody played.
+        if slot is not None:
+            self.set_slot(*slot)
+        ui.correctionBox.setVisible(self.correcting)
+        if original is not None:
+            self.setWindowTitle(self.tr("Correct a stored game"))
+            judges = workspace.tournament.judges or ()
+            ui.judgeEdit.setText(judges[0] if judges else "")
+            self.fill(original)
+            for widget in (ui.stageBox, ui.roundBox, ui.tableBox):
+                widget.setEnabled(False)
+        self._slot_changed()
+        self._ended_changed()
+        self._best_changed()
+        (ui.whyEdit if self.correcting else ui.donBox).setFocus()
+
+    # --- filling ---
+    def set_slot(self, stage: str, round_: int, table: int) -> None:
+        ui = self.ui
+        ui.stageBox.setCurrentIndex(max(0, ui.stageBox.findData(stage)))
+        ui.roundBox.setValue(round_)
+        ui.tableBox.setValue(table)
+
+    def slot(self) -> Slot:
+        ui = self.ui
+        return str(ui.stageBox.currentData()), ui.roundBox.value(), ui.tableBox.value()
+
+    def set_player(self, seat: int, code: str | None) -> None:
+        box = self.player_boxes[seat - 1]
+        box.setCurrentIndex(max(0, box.findData(code)) if code else 0)
+
+    def _slot_changed(self) -> None:
+        """A drawn table fixes its players in the draw's seat order (the file demands it); no draw: free."""
+        drawn = drawn_players(self.workspace, *self.slot())
+        for seat, box in enumerate(self.player_boxes, start=1):
+            if drawn is not None:
+                self.set_player(seat, drawn[seat - 1])
+            elif self._from_draw:
+                self.set_player(seat, None)  # another table's players are no guess for this one
+            box.setEnabled(drawn is None)
+        self._from_draw = drawn is not None
+        _, round_, table = self.slot()
+        self.ui.sourceLabel.setText(
+            self.tr("Players from the draw of round {0}, table {1}.").format(round_, table)
+            if drawn is not None
+            else self.tr("No draw for this table: choose the players seat by seat.")
+        )
+
+    def _ended_changed(self) -> None:
+        judge = self.ui.endedBox.currentData() == EndedBy.JUDGE.value
+        self.ui.reasonEdit.setEnabled(judge)
+        self.ui.reasonLabel.setEnabled(judge)
+
+    def _best_changed(self) -> None:
+        on = self.ui.bestSeatBox.value() > 0
+        for box in (self.ui.guess1Box, self.ui.guess2Box, self.ui.guess3Box):
+            box.setEnabled(on)
+
+    def fill(self, game: Game) -> None:
+        ui = self.ui
+        self.set_slot(game.stage, game.round, game.table)
+        for seat, code in enumerate(game.players, start=1):
+            self.set_player(seat, code)
+        ui.donBox.setValue(game.roles.don)
+        ui.mafia1Box.setValue(game.roles.mafia[0])
+        ui.mafia2Box.setValue(game.roles.mafia[1])
+        ui.sheriffBox.setValue(game.roles.sheriff)
+        ui.winnerBox.setCurrentIndex(max(0, ui.winnerBox.findData(game.winner.value)))
+        ui.endedBox.setCurrentIndex(max(0, ui.endedBox.findData(game.ended_by.value)))
+        ui.reasonEdit.setText(game.reason or "")
+        ui.shotBox.setValue(game.shot_night1 or 0)
+        if game.best_move is not None:
+            ui.bestSeatBox.setValue(game.best_move.seat)
+            for box, seat in zip(
+                (ui.guess1Box, ui.guess2Box, ui.guess3Box), game.best_move.guess, strict=True
+            ):
+                box.setValue(seat)
+        for b in game.bonus:
+            self.add_bonus(b.seat, float(b.points), str(b.extra.get("comment", "")))
+        for r in game.removed:
+            self.add_removal(r.seat, str(r.reason))
+        for p in game.penalties:
+            self.add_penalty(p.seat, float(p.points), p.reason)
+        self._game_extra = dict(game.extra)
+
+    # --- the three small tables ---
+    def _row(self, table: QTableWidget, seat: int) -> int:
+        row = table.rowCount()
+        table.insertRow(row)
+        box = QSpinBox()
+        box.setRange(1, 10)
+        box.setValue(seat)
+        table.setCellWidget(row, COL_SEAT, box)
+        return row
+
+    def add_bonus(self, seat: int = 1, points: float = 0.0, comment: str = "") -> int:
+        table = self.ui.bonusTable
+        row = self._row(table, seat)
+        table.setCellWidget(row, COL_POINTS, _points_box(points))
+        table.setCellWidget(row, COL_TEXT, QLineEdit(comment))
+        _focus(table, row)
+        return row
+
+    def add_removal(self, seat: int = 1, reason: str = "fouls") -> int:
+        table = self.ui.removalTable
+        row = self._row(table, seat)
+        why = QComboBox()
+        why.addItem(self.tr("four fouls"), "fouls")
+        why.addItem(self.tr("disqualification"), "disqualification")
+        why.setCurrentIndex(max(0, why.findData(reason)))
+        table.setCellWidget(row, 1, why)
+        _focus(table, row)
+        return row
+
+    def add_penalty(self, seat: int = 1, points: float = -0.5, reason: str = "") -> int:
+        table = self.ui.penaltyTable
+        row = self._row(table, seat)
+        table.setCellWidget(row, COL_POINTS, _points_box(points))
+        table.setCellWidget(row, COL_TEXT, QLineEdit(reason))
+        _focus(table, row)
+        return row
+
+    # --- the entry ---
+    def entry(self) -> dict[str, Any]:
+        """The `games[]` entry the form shows; `problem()` says first what the form alone can refuse."""
+        ui = self.ui
+        stage, round_, table = self.slot()
+        entry: dict[str, Any] = dict(self._game_extra)
+        entry.update(
+            {
+                "stage": stage,
+                "round": round_,
+                "table": table,
+                "players": [box.currentData() for box in self.player_boxes],
+                "roles": {
+                    "don": ui.donBox.value(),
+                    "mafia": [ui.mafia1Box.value(), ui.mafia2Box.value()],
+                    "sheriff": ui.sheriffBox.value(),
+                },
+                "winner": ui.winnerBox.currentData(),
+                "ended_by": ui.endedBox.currentData(),
+                "shot_night1": ui.shotBox.value() or None,
+                "best_move": None,
+                "bonus": [],
+                "removed": [],
+                "penalties": [],
+            }
+        )
+        if ui.endedBox.currentData() == EndedBy.JUDGE.value:
+            entry["reason"] = ui.reasonEdit.text().strip()
+        if ui.bestSeatBox.value():
+            guess = [b.value() for b in (ui.guess1Box, ui.guess2Box, ui.guess3Box)]
+            entry["best_move"] = {"seat": ui.bestSeatBox.value(), "guess": guess}
+        for row in range(ui.bonusTable.rowCount()):
+            item: dict[str, Any] = {
+                "seat": _seat(ui.bonusTable, row),
+                "points": _points(ui.bonusTable, row),
+            }
+            comment = _text(ui.bonusTable, row)
+            if comment:
+                item["comment"] = comment
+            entry["bonus"].append(item)
+        for row in range(ui.removalTable.rowCount()):
+            why = ui.removalTable.cellWidget(row, 1)
+            assert isinstance(why, QComboBox)
+            entry["removed"].append({"seat": _seat(ui.removalTable, row), "reason": why.currentData()})
+        for row in range(ui.penaltyTable.rowCount()):
+            entry["penalties"].append(
+                {
+                    "seat": _seat(ui.penaltyTable, row),
+                    "points": _points(ui.penaltyTable, row),
+                    "reason": _text(ui.penaltyTable, row),
+                }
+            )
+        return entry
+
+    def problem(self, entry: dict[str, Any]) -> str | None:
+        empty = [str(seat) for seat, code in enumerate(entry["players"], start=1) if code is None]
+        if empty:
+            return self.tr("Choose the player of seat {0}.").format(", ".join(empty))
+        if entry["ended_by"] == EndedBy.JUDGE.value and not entry.get("reason"):
+            return self.tr("A result awarded by the judge needs the judge's reason.")
+        if any(not p["reason"] for p in entry["penalties"]):
+            return self.tr("A penalty needs its reason.")
+        if any(p["points"] == 0 for p in (*entry["bonus"], *entry["penalties"])):
+            return self.tr("A row of 0 points changes nothing: type the points or remove the row.")
+        slot = (entry["stage"], entry["round"], entry["table"])
+        live = [
+            g
+            for g in self.workspace.snapshot.games
+            if g.finished_at is None and (g.stage, g.round, g.table) == slot
+        ]
+        if live and not self.correcting:
+            return self.tr(
+                "This table is playing now at the host's screen: its result is stored there when the game "
+                "ends."
+            )
+        if self.correcting:
+            if not self.ui.whyEdit.text().strip():
+                return self.tr("A correction needs its reason.")
+            if not self.ui.judgeEdit.text().strip():
+                return self.tr("A correction needs the judge's name.")
+        return None
+
+    def _accept(self) -> None:
+        entry = self.entry()
+        problem = self.problem(entry)
+        if problem:
+            self.ui.errorLabel.setText(problem)
+            return
+        store, tid = self.workspace.store, self.workspace.tournament_id
+        if self.correcting:
+            stage, round_, table = self.slot()
+            game = {k: v for k, v in entry.items() if k not in ("stage", "round", "table")}
+            correction = {
+                "stage": stage,
+                "round": round_,
+                "table": table,
+                "action": "replace",
+                "game": {"stage": stage, "round": round_, "table": table, **game},
+                "reason": self.ui.whyEdit.text().strip(),
+                "by": self.ui.judgeEdit.text().strip(),
+                "at": now_text(),
+            }
+            _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, corrections=[correction]))
+        else:
+            _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, games=[entry]))
+        if error is not None:
+            self.ui.errorLabel.setText(refusal_text(error))
+            return
+        self.stored = True
+        self.accept()
+
+
+def _points_box(value: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setDecimals(2)
+    box.setSingleStep(0.05)
+    box.setRange(-10.0, 10.0)
+    box.setValue(value)
+    return box
+
+
+def _focus(table: QTableWidget, row: int) -> None:
+    widget = table.cellWidget(row, COL_SEAT)
+    if isinstance(widget, QSpinBox):
+        widget.setFocus()
+        widget.selectAll()
+
+
+def _remove_row(table: QTableWidget) -> None:
+    row = table.currentRow() if table.currentRow() >= 0 else table.rowCount() - 1
+    if row >= 0:
+        table.removeRow(row)
+
+
+def _seat(table: QTableWidget, row: int) -> int:
+    box = table.cellWidget(row, COL_SEAT)
+    assert isinstance(box, QSpinBox)
+    return box.value()
+
+
+def _points(table: QTableWidget, row: int) -> int | float:
+    box = table.cellWidget(row, COL_POINTS)
+    assert isinstance(box, QDoubleSpinBox)
+    value = round(box.value(), 2)
+    return int(value) if value == int(value) else value
+
+
+def _text(table: QTableWidget, row: int) -> str:
+    edit = table.cellWidget(row, COL_TEXT)
+    assert isinstance(edit, QLineEdit)
+    return edit.text().strip()
