@@ -24,11 +24,10 @@ PURE_SOURCES = ("mafia_desk/game/messages.py",)
 
 
 def sources() -> list[Path]:
-    gui = [p for p in sorted((ROOT / "mafia_desk" / "gui").glob("*.py"))]
-    reports = [
-        ROOT / "mafia_desk" / "reports" / name
-        for name in ("protocol_pdf.py", "seating_sheets.py", "standings_pdf.py")
-    ]
+    # Every module of the GUI, its workspaces' subpackages included; the compiled forms are read as .ui.
+    gui_root = ROOT / "mafia_desk" / "gui"
+    gui = [p for p in sorted(gui_root.rglob("*.py")) if "forms" not in p.relative_to(gui_root).parts]
+    reports = sorted((ROOT / "mafia_desk" / "reports").glob("*.py"))
     pure = [ROOT / p for p in PURE_SOURCES]
     forms = sorted((ROOT / "ui").glob("*.ui"))
     return gui + reports + pure + forms
