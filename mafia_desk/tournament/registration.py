@@ -9,7 +9,7 @@ read the same answer from the same list. No Qt, no SQL: docs/registration.md.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from mafia_desk.tournament.model import Tournament
 
@@ -32,6 +32,7 @@ class ChangeLike(Protocol):
 
 
 RoundKey = tuple[int, int]
+C = TypeVar("C", bound=ChangeLike)
 
 
 def round_key(stage_order: Sequence[str], stage: str, round_: int) -> RoundKey:
@@ -126,10 +127,10 @@ def next_code(codes: Iterable[str]) -> str:
     return f"p{max(numbers, default=0) + 1:02d}"
 
 
-def status_of(changes: Iterable[ChangeLike]) -> Mapping[str, ChangeLike]:
+def status_of(changes: Iterable[C]) -> Mapping[str, C]:
     """Each code's latest change as the one that describes him (a replaced player is keyed by his own code,
     under his substitute's change); the Players tab's status column reads it."""
-    out: dict[str, ChangeLike] = {}
+    out: dict[str, C] = {}
     for c in changes:
         out[c.code] = c
         if c.kind == "substitute" and c.replaces is not None:
