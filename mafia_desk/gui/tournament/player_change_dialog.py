@@ -127,12 +127,12 @@ class PlayerChangeDialog(QDialog):
 
     # --- what the organiser sees ---
     def _next_round(self) -> tuple[str, int]:
-        """The first round after the latest one played or drawn: where a change usually starts."""
+        """The round after the latest one with a game (live ones included): where a change usually starts,
+        since a saved draw of it is not played yet and may still change."""
         snap = self.workspace.snapshot
         order = [s.id for s in snap.stages]
-        seen = [(g.stage, g.round) for g in snap.tournament.games] + [
-            (d.stage, d.round) for d in snap.tournament.draws
-        ]
+        seen = [(g.stage, g.round) for g in snap.games if g.stage is not None and g.round is not None]
+        seen += [(g.stage, g.round) for g in snap.tournament.games]
         if not seen:
             return (order[0] if order else "", 1)
         stage, round_ = max(seen, key=lambda w: round_key(order, *w))
