@@ -60,7 +60,7 @@ def test_update_and_remove_registration(store: Store) -> None:
     with pytest.raises(RegistrationError, match="needs a name"):
         store.update_registration(tid, "p23", "  ", None, None)
     # p01 played round 1: he cannot be removed, and the refusal says why.
-    with pytest.raises(RegistrationError, match="p01 .* cannot be removed: he has 1 game"):
+    with pytest.raises(RegistrationError, match=r"p01 .* cannot be removed: he has 1 game"):
         store.remove_registration(tid, "p01")
     # p21 has no game but sits out in a saved draw.
     with pytest.raises(RegistrationError, match="draw of round 1 of qualifying"):

@@ -1,4 +1,4 @@
-"""Who may be seated in a round after late arrivals, withdrawals and substitutes (tournament/registration.py)."""
+"""Who may be seated in a round after late arrivals, withdrawals and substitutes (registration.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-# ui-sha256: ad2b853fdddd7b3ad92866c6d02e32b73f42c86a677b6713c054796e73aeaa08 (ui/player_import_dialog.ui)
+# ui-sha256: d8935bd81130fc94c54b614906cafe3f665c6651d54c89f488bacca505aea326 (ui/player_import_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -166,6 +166,8 @@ class Ui_PlayerImportDialog(object):
 
         self.problemsRow.addWidget(self.skippedGroup)
 
+        self.problemsRow.setStretch(0, 3)
+        self.problemsRow.setStretch(1, 1)
 
         self.layout.addLayout(self.problemsRow)
 
@@ -182,6 +184,8 @@ class Ui_PlayerImportDialog(object):
 
         self.layout.addWidget(self.buttonBox)
 
+        self.layout.setStretch(4, 3)
+        self.layout.setStretch(5, 2)
 #if QT_CONFIG(shortcut)
         self.fileLabel.setBuddy(self.browseButton)
         self.sheetLabel.setBuddy(self.sheetBox)

@@ -76,7 +76,8 @@ class PlayerChangeDialog(QDialog):
             ),
             "withdrawal": self.tr(
                 "The player leaves the tournament from the round below: he is not seated in it or later. "
-                "His earlier games keep counting."
+                "His earlier games keep counting; the rounds he no longer plays are not charged (no absence "
+                "is recorded)."
             ),
             "substitute": self.tr(
                 "A substitute takes the player's place from the round below. The games before it stay the "

@@ -134,6 +134,7 @@ class PlayerImportDialog(QDialog):
         ui.previewView.setModel(sorted_proxy(self.model, self))
         ui.previewView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.previewView.horizontalHeader().setStretchLastSection(True)
+        ui.previewView.verticalHeader().setVisible(False)
         table = ui.duplicatesTable
         table.setHorizontalHeaderLabels(
             [self.tr("Row"), self.tr("Name"), self.tr("Resembles"), self.tr("Do")]
@@ -361,9 +362,9 @@ class PlayerImportDialog(QDialog):
         skipped_dups = sum(1 for c in self.choices.values() if c == SKIP)
         self.ui.summaryLabel.setStyleSheet("")
         self.ui.summaryLabel.setText(
-            self.tr(
-                "{0} players will be registered; {1} rows skipped as unreadable, {2} duplicates skipped."
-            ).format(len(rows), len(self.preview.skipped), skipped_dups)
+            self.tr("To register: {0}. Rows that cannot be read: {1}. Duplicates skipped: {2}.").format(
+                len(rows), len(self.preview.skipped), skipped_dups
+            )
         )
         self._ok().setEnabled(bool(rows))
 
