@@ -369,10 +369,12 @@ class Store:
         replaces: str | None = None,
         *,
         absences: Sequence[Mapping[str, Any]] = (),
+        adjustments: Sequence[Mapping[str, Any]] = (),
         player: Mapping[str, Any] | None = None,
     ) -> list[tuple[str, int]]:
         """Record a late arrival, a withdrawal or a substitute from (stage, round), with what it costs, in one
-        transaction: `absences` (the late player's missed rounds, exchange-file entries) and, for a
+        transaction: `absences` (the late player's missed rounds) and `adjustments` (points for lateness), as
+        exchange-file entries, and, for a
         substitute, `player` (his new registration, as `register_players` takes it). A substitute also takes
         `replaces`'s seat in every saved draw of an unplayed round from (stage, round) on: those rounds are
         returned. Refused when the history would contradict the games (a game after a withdrawal, before a
@@ -392,8 +394,8 @@ class Store:
             stage_row = self._stage(s, row.id or 0, stage)
             if player is not None:
                 self._register(s, row, [player])
-            if absences:
-                _merge_entries(s, row, absences=absences)
+            if absences or adjustments:
+                _merge_entries(s, row, absences=absences, adjustments=adjustments)
             t = exchange.read_tournament(s, row)
             order = [st.id for st in effective_stages(t)]
             reg = self._registration(s, row, code)

@@ -1,4 +1,4 @@
-# ui-sha256: 83fc6320501517baeefb1a113a77907a9fe37bd51a81206fc39af3ab82e0fccb (ui/player_change_dialog.ui)
+# ui-sha256: 993b70a80a4e49c514a5b9cfd56c167ed245ea133255774d3339e7b2877a8c3c (ui/player_change_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -17,10 +17,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog,
-    QDialogButtonBox, QFormLayout, QGroupBox, QHeaderView,
-    QLabel, QLineEdit, QRadioButton, QSizePolicy,
-    QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget)
+    QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox,
+    QHeaderView, QLabel, QLineEdit, QRadioButton,
+    QSizePolicy, QSpinBox, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget)
 
 class Ui_PlayerChangeDialog(object):
     def setupUi(self, PlayerChangeDialog):
@@ -80,6 +80,20 @@ class Ui_PlayerChangeDialog(object):
         self.reasonEdit.setObjectName(u"reasonEdit")
 
         self.fields.setWidget(3, QFormLayout.ItemRole.FieldRole, self.reasonEdit)
+
+        self.pointsLabel = QLabel(PlayerChangeDialog)
+        self.pointsLabel.setObjectName(u"pointsLabel")
+
+        self.fields.setWidget(4, QFormLayout.ItemRole.LabelRole, self.pointsLabel)
+
+        self.pointsSpin = QDoubleSpinBox(PlayerChangeDialog)
+        self.pointsSpin.setObjectName(u"pointsSpin")
+        self.pointsSpin.setMinimum(-10.000000000000000)
+        self.pointsSpin.setMaximum(0.000000000000000)
+        self.pointsSpin.setSingleStep(0.250000000000000)
+        self.pointsSpin.setDecimals(2)
+
+        self.fields.setWidget(4, QFormLayout.ItemRole.FieldRole, self.pointsSpin)
 
 
         self.layout.addLayout(self.fields)
@@ -168,6 +182,7 @@ class Ui_PlayerChangeDialog(object):
         self.stageLabel.setBuddy(self.stageBox)
         self.roundLabel.setBuddy(self.roundSpin)
         self.reasonLabel.setBuddy(self.reasonEdit)
+        self.pointsLabel.setBuddy(self.pointsSpin)
         self.nameLabel.setBuddy(self.nameEdit)
         self.clubLabel.setBuddy(self.clubEdit)
         self.cityLabel.setBuddy(self.cityEdit)
@@ -183,6 +198,10 @@ class Ui_PlayerChangeDialog(object):
         self.stageLabel.setText(QCoreApplication.translate("PlayerChangeDialog", u"&Stage", None))
         self.roundLabel.setText(QCoreApplication.translate("PlayerChangeDialog", u"From &round", None))
         self.reasonLabel.setText(QCoreApplication.translate("PlayerChangeDialog", u"R&eason", None))
+        self.pointsLabel.setText(QCoreApplication.translate("PlayerChangeDialog", u"Points for &lateness", None))
+#if QT_CONFIG(tooltip)
+        self.pointsSpin.setToolTip(QCoreApplication.translate("PlayerChangeDialog", u"An adjustment outside any game, as regulations that fine lateness by the minute ask (0: none)", None))
+#endif // QT_CONFIG(tooltip)
         self.substituteGroup.setTitle(QCoreApplication.translate("PlayerChangeDialog", u"The substitute", None))
         self.registryRadio.setText(QCoreApplication.translate("PlayerChangeDialog", u"From the &registry", None))
         self.newRadio.setText(QCoreApplication.translate("PlayerChangeDialog", u"A &new player", None))

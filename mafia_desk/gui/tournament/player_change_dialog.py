@@ -116,6 +116,8 @@ class PlayerChangeDialog(QDialog):
             ui.registryBox.setEnabled(False)
             ui.registryRadio.toggled.connect(self._substitute_source)
         ui.missedGroup.setVisible(kind == "late")
+        ui.pointsLabel.setVisible(kind == "late")
+        ui.pointsSpin.setVisible(kind == "late")
         ui.missedTable.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Absence"), self.tr("Costs")])
         ui.missedTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         ui.missedTable.verticalHeader().setVisible(False)
@@ -231,6 +233,17 @@ class PlayerChangeDialog(QDialog):
             )
         return out
 
+    def adjustments(self) -> list[dict[str, Any]]:
+        """The points for lateness as an adjustment (never multiplied by a stage's coefficient), if any."""
+        points = Fraction(self.ui.pointsSpin.value()).limit_denominator(100)
+        if not points:
+            return []
+        stage, round_ = self.where()
+        text = self.tr("late arrival, round {0} of {1}").format(round_, stage)
+        reason = self.ui.reasonEdit.text().strip()
+        number: int | float = int(points) if points.denominator == 1 else float(points)
+        return [{"player": self.code(), "points": number, "reason": f"{text}: {reason}" if reason else text}]
+
     def substitute_entry(self) -> dict[str, Any] | None:
         """The substitute's registration, or None with the reason shown, when he is not named yet."""
         ui = self.ui
@@ -264,9 +277,10 @@ class PlayerChangeDialog(QDialog):
         store, tid = ws.store, ws.tournament_id
         if self.kind == "late":
             absences = self.absences()
+            adjustments = self.adjustments()
             value, refusal = ws.attempt(
                 lambda: store.record_registration_change(
-                    tid, code, "late", stage, round_, reason, absences=absences
+                    tid, code, "late", stage, round_, reason, absences=absences, adjustments=adjustments
                 )
             )
         elif self.kind == "withdrawal":

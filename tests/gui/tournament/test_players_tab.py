@@ -254,6 +254,7 @@ def test_late_arrival_records_absences_the_standings_show(
         box.setCurrentIndex(box.findData("excused"))
         assert d.ui.missedTable.item(1, 2).text().startswith("nothing")
         type_text(d.ui.reasonEdit, "поезд опоздал")
+        d.ui.pointsSpin.setValue(-0.5)  # the regulations' fine for lateness, an adjustment
         press_ok(d)
 
     answer(monkeypatch, PlayerChangeDialog, fill)
@@ -265,8 +266,11 @@ def test_late_arrival_records_absences_the_standings_show(
     ]
     [change] = ws.store.registration_changes(ws.tournament_id)
     assert (change.kind, change.code, change.round, change.reason) == ("late", "p23", 3, "поезд опоздал")
+    assert [(a.points, a.reason) for a in t.adjustments if a.player == "p23"] == [
+        (-0.5, "late arrival, round 3 of qualifying: поезд опоздал")
+    ]
     row = next(r for r in ws.standings().rows if r.player == "p23")
-    assert float(row.columns["absences"]) == -2
+    assert float(row.columns["absences"]) == -2 and float(row.columns["adjustments"]) == -0.5
     assert _status(tab, "p23") == "late from round 3 of qualifying"
     assert ws.unavailable("qualifying", 2) == {"p23"} and ws.unavailable("qualifying", 3) == frozenset()
 
