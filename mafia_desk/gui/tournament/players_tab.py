@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHeaderView, QMessageBox, QWidget
 
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
@@ -93,8 +94,33 @@ class PlayersTab(QWidget):
         ui.withdrawButton.clicked.connect(lambda: self.record_change("withdrawal"))
         ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))
         ui.registryButton.clicked.connect(self.open_registry)
+        self.setAcceptDrops(True)
         workspace.changed.connect(self.refresh)
         self.refresh()
+
+    # --- a player list dropped on the tab opens the import dialog with it ---
+    @staticmethod
+    def _dropped_list(event: QDragEnterEvent | QDropEvent) -> str | None:
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            path = urls[0].toLocalFile()
+            if path.lower().endswith((".csv", ".xlsx", ".txt")):
+                return path
+        return None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_list(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_list(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.import_file(path)
 
     # --- showing ---
     def refresh(self) -> None:

@@ -193,12 +193,28 @@ def test_import_a_csv_with_duplicates_end_to_end(
     assert [r.code for r in regs[22:24]] == ["p23", "p24"]
 
 
-def test_import_cancel_stores_nothing(qtbot: Any, tab: PlayersTab, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_dropped_list_opens_the_import_and_cancel_stores_nothing(
+    qtbot: Any, tab: PlayersTab, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
     def cancel(d: PlayerImportDialog) -> None:
         assert len(d.model.rows) > 0
-        d.reject()
+        d.ui.buttonBox.rejected.emit()
 
-    _import(qtbot, tab, monkeypatch, PLAYERS / "players-cp1251.csv", cancel)
+    opened = answer(monkeypatch, PlayerImportDialog, cancel)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(PLAYERS / "players-cp1251.csv"))])
+    drop = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    tab.dropEvent(drop)
+    assert len(opened) == 1 and opened[0].path.endswith("players-cp1251.csv")
     assert len(_regs(tab)) == 22
 
 
@@ -352,3 +368,16 @@ def test_registry_merge_moves_the_registration(
     kept = next(p for p in store.list_players() if p.id == keep)
     assert (kept.club, kept.city) == ("Cosa Nostra", "Берлин")
     assert next(r for r in tab.model.rows if r.code == "p01").player_id == keep
+
+
+def test_the_tournament_window_shows_the_players_tab(qtbot: Any, store: Store, dialogs: Any) -> None:
+    from mafia_desk.gui.tournament.window import TournamentWindow
+
+    tid = store.import_tournament(example("white-nights-2016-organiser"))
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.open_tournament(tid)
+    players = window.tabs["players"]
+    assert isinstance(players, PlayersTab) and len(players.model.rows) == 22
+    window.resize(1100, 700)
+    window.show()
