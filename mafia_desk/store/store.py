@@ -313,17 +313,16 @@ class Store:
     def update_registration(
         self, tournament: int | str, code: str, name: str, club: str | None, city: str | None
     ) -> None:
-        """Correct a registration's name, club or city (and the names on his game seats in this tournament):
-        refused, with the file's `invalid:` line, if the tournament would no longer export as a valid file."""
+        """Correct a registration's name, club or city: refused, with the file's `invalid:` line, if the
+        tournament would no longer export as a valid file. The seats of games already played keep the name
+        their protocol was written with (a finished game's log never changes); the exchange file names
+        players by code, so the corrected name is the one it exports."""
         name, club, city, _ = _register_fields(name, club, city, None)
         with self._session() as s:
             row = exchange.find_tournament(s, tournament)
             reg = self._registration(s, row, code)
             reg.name, reg.club, reg.city = name, club, city
             s.add(reg)
-            for seat in s.exec(select(GameSeat).where(GameSeat.tournament_player_id == reg.id)).all():
-                seat.name = name
-                s.add(seat)
             s.flush()
             exchange.check_stored(s, row)
 

@@ -160,3 +160,29 @@ def test_substitute_takes_the_seat_in_unplayed_draws(store: Store) -> None:
     assert first is not None and "p03" in first.draw["tables"][0]  # a played round keeps its draw
     with pytest.raises(RegistrationError, match="already withdrawn or been replaced"):
         store.record_registration_change(tid, "p03", "withdrawal", "qualifying", 3, "")
+
+
+def test_a_substitute_from_the_register_is_linked_to_his_record(store: Store) -> None:
+    tid = _organiser_before_round_2(store)
+    known = store.add_player("Известный Игрок", "Клуб", "Тверь")
+    store.record_registration_change(
+        tid,
+        "p23",
+        "substitute",
+        "qualifying",
+        3,
+        "",
+        replaces="p07",
+        player={"id": "p23", "name": "Известный Игрок", "club": "Клуб", "city": "Тверь", "player_id": known},
+    )
+    assert store.tournament_players(tid)[-1].player_id == known
+    [change] = store.registration_changes(tid)
+    assert (change.kind, change.code, change.replaces, change.round) == ("substitute", "p23", "p07", 3)
+
+
+def test_a_played_players_name_is_corrected_in_the_exported_file(store: Store) -> None:
+    tid = _organiser_before_round_2(store)
+    store.update_registration(tid, "p01", "Ганс Мюллер", "Cosa Nostra", "СПб")
+    players = store.export_tournament(tid)["players"]
+    assert isinstance(players, list) and players[0]["name"] == "Ганс Мюллер"
+    assert len(store.load_tournament(tid).games) == 2

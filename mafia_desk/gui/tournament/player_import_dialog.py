@@ -155,6 +155,7 @@ class PlayerImportDialog(QDialog):
         ui.sheetLabel.setVisible(False)
         ui.sheetBox.setVisible(False)
         self._busy = False
+        self.registered = 0  # how many players OK stored
         if path is not None:
             self.open_file(path)
 

@@ -244,8 +244,8 @@ class PlayersTab(QWidget):
             submit,
             self,
             intro=self.tr(
-                "Corrects the registration in this tournament (and the names on his game seats here); "
-                "the player registry is edited in Player registry…"
+                "Corrects the registration in this tournament; the protocols of games already played keep "
+                "the name they were written with, and the player registry is edited in Player registry…"
             ),
             initial=PlayerFields(row.name, None, row.club, row.city),
             with_nickname=False,
