@@ -1,4 +1,4 @@
-# ui-sha256: 57d030f265b2877e6235404a72e84439d704e4a4b56d1d00ac9e842fc1d8845c (ui/players_tab.ui)
+# ui-sha256: 7a55980bd570375bfddbc2fd13d7e9e59c9398a5f43ec817361050a17e581125 (ui/players_tab.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -135,10 +135,12 @@ class Ui_PlayersTab(object):
         self.changesView.setObjectName(u"changesView")
         self.changesView.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.changesView.setSortingEnabled(True)
-        self.changesView.setMaximumSize(QSize(16777215, 160))
+        self.changesView.setMaximumSize(QSize(16777215, 140))
 
         self.layout.addWidget(self.changesView)
 
+        self.layout.setStretch(1, 3)
+        self.layout.setStretch(3, 1)
 
         self.retranslateUi(PlayersTab)
 
