@@ -53,3 +53,7 @@ class BackupError(StoreError):
 
 class UnknownBackupError(BackupError, LookupError):
     """No backup has that name, or the database is not a SQLite file: the request itself was wrong."""
+
+
+class RegistrationError(StoreError):
+    """A change to the player register or to a tournament's registrations was refused (issue 12, Players)."""

@@ -13,6 +13,7 @@ class PlayerRecord:
     name: str
     club: str | None
     city: str | None
+    nickname: str | None = None
 
 
 @dataclass(frozen=True)
@@ -119,3 +120,16 @@ class MergePreview:
 
     def of(self, status: str) -> tuple[MergeItem, ...]:
         return tuple(i for i in self.items if i.status == status)
+
+
+@dataclass(frozen=True)
+class RegistrationChangeRecord:
+    """A late arrival, a withdrawal or a substitute (`code` takes `replaces`'s place) from (stage, round)."""
+
+    kind: str  # "late" | "withdrawal" | "substitute"
+    code: str
+    stage: str
+    round: int
+    replaces: str | None
+    reason: str
+    created_at: datetime

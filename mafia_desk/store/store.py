@@ -32,6 +32,7 @@ from mafia_desk.store.errors import (
     BackupError,
     GameFinishedError,
     ReadOnlyStoreError,
+    RegistrationError,
     StoreError,
     TournamentImportError,
     UnknownGameError,
@@ -39,10 +40,13 @@ from mafia_desk.store.errors import (
 from mafia_desk.store.failures import disk_problem
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
+    Absence,
+    Adjustment,
     Game,
     GameEvent,
     GameSeat,
     Player,
+    RegistrationChange,
     Round,
     SeatingDraw,
     Stage,
@@ -55,6 +59,7 @@ from mafia_desk.store.records import (
     GameSummary,
     MergePreview,
     PlayerRecord,
+    RegistrationChangeRecord,
     SeatingDrawRecord,
     StageRecord,
     TournamentInfo,
@@ -62,7 +67,14 @@ from mafia_desk.store.records import (
     TournamentSummary,
 )
 from mafia_desk.tournament import Tournament as TTournament
+from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Game as TGame
+from mafia_desk.tournament.registration import (
+    KINDS,
+    games_before,
+    games_from,
+    unplayed_draws_seating,
+)
 
 
 class Store:
@@ -175,16 +187,24 @@ class Store:
 
     # --- players ---
 
-    def add_player(self, name: str, club: str | None = None, city: str | None = None) -> int:
+    def add_player(
+        self, name: str, club: str | None = None, city: str | None = None, nickname: str | None = None
+    ) -> int:
         name = name.strip()
         if not name:
             raise StoreError("a player needs a name")
-        for label, value in (("name", name), ("club", club), ("city", city)):
+        for label, value in (("name", name), ("club", club), ("city", city), ("nickname", nickname)):
             problem = None if value is None else text_problem(value)
             if problem is not None:
                 raise StoreError(f"the player's {label} {problem}")
         with self._session() as s:
-            player = Player(name=name, club=club or None, city=city or None, created_at=utcnow())
+            player = Player(
+                name=name,
+                club=club or None,
+                city=city or None,
+                nickname=nickname or None,
+                created_at=utcnow(),
+            )
             s.add(player)
             s.flush()
             assert player.id is not None
@@ -193,7 +213,285 @@ class Store:
     def list_players(self) -> list[PlayerRecord]:
         with self._session(write=False) as s:
             rows = s.exec(select(Player).order_by(col(Player.name), col(Player.id))).all()
-            return [PlayerRecord(p.id or 0, p.name, p.club, p.city) for p in rows]
+            return [PlayerRecord(p.id or 0, p.name, p.club, p.city, p.nickname) for p in rows]
+
+    # --- player register and registrations (issue 12, "Players") ---
+
+    def update_player(
+        self,
+        player_id: int,
+        name: str,
+        club: str | None = None,
+        city: str | None = None,
+        nickname: str | None = None,
+    ) -> None:
+        """Edit a register entry; its tournaments' registrations keep the names they were registered under
+        (each tournament's file says who played there, then)."""
+        name, club, city, nickname = _register_fields(name, club, city, nickname)
+        with self._session() as s:
+            player = s.get(Player, player_id)
+            if player is None:
+                raise RegistrationError(f"no player with id {player_id} in the register")
+            player.name, player.club, player.city, player.nickname = name, club, city, nickname
+            s.add(player)
+
+    def remove_player(self, player_id: int) -> None:
+        """Remove a register entry nobody refers to: one registered or seated somewhere is merged, not
+        removed, so no tournament loses the link to the person."""
+        with self._session() as s:
+            player = s.get(Player, player_id)
+            if player is None:
+                raise RegistrationError(f"no player with id {player_id} in the register")
+            regs = s.exec(select(func.count()).where(col(TournamentPlayer.player_id) == player_id)).one()
+            seats = s.exec(select(func.count()).where(col(GameSeat.player_id) == player_id)).one()
+            if regs or seats:
+                raise RegistrationError(
+                    f"{player.name} is registered in {regs} tournament(s) and seated in {seats} game(s): "
+                    "merge the record into another one instead of removing it"
+                )
+            s.delete(player)
+
+    def merge_players(self, keep_id: int, drop_id: int) -> None:
+        """Two register entries are one person: `drop_id`'s registrations and game seats point at `keep_id`
+        afterwards, `keep_id` takes the nickname, club and city it lacked, and `drop_id` is removed."""
+        if keep_id == drop_id:
+            raise RegistrationError("choose two different players to merge")
+        with self._session() as s:
+            keep, drop = s.get(Player, keep_id), s.get(Player, drop_id)
+            if keep is None or drop is None:
+                missing = keep_id if keep is None else drop_id
+                raise RegistrationError(f"no player with id {missing} in the register")
+            for model in (TournamentPlayer, GameSeat):
+                rows = s.exec(select(model).where(model.player_id == drop_id)).all()
+                for row in rows:
+                    row.player_id = keep_id
+                    s.add(row)
+            keep.nickname = keep.nickname or drop.nickname
+            keep.club = keep.club or drop.club
+            keep.city = keep.city or drop.city
+            s.add(keep)
+            s.flush()
+            s.delete(drop)
+
+    def register_players(self, tournament: int | str, players: Sequence[Mapping[str, Any]]) -> None:
+        """Register players in one transaction, checked exactly like `add_to_tournament(players=...)` (it is
+        that merge), and then linked: an entry's `player_id` names the register entry it is (picked from the
+        register, or a duplicate the organiser chose to link), and its `nickname` fills that entry's empty
+        nickname. Neither key reaches the exchange file."""
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            self._register(s, row, players)
+
+    def _register(self, s: Session, row: Tournament, players: Sequence[Mapping[str, Any]]) -> None:
+        entries = [{k: v for k, v in p.items() if k not in ("player_id", "nickname")} for p in players]
+        links: dict[str, int] = {}
+        for p in players:
+            wanted = p.get("player_id")
+            if wanted is not None:
+                if not isinstance(wanted, int) or s.get(Player, wanted) is None:
+                    raise RegistrationError(f"no player with id {wanted!r} in the register")
+                links[str(p["id"])] = wanted
+        _merge_entries(s, row, players=entries)
+        codes = [str(p["id"]) for p in players]
+        regs = s.exec(
+            select(TournamentPlayer).where(
+                TournamentPlayer.tournament_id == row.id, col(TournamentPlayer.code).in_(codes)
+            )
+        ).all()
+        by_code = {r.code: r for r in regs}
+        for p in players:
+            reg = by_code[str(p["id"])]
+            if reg.code in links and reg.player_id != links[reg.code]:
+                reg.player_id = links[reg.code]
+                s.add(reg)
+            nickname = p.get("nickname")
+            if isinstance(nickname, str) and nickname.strip() and reg.player_id is not None:
+                problem = text_problem(nickname)
+                if problem is not None:
+                    raise RegistrationError(f"the nickname of {reg.name} {problem}")
+                player = s.get(Player, reg.player_id)
+                if player is not None and not player.nickname:
+                    player.nickname = nickname.strip()
+                    s.add(player)
+
+    def update_registration(
+        self, tournament: int | str, code: str, name: str, club: str | None, city: str | None
+    ) -> None:
+        """Correct a registration's name, club or city: refused, with the file's `invalid:` line, if the
+        tournament would no longer export as a valid file. The seats of games already played keep the name
+        their protocol was written with (a finished game's log never changes); the exchange file names
+        players by code, so the corrected name is the one it exports."""
+        name, club, city, _ = _register_fields(name, club, city, None)
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            reg = self._registration(s, row, code)
+            reg.name, reg.club, reg.city = name, club, city
+            s.add(reg)
+            s.flush()
+            exchange.check_stored(s, row)
+
+    def remove_registration(self, tournament: int | str, code: str) -> None:
+        """Take back a registration made by mistake: only while nothing of the tournament refers to him (a
+        game, live or finished, a draw, an absence, an adjustment, a registration change)."""
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            reg = self._registration(s, row, code)
+            who = f"{code} {reg.name}"
+            games = s.exec(select(func.count()).where(col(GameSeat.tournament_player_id) == reg.id)).one()
+            if games:
+                raise RegistrationError(f"{who} cannot be removed: he has {games} game(s) in this tournament")
+            for d in s.exec(select(SeatingDraw).where(SeatingDraw.tournament_id == row.id)).all():
+                if any(code in table for table in d.draw.get("tables", [])) or code in d.draw.get(
+                    "sitting_out", []
+                ):
+                    stage = s.get(Stage, d.stage_id)
+                    raise RegistrationError(
+                        f"{who} cannot be removed: the draw of round {d.round} of "
+                        f"{stage.code if stage else '?'} seats him"
+                    )
+            for model, what in (
+                (Absence, "an absence"),
+                (Adjustment, "an adjustment"),
+                (RegistrationChange, "a registration change"),
+            ):
+                ref = s.exec(select(model).where(model.tournament_player_id == reg.id)).first()
+                if ref is not None:
+                    raise RegistrationError(f"{who} cannot be removed: {what} is recorded for him")
+            if s.exec(select(RegistrationChange).where(RegistrationChange.replaces_id == reg.id)).first():
+                raise RegistrationError(f"{who} cannot be removed: a substitute took his place")
+            s.delete(reg)
+
+    def record_registration_change(
+        self,
+        tournament: int | str,
+        code: str,
+        kind: str,
+        stage: str,
+        round: int,
+        reason: str,
+        replaces: str | None = None,
+        *,
+        absences: Sequence[Mapping[str, Any]] = (),
+        adjustments: Sequence[Mapping[str, Any]] = (),
+        player: Mapping[str, Any] | None = None,
+    ) -> list[tuple[str, int]]:
+        """Record a late arrival, a withdrawal or a substitute from (stage, round), with what it costs, in one
+        transaction: `absences` (the late player's missed rounds) and `adjustments` (points for lateness), as
+        exchange-file entries, and, for a
+        substitute, `player` (his new registration, as `register_players` takes it). A substitute also takes
+        `replaces`'s seat in every saved draw of an unplayed round from (stage, round) on: those rounds are
+        returned. Refused when the history would contradict the games (a game after a withdrawal, before a
+        late arrival) or an earlier change."""
+        if kind not in KINDS:
+            raise RegistrationError(f"unknown registration change {kind!r}")
+        if not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= MAX_ROUND:
+            raise RegistrationError(f"the round must be a number from 1 to {MAX_ROUND}")
+        reason = reason.strip()
+        problem = text_problem(reason, free_text=True)
+        if problem is not None:
+            raise RegistrationError(f"the reason {problem}")
+        if (kind == "substitute") != (replaces is not None):
+            raise RegistrationError("a substitute, and only a substitute, replaces a player")
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            stage_row = self._stage(s, row.id or 0, stage)
+            if player is not None:
+                self._register(s, row, [player])
+            if absences or adjustments:
+                _merge_entries(s, row, absences=absences, adjustments=adjustments)
+            t = exchange.read_tournament(s, row)
+            order = [st.id for st in effective_stages(t)]
+            reg = self._registration(s, row, code)
+            old = self._changes(s, row)
+            _check_change(t, old, order, kind, code, stage, round, replaces)
+            replaced = None if replaces is None else self._registration(s, row, replaces)
+            s.add(
+                RegistrationChange(
+                    tournament_id=row.id or 0,
+                    tournament_player_id=reg.id or 0,
+                    kind=kind,
+                    stage_id=stage_row.id or 0,
+                    round=round,
+                    replaces_id=None if replaced is None else replaced.id,
+                    reason=reason,
+                    created_at=utcnow(),
+                )
+            )
+            s.flush()
+            if replaces is None:
+                return []
+            return self._hand_over_draws(s, row, t, order, replaces, code, stage, round)
+
+    def _hand_over_draws(
+        self,
+        s: Session,
+        row: Tournament,
+        t: TTournament,
+        order: Sequence[str],
+        old: str,
+        new: str,
+        stage: str,
+        round_: int,
+    ) -> list[tuple[str, int]]:
+        done = []
+        for where in unplayed_draws_seating(t, old, order, stage, round_):
+            draw_row = s.exec(
+                select(SeatingDraw).where(
+                    SeatingDraw.tournament_id == row.id,
+                    SeatingDraw.stage_id == self._stage(s, row.id or 0, where[0]).id,
+                    SeatingDraw.round == where[1],
+                )
+            ).one()
+            draw = dict(draw_row.draw)
+            draw["tables"] = [[new if c == old else c for c in table] for table in draw.get("tables", [])]
+            draw["sitting_out"] = [c for c in draw.get("sitting_out", []) if c != new]
+            exchange.check_draw(s, row, {**draw, "stage": where[0], "round": where[1], "seed": draw_row.seed})
+            draw_row.draw = draw
+            s.add(draw_row)
+            s.flush()
+            done.append(where)
+        return done
+
+    def registration_changes(self, tournament: int | str) -> list[RegistrationChangeRecord]:
+        """The tournament's registration changes in the order they were recorded."""
+        with self._session(write=False) as s:
+            return self._changes(s, exchange.find_tournament(s, tournament))
+
+    @staticmethod
+    def _changes(s: Session, row: Tournament) -> list[RegistrationChangeRecord]:
+        code_of = {
+            r.id: r.code
+            for r in s.exec(select(TournamentPlayer).where(TournamentPlayer.tournament_id == row.id)).all()
+        }
+        stage_of = {st.id: st.code for st in s.exec(select(Stage).where(Stage.tournament_id == row.id)).all()}
+        rows = s.exec(
+            select(RegistrationChange)
+            .where(RegistrationChange.tournament_id == row.id)
+            .order_by(col(RegistrationChange.id))
+        ).all()
+        return [
+            RegistrationChangeRecord(
+                c.kind,
+                code_of[c.tournament_player_id],
+                stage_of[c.stage_id],
+                c.round,
+                None if c.replaces_id is None else code_of[c.replaces_id],
+                c.reason,
+                aware(c.created_at),
+            )
+            for c in rows
+        ]
+
+    @staticmethod
+    def _registration(s: Session, row: Tournament, code: str) -> TournamentPlayer:
+        reg = s.exec(
+            select(TournamentPlayer).where(
+                TournamentPlayer.tournament_id == row.id, TournamentPlayer.code == code
+            )
+        ).first()
+        if reg is None:
+            raise RegistrationError(f"no player {code!r} is registered in {row.name}")
+        return reg
 
     # --- games ---
 
@@ -367,6 +665,19 @@ class Store:
             at = col(Game.finished_at)
             conditions.append(at.is_not(None) if finished else at.is_(None))
         return self._summaries(and_(true(), *conditions))
+
+    def games_played_here(self, tournament_id: int) -> set[tuple[str, int, int]]:
+        """(stage, round, table) of the tournament's finished games that were played at a host's screen (they
+        have an event log), as opposed to entered from paper or merged: one light query, for the Games tab."""
+        with self._session(write=False) as s:
+            logged = sql_select(col(GameEvent.game_id)).where(col(GameEvent.game_id) == col(Game.id)).exists()
+            rows = s.execute(
+                sql_select(col(Stage.code), col(Round.number), col(Game.table_no))
+                .join(Round, col(Round.id) == col(Game.round_id))
+                .join(Stage, col(Stage.id) == col(Round.stage_id))
+                .where(col(Game.tournament_id) == tournament_id, col(Game.finished_at).is_not(None), logged)
+            ).all()
+            return {(code, number, table or 0) for code, number, table in rows}
 
     def _summaries(self, where: Any) -> list[GameSummary]:
         with self._session(write=False) as s:
@@ -750,3 +1061,75 @@ def _checked_seats(seats: Sequence[Mapping[str, Any]]) -> list[GameSeat]:
     if numbers != list(SEATS):
         raise StoreError(f"seats must be {SEAT_RANGE} once each, got {numbers}")
     return sorted(rows, key=lambda r: r.seat)
+
+
+def _register_fields(
+    name: str, club: str | None, city: str | None, nickname: str | None
+) -> tuple[str, str | None, str | None, str | None]:
+    """A register entry's fields stripped, empty ones as None, each checked by the one rule for names."""
+    name = name.strip()
+    if not name:
+        raise RegistrationError("a player needs a name")
+    out: list[str | None] = []
+    for label, value in (("club", club), ("city", city), ("nickname", nickname)):
+        value = (value or "").strip() or None
+        problem = None if value is None else text_problem(value)
+        if problem is not None:
+            raise RegistrationError(f"the player's {label} {problem}")
+        out.append(value)
+    problem = text_problem(name)
+    if problem is not None:
+        raise RegistrationError(f"the player's name {problem}")
+    return name, out[0], out[1], out[2]
+
+
+def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[str, Any]]) -> None:
+    """`add_to_tournament`'s merge inside a transaction already open, so a change and its costs commit
+    together."""
+    from mafia_desk.tournament import tournament_to_dict
+
+    document = tournament_to_dict(exchange.read_tournament(s, row))
+    for key, entries in additions.items():
+        present = document.get(key)
+        document[key] = [*(present if isinstance(present, list) else []), *map(dict, entries)]
+    try:
+        exchange.import_tournament(s, document)
+    except IntegrityError as exc:
+        raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+
+def _check_change(
+    t: TTournament,
+    old: Sequence[RegistrationChangeRecord],
+    order: Sequence[str],
+    kind: str,
+    code: str,
+    stage: str,
+    round_: int,
+    replaces: str | None,
+) -> None:
+    """A change must agree with the games stored and with the changes before it."""
+    where = f"round {round_} of {stage}"
+    gone = {c.code for c in old if c.kind == "withdrawal"} | {c.replaces for c in old if c.replaces}
+    if kind == "late":
+        if any(c.code == code and c.kind in ("late", "substitute") for c in old):
+            raise RegistrationError(f"{code} already has a late arrival or substitute entry recorded")
+        before = games_before(t, code, order, stage, round_)
+        if before:
+            raise RegistrationError(f"{code} cannot arrive only at {where}: he plays {before[0]}")
+        return
+    leaving = code if kind == "withdrawal" else replaces
+    assert leaving is not None
+    if leaving in gone:
+        raise RegistrationError(f"{leaving} has already withdrawn or been replaced")
+    after = games_from(t, leaving, order, stage, round_)
+    if after:
+        raise RegistrationError(f"{leaving} cannot leave from {where}: he plays {after[0]}")
+    if kind == "substitute":
+        if code == replaces:
+            raise RegistrationError("a player cannot replace himself")
+        if any(c.code == code for c in old):
+            raise RegistrationError(f"{code} already has a registration change recorded")
+        before = games_before(t, code, order, stage, round_)
+        if before:
+            raise RegistrationError(f"{code} cannot take over only from {where}: he plays {before[0]}")

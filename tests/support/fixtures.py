@@ -13,3 +13,4 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 GAME_LOGS = FIXTURES / "game-logs"
 EXCHANGE = FIXTURES / "exchange"
 STORE_DATA = FIXTURES / "store"
+PLAYERS = FIXTURES / "players"  # player lists to import (CSV in several encodings)

@@ -110,7 +110,7 @@ def game_rows(workspace: TournamentWorkspace) -> list[GameRow]:
             current = history[-1].game
             status = VOID if current is None else CORRECTED
         else:
-            status = LIVE if summary is not None and summary.events > 0 else ENTERED
+            status = LIVE if slot in snap.played_here else ENTERED
         shown = (current or g).players
         rows[slot] = GameRow(
             g.stage,

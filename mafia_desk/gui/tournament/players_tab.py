@@ -1,21 +1,282 @@
-"""The Players tab of the tournament window (to be built)."""
+"""The Players tab of the tournament window: who is registered, how each one's registration changed, and
+every way in (the register, a new player, a file) and out (removal, withdrawal, a substitute).
+
+Every change is one store call through `workspace.attempt`; the table redraws from the snapshot that follows,
+never from what was asked, so what the organiser sees is what the store holds.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from collections import Counter
+from dataclasses import dataclass
+from functools import partial
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QHeaderView, QMessageBox, QWidget
+
+from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.forms.ui_players_tab import Ui_PlayersTab
+from mafia_desk.gui.tournament.player_change_dialog import PlayerChangeDialog, change_text
+from mafia_desk.gui.tournament.player_edit_dialog import PlayerEditDialog, PlayerFields
+from mafia_desk.gui.tournament.player_import_dialog import PlayerImportDialog
+from mafia_desk.gui.tournament.player_picker_dialog import PlayerPickerDialog, name_sort_key
+from mafia_desk.gui.tournament.registry_dialog import RegistryDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.store.errors import StoreError
+from mafia_desk.store.records import RegistrationChangeRecord
+from mafia_desk.tournament.registration import next_code, status_of
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    code: str
+    name: str
+    club: str | None
+    city: str | None
+    status: str
+    games: int
+    player_id: int | None
+
+
+def _code_number(code: str) -> tuple[int, str]:
+    digits = code[1:]
+    return (int(digits), code) if digits.isdigit() else (10**9, code)
 
 
 class PlayersTab(QWidget):
     def __init__(self, workspace: TournamentWorkspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        layout = QVBoxLayout(self)
-        self.label = QLabel(self)
-        layout.addWidget(self.label)
+        self.ui = Ui_PlayersTab()
+        self.ui.setupUi(self)
+        self.model: RowsModel[PlayerRow] = RowsModel(
+            [
+                Column(lambda: self.tr("Code"), lambda r: r.code, sort=lambda r: _code_number(r.code)),
+                Column(lambda: self.tr("Name"), lambda r: r.name, sort=lambda r: name_sort_key(r.name)),
+                Column(lambda: self.tr("Club"), lambda r: r.club or ""),
+                Column(lambda: self.tr("City"), lambda r: r.city or ""),
+                Column(lambda: self.tr("Status"), lambda r: r.status),
+                Column(lambda: self.tr("Games"), lambda r: str(r.games), sort=lambda r: r.games, right=True),
+            ],
+            self,
+        )
+        self.proxy = sorted_proxy(self.model, self)
+        view = self.ui.playersView
+        view.setModel(self.proxy)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        view.verticalHeader().setVisible(False)
+        view.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.changes_model: RowsModel[RegistrationChangeRecord] = RowsModel(
+            [
+                Column(
+                    lambda: self.tr("Recorded"), lambda c: c.created_at.astimezone().strftime("%d.%m %H:%M")
+                ),
+                Column(lambda: self.tr("Change"), self._change_text),
+                Column(lambda: self.tr("Reason"), lambda c: c.reason),
+            ],
+            self,
+        )
+        self.ui.changesView.setModel(sorted_proxy(self.changes_model, self))
+        self.ui.changesView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.ui.changesView.horizontalHeader().setStretchLastSection(True)
+        self.ui.changesView.verticalHeader().setVisible(False)
+        self.ui.searchEdit.textChanged.connect(lambda text: self.proxy.setFilterFixedString(text.strip()))
+        ui = self.ui
+        ui.registerButton.clicked.connect(self.register_from_registry)
+        ui.newButton.clicked.connect(self.new_player)
+        ui.editButton.clicked.connect(self.edit_selected)
+        ui.removeButton.clicked.connect(self.remove_selected)
+        ui.importButton.clicked.connect(self.import_file)
+        ui.lateButton.clicked.connect(lambda: self.record_change("late"))
+        ui.withdrawButton.clicked.connect(lambda: self.record_change("withdrawal"))
+        ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))
+        ui.registryButton.clicked.connect(self.open_registry)
+        self.setAcceptDrops(True)
         workspace.changed.connect(self.refresh)
         self.refresh()
 
+    # --- a player list dropped on the tab opens the import dialog with it ---
+    @staticmethod
+    def _dropped_list(event: QDragEnterEvent | QDropEvent) -> str | None:
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            path = urls[0].toLocalFile()
+            if path.lower().endswith((".csv", ".xlsx", ".txt")):
+                return path
+        return None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_list(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_list(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.import_file(path)
+
+    # --- showing ---
     def refresh(self) -> None:
-        self.label.setText(str(len(self.workspace.tournament.players)))
+        snap = self.workspace.snapshot
+        games: Counter[str] = Counter()
+        for g in snap.tournament.scored_games:
+            games.update(g.players)
+        latest = status_of(snap.changes)
+        rows = [
+            PlayerRow(
+                r.code,
+                r.name,
+                r.club,
+                r.city,
+                self._status(r.code, latest.get(r.code)),
+                games[r.code],
+                r.player_id,
+            )
+            for r in snap.registrations
+        ]
+        self.model.set_rows(rows)
+        self.changes_model.set_rows(snap.changes)
+        self.ui.changesLabel.setVisible(bool(snap.changes))
+        self.ui.changesView.setVisible(bool(snap.changes))
+        self.ui.countLabel.setText(self.tr("{0} players").format(len(rows)))
+
+    def _where(self, stage: str, round_: int) -> str:
+        if len(self.workspace.snapshot.stages) > 1:
+            return self.tr("round {0} of {1}").format(round_, stage)
+        return self.tr("round {0}").format(round_)
+
+    def _status(self, code: str, change: RegistrationChangeRecord | None) -> str:
+        if change is None:
+            return self.tr("registered")
+        where = self._where(change.stage, change.round)
+        names = self.workspace.snapshot.names()
+        if change.kind == "late":
+            return self.tr("late from {0}").format(where)
+        if change.kind == "withdrawal":
+            return self.tr("withdrew from {0}").format(where)
+        if change.code == code:
+            replaced = change.replaces or ""
+            return self.tr("substitute for {0} from {1}").format(names.get(replaced, replaced), where)
+        return self.tr("replaced by {0} from {1}").format(names.get(change.code, change.code), where)
+
+    def _change_text(self, change: RegistrationChangeRecord) -> str:
+        return change_text(
+            self, self.workspace.snapshot.names(), change, self._where(change.stage, change.round)
+        )
+
+    def selected(self) -> list[PlayerRow]:
+        return list(selected_rows(self.ui.playersView))
+
+    def _one_selected(self) -> PlayerRow | None:
+        rows = self.selected()
+        if len(rows) != 1:
+            QMessageBox.information(self, self.tr("Players"), self.tr("Choose one player in the list first."))
+            return None
+        return rows[0]
+
+    def _next_codes(self, count: int) -> list[str]:
+        codes = [r.code for r in self.workspace.snapshot.registrations]
+        out: list[str] = []
+        for _ in range(count):
+            out.append(next_code([*codes, *out]))
+        return out
+
+    # --- changes ---
+    def register_from_registry(self) -> None:
+        ws = self.workspace
+        try:
+            everyone = ws.store.list_players()
+        except StoreError as err:  # a store that went away: say so, keep the tab
+            QMessageBox.warning(self, self.tr("Players"), str(err))
+            return
+        registered = {r.player_id for r in ws.snapshot.registrations}
+        dialog = PlayerPickerDialog([p for p in everyone if p.id not in registered], self)
+        if dialog.exec() != PlayerPickerDialog.DialogCode.Accepted:
+            return
+        picked = dialog.picked()
+        if not picked:
+            return
+        entries = [
+            {"id": code, "name": p.name, "club": p.club, "city": p.city, "player_id": p.id}
+            for code, p in zip(self._next_codes(len(picked)), picked, strict=True)
+        ]
+        _, refusal = ws.attempt(lambda: ws.store.register_players(ws.tournament_id, entries))
+        if refusal is not None:
+            QMessageBox.warning(self, self.tr("Not registered"), refusal)
+
+    def new_player(self) -> None:
+        ws = self.workspace
+        code = self._next_codes(1)[0]
+
+        def submit(f: PlayerFields) -> str | None:
+            entry = {"id": code, "name": f.name, "club": f.club, "city": f.city, "nickname": f.nickname}
+            return ws.attempt(lambda: ws.store.register_players(ws.tournament_id, [entry]))[1]
+
+        PlayerEditDialog(
+            self.tr("New player"),
+            submit,
+            self,
+            intro=self.tr("Registered in this tournament as {0}, and added to the player registry.").format(
+                code
+            ),
+        ).exec()
+
+    def edit_selected(self) -> None:
+        row = self._one_selected()
+        if row is None:
+            return
+        ws = self.workspace
+
+        def submit(f: PlayerFields) -> str | None:
+            return ws.attempt(
+                lambda: ws.store.update_registration(ws.tournament_id, row.code, f.name, f.club, f.city)
+            )[1]
+
+        PlayerEditDialog(
+            self.tr("Edit {0}").format(row.code),
+            submit,
+            self,
+            intro=self.tr(
+                "Corrects the registration in this tournament; the protocols of games already played keep "
+                "the name they were written with, and the player registry is edited in Player registry…"
+            ),
+            initial=PlayerFields(row.name, None, row.club, row.city),
+            with_nickname=False,
+        ).exec()
+
+    def remove_selected(self) -> None:
+        rows = self.selected()
+        if not rows:
+            QMessageBox.information(self, self.tr("Players"), self.tr("Choose a player in the list first."))
+            return
+        names = ", ".join(f"{r.code} {r.name}" for r in rows)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Remove players"),
+            self.tr("Remove {0} from this tournament? The player registry keeps them.").format(names),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        ws = self.workspace
+        for r in rows:
+            _, refusal = ws.attempt(partial(ws.store.remove_registration, ws.tournament_id, r.code))
+            if refusal is not None:
+                QMessageBox.warning(self, self.tr("Not removed"), refusal)
+                return
+
+    def import_file(self, path: str | None = None) -> None:
+        PlayerImportDialog(self.workspace, self, path=path).exec()
+
+    def record_change(self, kind: str) -> None:
+        rows = self.selected()
+        PlayerChangeDialog(self.workspace, kind, self, code=rows[0].code if len(rows) == 1 else None).exec()
+
+    def open_registry(self) -> None:
+        RegistryDialog(self.workspace.store, self, on_change=self.workspace.reload).exec()

@@ -19,12 +19,19 @@ from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import Ranking
 from mafia_desk.store.errors import StoreError
-from mafia_desk.store.records import GameSummary, TournamentInfo, TournamentPlayerRecord
+from mafia_desk.store.records import (
+    GameSummary,
+    RegistrationChangeRecord,
+    TournamentInfo,
+    TournamentPlayerRecord,
+)
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Stage
 from mafia_desk.tournament.model import Tournament as TTournament
+from mafia_desk.tournament.registration import substitutes as substitutes_at
+from mafia_desk.tournament.registration import unavailable as unavailable_at
 
 T = TypeVar("T")
 
@@ -41,6 +48,9 @@ class Snapshot:
     # finished ones are the tournament's `games`. Only these are read on each change: a query over every
     # stored game costs a 600-game tournament a tenth of a second per saved game.
     games: tuple[GameSummary, ...]
+    changes: tuple[RegistrationChangeRecord, ...] = ()  # late arrivals, withdrawals, substitutes, in order
+    # (stage, round, table) of the finished games played at a host's screen, not entered from paper.
+    played_here: frozenset[tuple[str, int, int]] = frozenset()
 
     @property
     def stages(self) -> tuple[Stage, ...]:
@@ -71,6 +81,8 @@ class TournamentWorkspace(QObject):
             store.tournament_info(tid),
             tuple(store.tournament_players(tid)),
             tuple(store.list_games(tournament_id=tid, finished=False)),
+            tuple(store.registration_changes(tid)),
+            frozenset(store.games_played_here(tid)),
         )
 
     def _on_stored(self, tournament_id: int) -> None:
@@ -111,13 +123,13 @@ class TournamentWorkspace(QObject):
 
         Filled from the registration's history (late arrival, withdrawal, substitute); the Rounds tab leaves
         these players out of a new draw and offers to re-draw an unplayed round that still seats one."""
-        del stage, round_
-        return frozenset()
+        order = [s.id for s in self.snapshot.stages]
+        return unavailable_at(self.snapshot.changes, order, stage, round_)
 
     def substitutes(self, stage: str, round_: int) -> dict[str, str]:
         """Replaced player id -> the substitute's id, for the substitutes in place at (stage, round)."""
-        del stage, round_
-        return {}
+        order = [s.id for s in self.snapshot.stages]
+        return substitutes_at(self.snapshot.changes, order, stage, round_)
 
     # --- changes ---
     def attempt(self, change: Callable[[], T]) -> tuple[T | None, str | None]:

@@ -66,7 +66,7 @@ def _standings_match(window: TournamentWindow, tid: int) -> dict[str, str]:
     """The Standings tab's totals, checked against the scoring engine on what the store holds."""
     tab = window.tabs["standings"]
     assert isinstance(tab, StandingsTab)
-    shown = {row.player: format_points(row.total) for row in tab.model.rows}
+    shown = {r.row.player: format_points(r.row.total) for r in tab.model.rows}
     expected = {
         row.player: format_points(row.total)
         for row in compute_standings(window.store.load_tournament(tid)).rows
