@@ -80,7 +80,9 @@ def test_stars_example_is_a4_landscape_with_names_and_totals_in_json_order(pdf_t
     position = 0
     for row in rows:
         # Each row, in the JSON's order: place, the (Cyrillic) name, then the total to 2 decimals.
-        found = re.compile(rf"^{row['place']} {re.escape(str(row['name']))} {row['total']:.2f} ", re.MULTILINE)
+        found = re.compile(
+            rf"^{row['place']} {re.escape(str(row['name']))} {row['total']:.2f} ", re.MULTILINE
+        )
         match = found.search(text, position)
         assert match is not None, row
         position = match.end()
