@@ -1,4 +1,5 @@
-"""The wall sheet (standings PDF): A4 landscape, every player once and in order, Cyrillic readable, names whole.
+"""The wall sheet (standings PDF): A4 landscape, every player once and in order, Cyrillic readable, names
+whole.
 
 The PDF is read back with Qt's own PDF reader (PySide6.QtPdf), so the tests check what a reader would see;
 tests/reports/test_wall_sheet.py reads it with pdftotext as well.
@@ -8,7 +9,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import math
 import re
 from datetime import date
 from pathlib import Path

@@ -1,5 +1,5 @@
-"""The wall sheet read with pdftotext, as a reader would copy it: venue and dates, every player in place order,
-a long Cyrillic name whole, in Russian and in English; the ruleset's columns, large type and the hidden modes.
+"""The wall sheet read with pdftotext, as a reader would copy it: venue and dates, every player in place
+order, a long Cyrillic name whole, in Russian and in English; the ruleset's columns, large type, hidden modes.
 
 The file is the organiser fixture (clubs, venue, dates, `hidden_from_round`) with one very long name.
 """

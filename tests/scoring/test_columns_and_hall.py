@@ -1,4 +1,4 @@
-"""Which columns a ruleset can fill, and what the hall may see: rounds played, the final round, hidden stages."""
+"""Which columns a ruleset can fill, and what the hall may see: rounds played, last round, hidden stages."""
 
 from __future__ import annotations
 
