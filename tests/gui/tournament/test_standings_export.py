@@ -67,7 +67,8 @@ def _options(monkeypatch: pytest.MonkeyPatch, fill: Callable[[StandingsExportDia
 def _pdf_text(path: Path) -> str:
     tool = shutil.which("pdftotext")
     if tool is not None:
-        out = subprocess.run([tool, "-raw", str(path), "-"], capture_output=True, text=True, check=True).stdout
+        run = subprocess.run([tool, "-raw", str(path), "-"], capture_output=True, text=True, check=True)
+        out = run.stdout
     else:
         doc = QPdfDocument()
         assert doc.load(str(path)) == QPdfDocument.Error.None_
