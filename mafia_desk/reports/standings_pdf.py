@@ -77,6 +77,7 @@ _FIXED_LABELS = {
     "club": QT_TRANSLATE_NOOP("StandingsPdf", "club"),
     "city": QT_TRANSLATE_NOOP("StandingsPdf", "city"),
     "club_city": QT_TRANSLATE_NOOP("StandingsPdf", "club / city"),
+    "overall": QT_TRANSLATE_NOOP("StandingsPdf", "Overall"),  # the workbook's first sheet (standings_xlsx)
 }
 COLUMN_LABELS = {
     "win_points": (QT_TRANSLATE_NOOP("StandingsPdf", "win\npoints"),),

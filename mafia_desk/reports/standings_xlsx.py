@@ -4,7 +4,8 @@ For the desk, not the hall: every column and every point, whatever a stage hides
 are real numbers with a two-decimal format (a spreadsheet sums and sorts them; a CSV's text would have to be
 converted), counts are integers, the header row is frozen and filtered, and the labels are the wall sheet's
 in the interface's language. A text cell that a spreadsheet could take for a formula is neutralised as in
-the CSV (`neutralise_text`). In `reports/` because the labels are Qt translations; openpyxl itself is pure.
+the CSV (`neutralise_text`). In `reports/` because the labels are Qt translations (marked in standings_pdf.py,
+which lupdate reads); openpyxl itself is pure.
 """
 
 from __future__ import annotations
@@ -37,10 +38,6 @@ _SHEET_NAME_BAD = re.compile(r"[\[\]:*?/\\]")
 
 def _tie_break() -> str:
     return QCoreApplication.translate("StandingsPdf", "tie-break")
-
-
-def _overall() -> str:
-    return QCoreApplication.translate("StandingsXlsx", "Overall")
 
 
 def sheet_title(text: str, taken: set[str]) -> str:
@@ -126,7 +123,7 @@ def standings_workbook_bytes(t: Tournament, after: tuple[str, int] | None = None
     book = openpyxl.Workbook()
     taken: set[str] = set()
     first = book.active
-    first.title = sheet_title(_overall(), taken)
+    first.title = sheet_title(fixed_label("overall"), taken)
     _fill(first, t, compute_standings(t, after))
     ends = last_round_of_stages(t)
     if after is not None:
