@@ -373,9 +373,10 @@ def _widths(
         # A short table leaves room over: to the names first (the sheet reads like a list), then the rest.
         spare = free - wanted
         widths[name_i] += spare * 0.5
-        numbers = [i for i, c in enumerate(columns) if c.kind == "number"]
-        for i in numbers or [name_i]:
-            widths[i] += spare * 0.5 / max(1, len(numbers))
+        # Without number columns (no points shown) the rest goes to the club, which then follows the names.
+        rest = [i for i, c in enumerate(columns) if c.kind == "number"] or [club_i or name_i]
+        for i in rest:
+            widths[i] += spare * 0.5 / len(rest)
         return widths
     if club_i is None:
         widths[name_i] = free
