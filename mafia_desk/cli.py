@@ -39,6 +39,9 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         args.explain,
         args.csv_dialect,
         read_tournament_source,
+        language=args.lang,
+        large=args.large,
+        hidden=args.hidden,
     )
 
 
@@ -102,7 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "file", metavar="SOURCE", help="tournament exchange file (JSON), or a stored tournament's id or name"
     )
-    p.add_argument("--format", choices=["json", "csv", "text", "pdf"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["json", "csv", "text", "pdf", "xlsx"],
+        default="text",
+        help="pdf: the wall sheet; xlsx: a workbook, the overall standings and a sheet per stage (need -o)",
+    )
     p.add_argument("-o", "--output", help="write here instead of stdout")
     p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
     p.add_argument(
@@ -115,6 +123,18 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("excel", "excel-ru"),  # scoring.output.CSV_DIALECTS, not imported: the GUI starts here too
         default="excel",
         help="excel: ',' and a decimal point; excel-ru: ';' and a decimal comma (Russian-locale Excel)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="pdf, xlsx: the language (default: the interface's, MAFIA_DESK_LANG or the saved setting)",
+    )
+    p.add_argument("--large", action="store_true", help="pdf: place, name, club and total in large type")
+    p.add_argument(
+        "--hidden",
+        choices=("points", "all", "none"),  # commands.standings.HIDDEN_CHOICES
+        help="pdf: points: places and names without points; all: only a notice; none: everything "
+        "(default: the stage's hidden_from_round decides between points and none)",
     )
     p.set_defaults(handler=_cmd_standings)
 

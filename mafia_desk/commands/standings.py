@@ -1,10 +1,11 @@
 """`mafia-desk standings SOURCE`: the standings of an exchange file (or a stored tournament) as text, JSON,
-CSV or PDF.
+CSV, XLSX or the wall sheet (PDF).
 
 An invalid source prints nothing on stdout and one line `invalid: <where>: <what>` on stderr, exit 2
 (readings A44), so scripts can tell bad input from a crash; a source that could not be read for another
-reason (a database in use) is `error: ...`, exit 1. The PDF is painted by `mafia_desk.reports.standings_pdf`,
-imported only for `--format pdf` so that a text or JSON answer never loads Qt. Reading a stored tournament is
+reason (a database in use) is `error: ...`, exit 1. The PDF is painted by `mafia_desk.reports.standings_pdf`
+and the workbook written by `mafia_desk.reports.standings_xlsx`, imported only for those formats so that a
+text or JSON answer never loads Qt. Reading a stored tournament is
 the store's business: the caller passes its reader in (`mafia_desk.cli`), which keeps this command testable on
 exchange files without a database.
 """
@@ -17,6 +18,7 @@ import unicodedata
 from collections.abc import Callable
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.scoring.hall import HiddenMode
 from mafia_desk.scoring.output import (
     explain_to_json,
     explain_to_text,
@@ -45,6 +47,10 @@ def _fail(message: str, code: int = 2) -> int:
     return code
 
 
+FILE_FORMATS = ("pdf", "xlsx")  # binary files: never to a terminal
+HIDDEN_CHOICES = ("points", "all", "none")
+
+
 def standings_command(
     path: str,
     fmt: str,
@@ -53,11 +59,23 @@ def standings_command(
     explain: str | None = None,
     csv_dialect: str = "excel",
     read: TournamentReader = read_tournament_file,
+    *,
+    language: str | None = None,
+    large: bool = False,
+    hidden: str | None = None,
 ) -> int:
-    if fmt == "pdf" and output is None:
-        return _fail("invalid: --format pdf writes a file: give it with -o OUT.pdf")
-    if fmt in ("pdf", "csv") and explain is not None:
+    """`hidden`: "points", "all", "none", or None for the stage's own rule (`hidden_from_round`)."""
+    if fmt in FILE_FORMATS and output is None:
+        return _fail(f"invalid: --format {fmt} writes a file: give it with -o OUT.{fmt}")
+    if fmt in ("pdf", "csv", "xlsx") and explain is not None:
         return _fail(f"invalid: --explain prints text or JSON, not {fmt}")
+    for flag, given in (("--large", large), ("--hidden", hidden is not None)):
+        if given and fmt != "pdf":
+            return _fail(f"invalid: {flag} is an option of the wall sheet, --format pdf")
+    if language is not None and fmt not in FILE_FORMATS:
+        return _fail("invalid: --lang is for --format pdf or xlsx (the other formats are in English)")
+    if hidden is not None and hidden not in HIDDEN_CHOICES:
+        return _fail(f"invalid: --hidden {hidden!r}: one of {', '.join(HIDDEN_CHOICES)}")
     try:
         tournament = read(path)
     except TournamentFileError as exc:
@@ -71,12 +89,26 @@ def standings_command(
         return _fail(f"invalid: {exc}")
     except PlayerLookupError as exc:
         return _fail(f"invalid: player {explain}: {exc}")
-    standings = compute_standings(tournament, after_key)
-    if fmt == "pdf":
-        from mafia_desk.reports.standings_pdf import standings_pdf_bytes
+    if fmt == "xlsx":
+        from mafia_desk.reports.standings_xlsx import standings_workbook_bytes
 
         assert output is not None  # refused above, before the file was read
-        return _save(output, standings_pdf_bytes(standings, tournament.name))
+        _speak(language)
+        return _save(output, standings_workbook_bytes(tournament, after_key))
+    standings = compute_standings(tournament, after_key)
+    if fmt == "pdf":
+        from mafia_desk.reports.standings_pdf import WallSheet, standings_pdf_bytes
+        from mafia_desk.scoring.hall import hidden_by_default, latest_round
+
+        assert output is not None  # refused above, before the file was read
+        spoken = _speak(language)
+        if hidden is None:
+            default = hidden_by_default(tournament, after_key or latest_round(tournament))
+            mode: HiddenMode | None = "points" if default else None
+        else:
+            mode = None if hidden == "none" else "points" if hidden == "points" else "all"
+        sheet = WallSheet(large=large, hidden=mode, language=spoken)
+        return _save(output, standings_pdf_bytes(standings, tournament, sheet))
     if player is not None:
         if fmt == "json":
             text = json.dumps(explain_to_json(standings, player), ensure_ascii=False, indent=1) + "\n"
@@ -92,6 +124,16 @@ def standings_command(
     else:
         text = standings_to_text(standings)
     return _emit(output, text)
+
+
+def _speak(language: str | None) -> str:
+    """The wall sheet and the workbook speak the interface's language (MAFIA_DESK_LANG, the saved setting,
+    the system's) or the one `--lang` asks for, as `seating-sheets` does; returns the language installed."""
+    from mafia_desk.commands.draw import _speak as install
+    from mafia_desk.gui import i18n
+
+    install(language)
+    return i18n.current_language()
 
 
 def _folded(text: str) -> str:

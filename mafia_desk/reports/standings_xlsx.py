@@ -1,0 +1,137 @@
+"""The standings as an Excel workbook: the overall standings, then one sheet per stage as it stood at its end.
+
+For the desk, not the hall: every column and every point, whatever a stage hides from the wall sheet. Points
+are real numbers with a two-decimal format (a spreadsheet sums and sorts them; a CSV's text would have to be
+converted), counts are integers, the header row is frozen and filtered, and the labels are the wall sheet's
+in the interface's language. A text cell that a spreadsheet could take for a formula is neutralised as in
+the CSV (`neutralise_text`). In `reports/` because the labels are Qt translations (marked in standings_pdf.py,
+which lupdate reads); openpyxl itself is pure.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from fractions import Fraction
+from typing import Any
+
+import openpyxl
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desk.reports.seating_sheets import stage_label
+from mafia_desk.reports.standings_pdf import (
+    column_label,
+    fixed_label,
+    tiebreak_label,
+    tiebreak_names,
+)
+from mafia_desk.scoring.hall import last_round_of_stages
+from mafia_desk.scoring.output import neutralise_text
+from mafia_desk.scoring.points import COLUMNS
+from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.tournament.model import Tournament
+
+POINTS_FORMAT = "0.00"
+MAX_WIDTH = 60  # characters: a very long name wraps in its cell rather than push the numbers off screen
+_SHEET_NAME_BAD = re.compile(r"[\[\]:*?/\\]")
+
+
+def _tie_break() -> str:
+    return QCoreApplication.translate("StandingsPdf", "tie-break")
+
+
+def sheet_title(text: str, taken: set[str]) -> str:
+    """A worksheet name Excel accepts: no []:*?/\\, at most 31 characters, unique in the book."""
+    base = _SHEET_NAME_BAD.sub("_", text).strip("'") or "_"
+    base = base[:31]
+    name, n = base, 2
+    while name.casefold() in taken:
+        suffix = f" ({n})"
+        name, n = base[: 31 - len(suffix)] + suffix, n + 1
+    taken.add(name.casefold())
+    return name
+
+
+def _number(value: Fraction | int) -> float | int:
+    return value if isinstance(value, int) else float(value)
+
+
+def _fill(sheet: Any, t: Tournament, standings: Standings) -> None:
+    """`sheet`: an openpyxl worksheet (openpyxl is untyped)."""
+    # Club and city in columns of their own (the wall sheet shows one or the other): a sort by city works.
+    players = {p.id: p for p in t.players}
+    tiebreaks = tiebreak_names(standings)
+    header = [
+        "#",
+        fixed_label("player"),
+        fixed_label("name"),
+        fixed_label("club"),
+        fixed_label("city"),
+        fixed_label("total"),
+        fixed_label("games"),
+        fixed_label("wins"),
+        *(column_label(c) for c in COLUMNS),
+        # "tie-break: wins" beside the "wins" column: a filter's list must tell the two apart.
+        *(f"{_tie_break()}: {tiebreak_label(n)}" for n in tiebreaks),
+    ]
+    sheet.append(header)
+    points_cols: set[int] = {6, *range(9, 9 + len(COLUMNS))}
+    for row in standings.rows:
+        p = players.get(row.player)
+        values = {v.name: v.value for v in row.tiebreak}
+        cells: list[object] = [
+            row.place,
+            neutralise_text(row.player),
+            neutralise_text(row.name),
+            neutralise_text(p.club or "") if p is not None else "",
+            neutralise_text(p.city or "") if p is not None else "",
+            float(row.total),
+            row.games,
+            row.wins,
+            *(float(row.columns[c]) for c in COLUMNS),
+            *(_number(values[n]) if n in values else None for n in tiebreaks),
+        ]
+        sheet.append(cells)
+        excel_row = sheet.max_row
+        for index, value in enumerate(cells, start=1):
+            if isinstance(value, float) and (index in points_cols or index > 8 + len(COLUMNS)):
+                sheet.cell(row=excel_row, column=index).number_format = POINTS_FORMAT
+    sheet.freeze_panes = "A2"
+    sheet.auto_filter.ref = sheet.dimensions
+    bold = openpyxl.styles.Font(bold=True)
+    for index, label in enumerate(header, start=1):
+        sheet.cell(row=1, column=index).font = bold
+        widest = max(
+            [len(str(label))]
+            + [len(_shown(sheet.cell(row=r, column=index).value)) for r in range(2, sheet.max_row + 1)]
+        )
+        letter = openpyxl.utils.get_column_letter(index)
+        sheet.column_dimensions[letter].width = min(MAX_WIDTH, widest + 2)
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return str(value)
+
+
+def standings_workbook_bytes(t: Tournament, after: tuple[str, int] | None = None) -> bytes:
+    """The overall standings first, then each stage's standings after its last round played so far; with
+    `after`, the workbook as it stood then (the stages after it left out, its own stage ending there)."""
+    book = openpyxl.Workbook()
+    taken: set[str] = set()
+    first = book.active
+    first.title = sheet_title(fixed_label("overall"), taken)
+    _fill(first, t, compute_standings(t, after))
+    ends = last_round_of_stages(t)
+    if after is not None:
+        stop = [stage for stage, _ in ends].index(after[0]) if after[0] in dict(ends) else len(ends)
+        ends = [*ends[:stop], after]
+    for stage, last in ends:
+        ws = book.create_sheet(sheet_title(stage_label(stage), taken))
+        _fill(ws, t, compute_standings(t, after=(stage, last)))
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
