@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 from mafia_desk.game.model import Role
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column
-from mafia_desk.scoring.points import COLUMNS
+from mafia_desk.rulesets.scoring import scoring_rules
+from mafia_desk.scoring.columns import columns_shown
 from mafia_desk.scoring.points import Column as PointsColumn
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.scoring.tiebreaks import COUNT_TIEBREAKS
@@ -110,8 +111,8 @@ class ShownRow:
 
 
 def shown_columns(standings: Standings) -> list[PointsColumn]:
-    """The point columns worth a column: those any player has points in, and the win points always."""
-    return [c for c in COLUMNS if c == "win_points" or any(r.columns[c] for r in standings.rows)]
+    """The point columns the ruleset can fill, and any other somebody has points in (scoring/columns.py)."""
+    return columns_shown(scoring_rules(standings.ruleset), standings.rows)
 
 
 def advancing_line(standings: Standings, next_stage: str | None, count: int | None) -> Line | None:

@@ -38,6 +38,7 @@ from mafia_desk.gui.tournament.standings_model import (
     table_columns,
 )
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.scoring.hall import hidden_by_default, latest_round
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import stage_players
@@ -182,7 +183,7 @@ class StandingsTab(QWidget):
         self.stage_box.setCurrentIndex(max(self.stage_box.findData(current_stage), 0))
         self.stage_box.blockSignals(False)
         if self.hidden_box.property("chosen") is None:
-            hidden = any(s.hidden_from_round is not None for s in self._stages())
+            hidden = hidden_by_default(t, latest_round(t))
             self.hidden_box.blockSignals(True)
             self.hidden_box.setCurrentIndex(
                 self.hidden_box.findData(HIDDEN_POINTS if hidden else HIDDEN_NONE)
@@ -338,4 +339,7 @@ class StandingsTab(QWidget):
         return False
 
     def export(self, fmt: str) -> str | None:
-        return None
+        """The wall sheet (PDF), CSV, XLSX or the exchange file (gui/tournament/standings_export.py)."""
+        from mafia_desk.gui.tournament.standings_export import export_standings
+
+        return export_standings(self, self.workspace, fmt)
