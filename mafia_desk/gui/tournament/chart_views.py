@@ -93,7 +93,7 @@ class RaceView(_View):
         self.legend.clear()
         self.curves = {}
         x = list(range(1, len(labels) + 1))
-        for i, s in enumerate(series):
+        for i, s in enumerate(series if labels else ()):
             c = colour(i, len(series))
             self.curves[s.player] = self.plot.plot(
                 x,

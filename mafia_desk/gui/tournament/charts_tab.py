@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QWidget
 
@@ -240,6 +240,8 @@ class ChartsTab(QWidget):
             return None
         if not path.lower().endswith(".png"):
             path += ".png"
+        # A chart drawn just now may still have its legend's layout pending: settle it before the grab.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
