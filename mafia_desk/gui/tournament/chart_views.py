@@ -87,13 +87,29 @@ class RaceView(_View):
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.legend = _legend(self.graphics, 1, 5)
         self.curves: dict[str, Any] = {}
+        self._drawn: list[tuple[str, str]] | None = None
 
     def draw(self, series: Sequence[Series], labels: Sequence[str]) -> None:
+        x = list(range(1, len(labels) + 1))
+        self._draw_lines(series if labels else (), x)
+        self.plot.getAxis("bottom").setTicks([list(zip(x, labels, strict=True))])
+        self.plot.setLabel("bottom", self.tr("Round"))
+        self.plot.setLabel("left", self.tr("Total points"))
+        self.plot.enableAutoRange()
+
+    def _draw_lines(self, series: Sequence[Series], x: list[int]) -> None:
+        """New points on the same lines when the same players are shown (a stored result, the usual case):
+        building ten curves costs pyqtgraph far more than moving their points."""
+        drawn = [(s.player, s.name) for s in series]
+        if drawn == self._drawn:
+            for s in series:
+                self.curves[s.player].setData(x, [float(v) for v in s.totals])
+            return
+        self._drawn = drawn
         self.plot.clear()
         self.legend.clear()
         self.curves = {}
-        x = list(range(1, len(labels) + 1))
-        for i, s in enumerate(series if labels else ()):
+        for i, s in enumerate(series):
             c = colour(i, len(series))
             self.curves[s.player] = self.plot.plot(
                 x,
@@ -105,10 +121,6 @@ class RaceView(_View):
                 symbolPen=None,
             )
             self.legend.addItem(self.curves[s.player], html.escape(s.name))
-        self.plot.getAxis("bottom").setTicks([list(zip(x, labels, strict=True))])
-        self.plot.setLabel("bottom", self.tr("Round"))
-        self.plot.setLabel("left", self.tr("Total points"))
-        self.plot.enableAutoRange()
 
 
 class RedBlackView(_View):
