@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessag
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.gui.forms.ui_charts_tab import Ui_ChartsTab
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.charts import (
     DEFAULT_RACE_PLAYERS,
     RoundKey,
@@ -150,6 +151,11 @@ class ChartsTab(QWidget):
                     "Each line is a player's standings total after each round; adjustments count from the "
                     "first round, as in the standings."
                 )
+                if scoring_rules(t.ruleset).difficulty_k:
+                    note += " " + self.tr(
+                        "With K a total can fall without a lost game: K sinks as the side that won fewer "
+                        "games wins more."
+                    )
         elif chart == "red-black":
             wins = red_black_by_round(t)
             view.draw(wins, self.round_labels(rounds))

@@ -47,6 +47,13 @@ def _tab(qtbot: Any, store: Any, tid: int) -> ChartsTab:
     return tab
 
 
+def _shot(qtbot: Any, widget: Any, name: str) -> None:
+    """A PNG for the README, once the layout has settled as it does on screen."""
+    qtbot.wait(100)
+    SHOTS.mkdir(exist_ok=True)
+    widget.grab().save(str(SHOTS / name))
+
+
 def _choose(tab: ChartsTab, chart: str) -> Any:
     tab.ui.chartBox.setCurrentIndex(CHARTS.index(chart))
     return tab.views[chart]
@@ -92,8 +99,7 @@ def test_the_race_shows_the_top_ten_with_the_standings_totals_after_each_round(
         if tab.ui.playerList.item(i).checkState() == Qt.CheckState.Checked
     ]
     assert checked == top
-    SHOTS.mkdir(exist_ok=True)
-    tab.grab().save(str(SHOTS / "tournament-chart-race.png"))
+    _shot(qtbot, tab, "tournament-chart-race.png")
 
 
 def test_the_player_picker_searches_adds_and_removes_players_and_top_10_resets(
@@ -148,8 +154,7 @@ def test_red_against_black_bars_and_k_are_the_standings(qtbot: Any, store: Any) 
     ks = [float(compute_standings(t, after=r).k) for r in rounds]
     assert view.k_plot.isVisible() and list(view.k_curve.yData) == ks
     assert "K" in tab.ui.noteLabel.text()
-    SHOTS.mkdir(exist_ok=True)
-    tab.grab().save(str(SHOTS / "tournament-chart-red-black.png"))
+    _shot(qtbot, tab, "tournament-chart-red-black.png")
 
 
 def test_a_ruleset_without_k_shows_no_k(qtbot: Any, store: Any) -> None:
@@ -183,8 +188,7 @@ def test_points_by_role_add_up_to_the_standings_totals(qtbot: Any, store: Any) -
         float(sum(r.total for r in standings.rows))
     )
     assert "-1" in tab.ui.noteLabel.text()
-    SHOTS.mkdir(exist_ok=True)
-    tab.grab().save(str(SHOTS / "tournament-chart-roles.png"))
+    _shot(qtbot, tab, "tournament-chart-roles.png")
 
 
 def test_win_share_by_seat(qtbot: Any, store: Any) -> None:
@@ -202,8 +206,7 @@ def test_win_share_by_seat(qtbot: Any, store: Any) -> None:
     standings = compute_standings(t)
     assert sum(s.wins for s in seats) == sum(r.wins for r in standings.rows)
     assert view.labels[0].textItem.toPlainText() == f"{shares[0]:.0f}%\n{seats[0].wins}/{seats[0].games}"
-    SHOTS.mkdir(exist_ok=True)
-    tab.grab().save(str(SHOTS / "tournament-chart-seats.png"))
+    _shot(qtbot, tab, "tournament-chart-seats.png")
 
 
 def test_a_stored_game_updates_the_chart_on_screen_and_the_others_when_shown(qtbot: Any, store: Any) -> None:
@@ -296,8 +299,7 @@ def test_the_tab_builds_nothing_until_shown_and_the_window_opens_without_charts(
     _assert_race_is_the_standings(tab, store.load_tournament(tid))
     SHOTS.mkdir(exist_ok=True)
     tab.export_png(str(SHOTS / "exported-at-once.png"))
-    qtbot.wait(100)
-    window.grab().save(str(SHOTS / "tournament-window-charts.png"))
+    _shot(qtbot, window, "tournament-window-charts.png")
 
 
 def test_a_tournament_without_games_says_so(qtbot: Any, store: Any) -> None:
