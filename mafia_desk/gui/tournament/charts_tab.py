@@ -195,6 +195,7 @@ class ChartsTab(QWidget):
         self._players_stale = False
         chosen = set(self.chosen_players())
         widget = self.ui.playerList
+        scrolled = widget.verticalScrollBar().value()  # a result stored meanwhile must not scroll the list
         widget.blockSignals(True)
         try:
             widget.clear()
@@ -208,6 +209,7 @@ class ChartsTab(QWidget):
         finally:
             widget.blockSignals(False)
         self._filter_players(self.ui.playerSearch.text())
+        widget.verticalScrollBar().setValue(scrolled)
 
     def _filter_players(self, text: str) -> None:
         needle = _folded(text.strip())

@@ -311,3 +311,14 @@ def test_a_tournament_without_games_says_so(qtbot: Any, store: Any) -> None:
         assert tab.ui.noteLabel.text() == "No game counted yet: the charts fill in as results are stored."
     assert tab.views["race"].curves == {}  # no round, no line
     assert list(tab.views["seats"].bars.opts["height"]) == [0] * 10
+
+
+def test_a_name_in_the_legend_shows_as_typed_not_as_html(qtbot: Any) -> None:
+    from mafia_desk.gui.tournament.chart_views import RaceView
+    from mafia_desk.scoring.charts import Series
+
+    view = RaceView()
+    qtbot.addWidget(view)
+    view.draw([Series("p01", "<b>Кот</b> & Co", (("qualifying", 1),), (Fraction(2),))], ["1"])
+    ((_sample, label),) = view.legend.items
+    assert label.item.toPlainText() == "<b>Кот</b> & Co"
