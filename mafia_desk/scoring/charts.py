@@ -120,15 +120,16 @@ def race(
     """Each player's total after each played round: `compute_standings(t, after=round)`'s total, exactly.
 
     `players` None: the top `DEFAULT_RACE_PLAYERS` of the current standings (`standings`, when the caller
-    has them already), best first. Computed in one pass
-    instead of one standings per round: games are scored once as if no game were hard, and a hard win's
-    extra `win x factor x (K - 1)` is added per round with that round's K, because K (A4) is the only thing a
-    later game changes in an earlier one; Ci depends only on the games before, which the standings after a
-    round count too. tests/scoring/test_charts.py holds this equal to the standings, round by round.
+    has them already), best first. Computed in one pass instead of one standings per round: games are scored
+    once as if no game were hard, and a hard win's extra `win x factor x (K - 1)` is added per round with
+    that round's K, because K (A4) is the only thing a later game changes in an earlier one; Ci depends only
+    on the games before, which the standings after a round count too. tests/scoring/test_charts.py holds
+    this equal to the standings, round by round.
     """
     if players is None:
         rows = (standings or compute_standings(t)).rows
         players = [row.player for row in rows[:DEFAULT_RACE_PLAYERS]]
+    players = list(dict.fromkeys(players))  # a player named twice is one line
     names = {p.id: p.name for p in t.players}
     unknown = [p for p in players if p not in names]
     if unknown:

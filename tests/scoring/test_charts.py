@@ -63,6 +63,11 @@ def test_race_defaults_to_the_top_ten_of_the_standings_in_their_order() -> None:
     assert [s.totals[-1] for s in series] == [r.total for r in rows[:10]]
 
 
+def test_race_draws_a_player_named_twice_once() -> None:
+    t = _small_white_nights()
+    assert [s.player for s in race(t, [pid(5), pid(1), pid(5)])] == [pid(5), pid(1)]
+
+
 def test_race_refuses_an_unknown_player() -> None:
     with pytest.raises(KeyError):
         race(_small_white_nights(), ["nobody"])

@@ -127,7 +127,8 @@ class ChartsTab(QWidget):
 
     # --- drawing ---
     def round_labels(self, rounds: tuple[RoundKey, ...]) -> list[str]:
-        """ "1", "2", ... in a one-stage tournament; "Q3", "S1", "F2" once a later stage has begun."""
+        """Bare round numbers in a one-stage tournament; "Q3", "S1", "F2" once a later stage has begun, so
+        the semifinal's round 1 is not read as the tournament's."""
         stages = {stage for stage, _ in rounds}
         if len(stages) <= 1:
             return [str(r) for _, r in rounds]
