@@ -179,7 +179,7 @@ class ScoringRules:
     difficulty_k: bool = option(False, "Whether a hard game's win points are multiplied by K.", "A4", BOOL)
     carry_over: bool = option(
         True,
-        "Whether a later stage's standings keep the earlier stages' points (false: each stage starts from 0).",
+        "Whether a later stage's standings keep the earlier stages' points (false: each starts from 0).",
         "A4",
         BOOL,
     )

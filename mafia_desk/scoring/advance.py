@@ -21,7 +21,7 @@ __all__ = ["AdvanceError", "Advancement", "advancement", "entrants"]
 
 
 class AdvanceError(ValueError):
-    """A stage that cannot be advanced into (unknown, the first one, too few players); one line for the user."""
+    """A stage that cannot be advanced into (unknown, the first, too few players): one line for the user."""
 
 
 @dataclass(frozen=True)

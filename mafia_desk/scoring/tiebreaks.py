@@ -126,8 +126,8 @@ def order_players(
         if step >= len(chain):
             recorded = (lots or {}).get(frozenset(s.player for s in group))
             if recorded is not None:
-                position = {pid: i for i, pid in enumerate(recorded)}
-                ranked = sorted(group, key=lambda s: position[s.player])
+                drawn_at = {pid: i for i, pid in enumerate(recorded)}
+                ranked = sorted(group, key=lambda s: drawn_at[s.player])
                 if drawn is not None:
                     drawn.update(s.player for s in group)
             else:

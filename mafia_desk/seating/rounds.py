@@ -68,7 +68,7 @@ def _last_round(t: Tournament, stage: Stage) -> int:
 def stage_players(t: Tournament, stage_index: int, rank: Ranking) -> tuple[str, ...]:
     """Who enters the stage: everybody for the first one, then the top `advance` of the previous stage's
     standings (everybody still in when the stage names no `advance`). A closed stage's list is frozen
-    (`closings[]`); the ranking must be the standings with the recorded lots, as scoring/advance.py reads it."""
+    (`closings[]`); the ranking must be the standings with the recorded lots, as scoring/advance.py uses."""
     stages = effective_stages(t)
     if stage_index == 0:
         return tuple(p.id for p in t.players)

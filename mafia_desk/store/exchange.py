@@ -32,6 +32,7 @@ from mafia_desk.store.models import (
     TournamentPlayer,
     utcnow,
 )
+from mafia_desk.store.models import StageClosing as StageClosingRow
 from mafia_desk.tournament import (
     Absence as TAbsence,
 )
@@ -61,8 +62,18 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.export import game_to_dict
-from mafia_desk.tournament.model import Correction, Draw, EndedBy, RemovalReason, Role, Team, game_where
+from mafia_desk.tournament.export import closing_to_dict, game_to_dict
+from mafia_desk.tournament.model import (
+    Correction,
+    Draw,
+    EndedBy,
+    Lot,
+    RemovalReason,
+    Role,
+    StageClosing,
+    Team,
+    game_where,
+)
 from mafia_desk.tournament.parse import parse_game
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
@@ -198,6 +209,9 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
     corrections = session.exec(
         select(GameCorrection).where(GameCorrection.tournament_id == tid).order_by(col(GameCorrection.id))
     ).all()
+    closings = session.exec(
+        select(StageClosingRow).where(StageClosingRow.tournament_id == tid).order_by(col(StageClosingRow.id))
+    ).all()
     return TTournament(
         name=row.name,
         ruleset=row.ruleset_id,
@@ -231,6 +245,7 @@ def read_tournament(session: Session, row: Tournament) -> TTournament:
         judges=None if row.judges is None else tuple(row.judges),
         draws=tuple(_draw_from_row(d, stage_code) for d in draws),
         corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
+        closings=tuple(_closing_from_row(c, stage_code) for c in closings),
         extra=dict(row.extra or {}),
     )
 
@@ -281,6 +296,24 @@ def _correction_from_row(c: GameCorrection, stage_code: Mapping[int | None, str]
         by=c.corrected_by,
         at=c.corrected_at,
         game=None if c.game is None else parse_game(c.game),
+        extra=dict(c.extra or {}),
+    )
+
+
+def _closing_from_row(c: StageClosingRow, stage_code: Mapping[int | None, str]) -> StageClosing:
+    return StageClosing(
+        stage=stage_code[c.stage_id],
+        through=tuple(c.through),
+        by=c.closed_by,
+        at=c.closed_at,
+        lots=tuple(
+            Lot(
+                players=tuple(lot["players"]),
+                order=tuple(lot["order"]),
+                extra={k: v for k, v in lot.items() if k not in ("players", "order")},
+            )
+            for lot in c.lots
+        ),
         extra=dict(c.extra or {}),
     )
 
@@ -585,6 +618,23 @@ class _Writer:
             )
         )
 
+    def add_closing(self, c: StageClosing) -> None:
+        self.session.add(
+            StageClosingRow(
+                tournament_id=self.tid,
+                stage_id=self.stage_ids[c.stage],
+                through=list(c.through),
+                lots=[
+                    {**dict(lot.extra), "players": list(lot.players), "order": list(lot.order)}
+                    for lot in c.lots
+                ],
+                closed_by=c.by,
+                closed_at=c.at,
+                extra=dict(c.extra),
+                created_at=utcnow(),
+            )
+        )
+
     def add_adjustment(self, a: TAdjustment) -> None:
         self.session.add(
             Adjustment(
@@ -637,7 +687,7 @@ def import_tournament(session: Session, data: object) -> int:
     writer.add_stages(effective_stages(t))
     writer.add_players(t.players)
     _write_objects(writer, t.games, t.absences, t.adjustments)
-    _write_organiser(writer, t.draws, t.corrections)
+    _write_organiser(writer, t.draws, t.corrections, t.closings)
     assert row.id is not None
     return row.id
 
@@ -655,11 +705,18 @@ def _write_objects(
     writer.session.flush()
 
 
-def _write_organiser(writer: _Writer, draws: Iterable[Draw], corrections: Iterable[Correction]) -> None:
+def _write_organiser(
+    writer: _Writer,
+    draws: Iterable[Draw],
+    corrections: Iterable[Correction],
+    closings: Iterable[StageClosing] = (),
+) -> None:
     for d in draws:
         writer.add_draw(d)
     for c in corrections:
         writer.add_correction(c)
+    for closing in closings:
+        writer.add_closing(closing)
     writer.session.flush()
 
 
@@ -709,6 +766,7 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     details = _merged_details(stored, t, problems)
     new_draws = _new_draws(stored, t, problems)
     new_corrections = _new_corrections(stored, t, problems)
+    new_closings = _new_closings(stored, t, problems)
     if problems:
         raise TournamentImportError("\n".join(problems))
     new_absences = [a for a in t.absences if a not in stored.absences]
@@ -729,6 +787,7 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
         adjustments=stored.adjustments + tuple(new_adjustments),
         draws=stored.draws + tuple(new_draws),
         corrections=stored.corrections + tuple(new_corrections),
+        closings=stored.closings + tuple(new_closings),
         extra=extra,
         **details,
     )
@@ -739,7 +798,7 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     writer = _Writer(session, row)
     writer.add_players(new_players)
     _write_objects(writer, new_games, new_absences, new_adjustments)
-    _write_organiser(writer, new_draws, new_corrections)
+    _write_organiser(writer, new_draws, new_corrections, new_closings)
     if extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in details.items()):
         row.extra = extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end
@@ -808,6 +867,23 @@ def _new_corrections(stored: TTournament, t: TTournament, problems: list[str]) -
             f"  stored: {shown_old}\n"
             f"  file:   {shown_new}"
         )
+    return new
+
+
+def _new_closings(stored: TTournament, t: TTournament, problems: list[str]) -> list[StageClosing]:
+    """A closing of a stage not yet closed is added; the same one again is nothing; another one conflicts:
+    a stage's entry list, once announced, changes only by the organiser's hand, never by a merge."""
+    new: list[StageClosing] = []
+    for c in t.closings:
+        old = stored.closing(c.stage)
+        if old is None:
+            new.append(c)
+        elif old != c:
+            problems.append(
+                f"invalid: stage {c.stage}: a different closing is already stored\n"
+                f"  stored: {_json_text(closing_to_dict(old))}\n"
+                f"  file:   {_json_text(closing_to_dict(c))}"
+            )
     return new
 
 

@@ -188,7 +188,9 @@ def _check_closings(t: Tournament, stage_list: list[str], player_ids: set[str]) 
             raise TournamentFileError(where, f"closing: unknown stage (stages: {', '.join(stage_list)})")
         index = stage_list.index(c.stage)
         if index == 0:
-            raise TournamentFileError(where, "closing: the first stage is entered by everybody, not closed into")
+            raise TournamentFileError(
+                where, "closing: the first stage is entered by everybody, not closed into"
+            )
         if c.stage in closed:
             raise TournamentFileError(where, "closing: the stage is closed twice")
         for pid in c.through:

@@ -111,7 +111,9 @@ def test_20_then_10_and_the_semifinal_draw_seats_the_20_through() -> None:
     ]
     t = load_tournament(doc)
     final = advancement(t, "final")
-    winners = {p for i, table in enumerate(drawn.draw.tables, start=1) for p in (table[3:] if i == 1 else table[:3])}
+    winners = {
+        p for i, table in enumerate(drawn.draw.tables, start=1) for p in (table[3:] if i == 1 else table[:3])
+    }
     assert final.count == 10 and set(final.through) == winners
     assert final.decided_by is None and final.line == ()
     assert entrants(t, "semifinal") == tuple(through_with_lot())

@@ -49,7 +49,9 @@ def result(stage: str, rnd: int, table: int, seated: list[str], winner: str) -> 
 
 def qualifying_games() -> list[dict[str, Any]]:
     return [
-        result("qualifying", 1, t, [pid(10 * (t - 1) + s) for s in range(1, 11)], "red" if t == 1 else "black")
+        result(
+            "qualifying", 1, t, [pid(10 * (t - 1) + s) for s in range(1, 11)], "red" if t == 1 else "black"
+        )
         for t in range(1, 5)
     ]
 
