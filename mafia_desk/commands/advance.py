@@ -63,7 +63,7 @@ def line_text(a: Advancement) -> str:
     if a.needs_lot:
         return f"tied: a lot is needed between {named}"
     if a.decided_by == "lot":
-        drawn = ", ".join(f"{pid} drew {rows[pid].lot}" for pid in a.line)
+        drawn = ", ".join(f"{pid} drew {a.drawn(pid)}" for pid in a.line)
         return f"tied after every tie-break; the recorded lot decided: {drawn}"
     mine = {v.name: v.value for v in last.tiebreak}[a.decided_by]
     theirs = {v.name: v.value for v in first_out.tiebreak}[a.decided_by]

@@ -36,6 +36,14 @@ class Advancement:
     standings: Standings  # the previous stage's standings the decision was read from
     candidates: tuple[StandingRow, ...]  # the rows of those who played the previous stage, in place order
     closing: StageClosing | None = None  # the stage's recorded closing, if it was closed already
+    lot: Lot | None = None  # the recorded lot that settled the line, if one did
+
+    def drawn(self, player: str) -> int | None:
+        """The number `player` drew in the lot at the line (his position in it when no number was kept)."""
+        if self.lot is None or player not in self.lot.order:
+            return None
+        index = self.lot.order.index(player)
+        return self.lot.drawn[index] if self.lot.drawn else index + 1
 
     @property
     def changed(self) -> bool:
@@ -87,6 +95,7 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
     line: tuple[str, ...] = ()
     decided_by: str | None = None
     needs_lot = False
+    applied: Lot | None = None
     if count < len(rows):
         last, next_ = rows[count - 1], rows[count]
         decided_by = _separating(last, next_)
@@ -95,6 +104,8 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
             group = tuple(row for row in rows if _tie_key(row) == key)
             line = tuple(row.player for row in group)
             needs_lot = not all(row.lot_drawn for row in group)
+            matching = [lot for lot in (t.lots if lots is None else lots) if set(lot.players) == set(line)]
+            applied = None if needs_lot or not matching else matching[-1]
     return Advancement(
         stage=stage.id,
         from_stage=previous.id,
@@ -106,6 +117,7 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
         standings=standings,
         candidates=rows,
         closing=t.closing(stage.id),
+        lot=applied,
     )
 
 

@@ -310,12 +310,20 @@ def _closing_from_row(c: StageClosingRow, stage_code: Mapping[int | None, str]) 
             Lot(
                 players=tuple(lot["players"]),
                 order=tuple(lot["order"]),
-                extra={k: v for k, v in lot.items() if k not in ("players", "order")},
+                drawn=tuple(lot.get("drawn") or ()),
+                extra={k: v for k, v in lot.items() if k not in ("players", "order", "drawn")},
             )
             for lot in c.lots
         ),
         extra=dict(c.extra or {}),
     )
+
+
+def _lot_json(lot: Lot) -> dict[str, Any]:
+    out: dict[str, Any] = {**dict(lot.extra), "players": list(lot.players), "order": list(lot.order)}
+    if lot.drawn:
+        out["drawn"] = list(lot.drawn)
+    return out
 
 
 def check_stored(session: Session, row: Tournament) -> None:
@@ -624,10 +632,7 @@ class _Writer:
                 tournament_id=self.tid,
                 stage_id=self.stage_ids[c.stage],
                 through=list(c.through),
-                lots=[
-                    {**dict(lot.extra), "players": list(lot.players), "order": list(lot.order)}
-                    for lot in c.lots
-                ],
+                lots=[_lot_json(lot) for lot in c.lots],
                 closed_by=c.by,
                 closed_at=c.at,
                 extra=dict(c.extra),

@@ -611,11 +611,12 @@ class Store:
         tournament: int | str,
         stage: str,
         through: Sequence[str],
-        lots: Sequence[Mapping[str, Sequence[str]]],
+        lots: Sequence[Mapping[str, Sequence[Any]]],
         by: str,
     ) -> int:
         """Close the stage before `stage`: `through` (player ids, standings order) enter `stage`, `lots`
-        (`{"players": [...], "order": [...]}` each) are the draws that settled a tie at the line.
+        (`{"players": [...], "order": [...], "drawn": [...]}` each, `drawn` optional: the number each player
+        of `order` drew) are the draws that settled a tie at the line.
 
         One transaction, checked exactly like an imported file's `closings[]` (the stage takes that many, the
         players entered the stage before, the list follows the lots); a stage closed already is refused, so
@@ -625,7 +626,9 @@ class Store:
 
         entry: dict[str, Any] = {"stage": stage, "through": list(through)}
         if lots:
-            entry["lots"] = [{"players": list(lot["players"]), "order": list(lot["order"])} for lot in lots]
+            entry["lots"] = [
+                {key: list(lot[key]) for key in ("players", "order", "drawn") if key in lot} for lot in lots
+            ]
         entry["by"] = by.strip()
         entry["at"] = utcnow().replace(microsecond=0).isoformat()
         with self._session() as s:
@@ -667,7 +670,10 @@ class Store:
                     row.id or 0,
                     code,
                     tuple(c.through),
-                    tuple((tuple(lot["players"]), tuple(lot["order"])) for lot in c.lots),
+                    tuple(
+                        (tuple(lot["players"]), tuple(lot["order"]), tuple(lot.get("drawn") or ()))
+                        for lot in c.lots
+                    ),
                     c.closed_by,
                     c.closed_at,
                     aware(c.created_at),

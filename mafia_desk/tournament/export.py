@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mafia_desk.tournament.model import Correction, Draw, Game, Stage, StageClosing, Tournament
+from mafia_desk.tournament.model import Correction, Draw, Game, Lot, Stage, StageClosing, Tournament
 
 
 def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[str, object]:
@@ -128,8 +128,13 @@ def closing_to_dict(c: StageClosing) -> dict[str, object]:
     """One closings[] entry as the file writes it (our extension, docs/tournament-format.md)."""
     out: dict[str, object] = {"stage": c.stage, "through": list(c.through)}
     if c.lots:
-        out["lots"] = [
-            _with_extra({"players": list(lot.players), "order": list(lot.order)}, lot.extra) for lot in c.lots
-        ]
+        out["lots"] = [_lot(lot) for lot in c.lots]
     out.update({"by": c.by, "at": c.at})
     return _with_extra(out, c.extra)
+
+
+def _lot(lot: Lot) -> dict[str, object]:
+    out: dict[str, object] = {"players": list(lot.players), "order": list(lot.order)}
+    if lot.drawn:
+        out["drawn"] = list(lot.drawn)
+    return _with_extra(out, lot.extra)

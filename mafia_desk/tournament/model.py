@@ -206,10 +206,12 @@ class Correction:
 @dataclass(frozen=True)
 class Lot:
     """The organiser's draw for players tied across a stage's line after every tie-break: `order` is
-    `players` as the lot placed them, best first (our extension of the format: `closings[].lots`)."""
+    `players` as the lot placed them, best first, and `drawn` the number each of them drew, in that order
+    (empty when the file does not say; our extension of the format: `closings[].lots`)."""
 
     players: tuple[str, ...]
     order: tuple[str, ...]
+    drawn: tuple[int, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
 
 

@@ -73,7 +73,7 @@ _TOURNAMENT_KEYS = (
     "closings",
 )
 _CLOSING_KEYS = ("stage", "through", "lots", "by", "at")
-_LOT_KEYS = ("players", "order")
+_LOT_KEYS = ("players", "order", "drawn")
 _STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
 _DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out")
 _CORRECTION_KEYS = ("stage", "round", "table", "action", "game", "reason", "by", "at")
@@ -463,7 +463,15 @@ def _lot(closing: _Reader, raw: object, index: int) -> Lot:
         raise r.fail(f"{label}: 'players' must name at least 2 different tied players")
     if sorted(order) != sorted(players):
         raise r.fail(f"{label}: 'order' must list exactly the lot's players, each once, as they were drawn")
-    return Lot(players=players, order=order, extra=_extra(r.obj, _LOT_KEYS))
+    drawn: tuple[int, ...] = ()
+    if r.obj.get("drawn") is not None:
+        numbers = r.array("drawn")
+        drawn = tuple(r.int_value(n, f"{label} 'drawn'", 1, MAX_PLAYERS) for n in numbers)
+        if len(drawn) != len(order) or list(drawn) != sorted(set(drawn)):
+            raise r.fail(
+                f"{label}: 'drawn' must give each player of 'order' his number, all different, in order"
+            )
+    return Lot(players=players, order=order, drawn=drawn, extra=_extra(r.obj, _LOT_KEYS))
 
 
 def _correction(raw: object, index: int) -> Correction:

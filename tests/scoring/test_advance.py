@@ -18,7 +18,8 @@ from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.seating.rounds import draw_round, stage_players
 from mafia_desk.tournament import Lot, TournamentFileError, load_tournament, tournament_to_dict
 
-LOT = {"players": list(TIED), "order": ["p16", "p15"]}  # p16 drew the better number: not the id order
+# p16 drew the better number: not the id order
+LOT = {"players": list(TIED), "order": ["p16", "p15"], "drawn": [1, 2]}
 
 
 def through_with_lot() -> list[str]:
@@ -42,6 +43,7 @@ def test_a_lot_given_orders_exactly_the_tied_pair() -> None:
     a = advancement(t, "semifinal", lots=[Lot(TIED, ("p16", "p15"))])
     assert a.through[19] == "p16" and "p15" not in a.through
     assert a.line == ("p16", "p15") and a.decided_by == "lot" and not a.needs_lot
+    assert a.drawn("p15") == 2  # no numbers kept: his position in the lot
     drawn = a.standings
     assert [r.player for r in drawn.rows if r.lot_drawn] == ["p16", "p15"]
     assert (drawn.row("p16").lot, drawn.row("p15").lot) == (1, 2)
@@ -90,6 +92,7 @@ def test_the_recorded_lot_travels_in_the_file_and_reaches_the_standings() -> Non
     a = advancement(t, "semifinal")
     assert not a.needs_lot and a.decided_by == "lot" and set(a.through) == set(through_with_lot())
     assert a.closing is not None and not a.changed
+    assert a.lot is not None and (a.drawn("p16"), a.drawn("p15"), a.drawn("p01")) == (1, 2, None)
 
 
 def test_20_then_10_and_the_semifinal_draw_seats_the_20_through() -> None:
@@ -165,6 +168,9 @@ def test_the_first_stage_and_unknown_stages_are_refused() -> None:
         (lambda c: c["lots"][0].update(players=["p15"], order=["p15"]), "at least 2"),
         (lambda c: c["lots"][0].update(order=["p15", "p16"]), "does not follow the lot's order"),
         (lambda c: c.update(lots=["p15"]), "lots[0] must be a JSON object"),
+        (lambda c: c["lots"][0].update(drawn=[2, 1]), "'drawn' must give each player"),
+        (lambda c: c["lots"][0].update(drawn=[1]), "'drawn' must give each player"),
+        (lambda c: c["lots"][0].update(drawn=[0, 1]), "'drawn' must be >= 1"),
         (lambda c: c.update(at="yesterday"), "ISO date and time"),
         (lambda c: c.pop("by"), "'by' is missing"),
     ],

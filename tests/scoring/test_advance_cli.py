@@ -38,11 +38,11 @@ def test_a_tie_at_the_line_asks_for_a_lot(capsys: pytest.CaptureFixture[str], tm
 
 def test_the_recorded_lot_decides(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     doc = german_open()
-    lot = {"players": list(TIED), "order": ["p16", "p15"]}
+    lot = {"players": list(TIED), "order": ["p16", "p15"], "drawn": [2, 5]}
     doc["closings"] = [closing("semifinal", [*THROUGH_BEFORE_LOT, "p16"], [lot])]
     code, out, _ = run(capsys, write(tmp_path, doc), "--stage", "semifinal")
     assert code == 0
-    assert "line: tied after every tie-break; the recorded lot decided: p16 drew 1, p15 drew 2" in out
+    assert "line: tied after every tie-break; the recorded lot decided: p16 drew 2, p15 drew 5" in out
     assert "closed by Главный судья at 2016-04-30T19:00:00: that list is final" in out
     assert "warning" not in out
 

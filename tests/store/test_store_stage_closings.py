@@ -12,7 +12,7 @@ from mafia_desk.store.errors import StageClosedError
 from mafia_desk.tournament import load_tournament
 
 THROUGH = [*THROUGH_BEFORE_LOT, "p16"]
-LOTS = [{"players": list(TIED), "order": ["p16", "p15"]}]
+LOTS = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
 
 
 def test_a_closing_is_stored_with_its_lot_and_reaches_the_standings(store: Store) -> None:
@@ -22,7 +22,7 @@ def test_a_closing_is_stored_with_its_lot_and_reaches_the_standings(store: Store
     (record,) = store.stage_closings(tid)
     assert record.id == closing_id and record.stage == "semifinal" and record.tournament_id == tid
     assert record.through == tuple(THROUGH)
-    assert record.lots == ((TIED, ("p16", "p15")),)
+    assert record.lots == ((TIED, ("p16", "p15"), (3, 7)),)
     assert record.closed_by == "Анна Судейская" and record.closed_at.startswith("20")
     t = store.load_tournament(tid)
     assert t.closing("semifinal") is not None
