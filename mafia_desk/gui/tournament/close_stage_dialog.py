@@ -110,6 +110,8 @@ class CloseStageDialog(QDialog):
 
     # --- what is shown ---
     def _status(self, r: _Row) -> str:
+        if r.on_line and self.decision.needs_lot:
+            return self.tr("on the line")
         if r.through:
             return self.tr("through")
         if r.on_line and self.decision.closing is not None:

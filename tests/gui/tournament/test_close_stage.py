@@ -49,7 +49,7 @@ def test_qualifying_to_semifinal_with_a_lot_then_semifinal_to_final(
     assert "A lot decides" in dialog.ui.lineLabel.text() and "Игрок 15 Ёжиков" in dialog.ui.lineLabel.text()
     assert not dialog.confirm.isEnabled()  # no lot drawn yet
     rows = shown(dialog)
-    assert len(rows) == 21 and rows[-2:] == [("p15", "through", True), ("p16", "out", True)]
+    assert len(rows) == 21 and rows[-2:] == [("p15", "on the line", True), ("p16", "on the line", True)]
     assert dialog.ui.byEdit.text() == "Анна Судейская"
     assert dialog.grab().save(str(tmp_path / "close-stage-lot.png"))
 
