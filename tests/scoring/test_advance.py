@@ -228,3 +228,17 @@ def test_without_carry_over_a_stage_starts_from_zero(monkeypatch: pytest.MonkeyP
     # The qualifying's own standings are untouched by the reset of later stages.
     assert compute_standings(t, after=("qualifying", 1)).row("p01").total == BONUS["p01"]
     assert set(WINNERS) <= set(advancement(t, "semifinal").through)
+
+
+def test_the_standings_output_marks_a_recorded_lot() -> None:
+    from mafia_desk.scoring.output import standings_to_json, standings_to_text
+
+    doc = german_open()
+    doc["closings"] = [closing("semifinal", through_with_lot(), [LOT])]
+    s = compute_standings(load_tournament(doc))
+    rows = {r["player"]: r for r in standings_to_json(s)["standings"]}
+    assert rows["p16"]["lot_drawn"] is True and "lot_drawn" not in rows["p14"]
+    assert rows["p16"]["tiebreak"][-1] == {"name": "lot", "value": 1}
+    text = {line.split()[1]: line for line in standings_to_text(s).splitlines()[1:]}
+    assert "by lot: drawn 1" in text["p16"] and "by lot: drawn 2" in text["p15"]
+    assert "lot=1" in text["p14"] and "drawn" not in text["p14"]
