@@ -94,6 +94,8 @@ def advance_to_json(a: Advancement) -> dict[str, object]:
         "line_text": line_text(a),
         "closed": closed,
         "changed": a.changed,
+        "rounds_played": a.rounds_played,
+        "rounds_planned": a.rounds_planned,
     }
 
 
@@ -114,6 +116,8 @@ def advance_to_text(a: Advancement) -> str:
         ]
         lines.append("  ".join(cells).rstrip())
     lines.append(f"line: {line_text(a)}")
+    if a.early and a.closing is None:
+        lines.append(f"warning: {a.from_stage} has {a.rounds_played} of its {a.rounds_planned} rounds played")
     if a.closing is not None:
         lines.append(f"closed by {a.closing.by} at {a.closing.at}: that list is final")
         if a.changed:

@@ -37,6 +37,13 @@ class Advancement:
     candidates: tuple[StandingRow, ...]  # the rows of those who played the previous stage, in place order
     closing: StageClosing | None = None  # the stage's recorded closing, if it was closed already
     lot: Lot | None = None  # the recorded lot that settled the line, if one did
+    rounds_played: int = 0  # rounds of the previous stage with a game counted
+    rounds_planned: int | None = None  # its `games`, when the stage gives them
+
+    @property
+    def early(self) -> bool:
+        """The previous stage still has rounds to play: closing it now would announce a list too soon."""
+        return self.rounds_planned is not None and self.rounds_played < self.rounds_planned
 
     def drawn(self, player: str) -> int | None:
         """The number `player` drew in the lot at the line (his position in it when no number was kept)."""
@@ -118,6 +125,8 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
         candidates=rows,
         closing=t.closing(stage.id),
         lot=applied,
+        rounds_played=len({g.round for g in t.scored_games if g.stage == previous.id}),
+        rounds_planned=previous.games,
     )
 
 

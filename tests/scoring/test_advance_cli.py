@@ -30,10 +30,11 @@ def test_a_tie_at_the_line_asks_for_a_lot(capsys: pytest.CaptureFixture[str], tm
     lines = out.splitlines()
     assert lines[0] == "into semifinal from qualifying: 20 of 40 go through"
     assert lines[1].split() == ["place", "id", "name", "total"]
-    assert lines[-2].split()[:2] == ["20", "p15"] and lines[-2].endswith("0.50")
-    assert "Игрок 15 Ёжиков" in lines[-2]
-    assert lines[-1] == "line: tied: a lot is needed between p15 Игрок 15 Ёжиков, p16 Игрок 16 Ёжиков"
-    assert len(lines) == 2 + 20 + 1
+    assert lines[-3].split()[:2] == ["20", "p15"] and lines[-3].endswith("0.50")
+    assert "Игрок 15 Ёжиков" in lines[-3]
+    assert lines[-2] == "line: tied: a lot is needed between p15 Игрок 15 Ёжиков, p16 Игрок 16 Ёжиков"
+    assert lines[-1] == "warning: qualifying has 1 of its 7 rounds played"
+    assert len(lines) == 2 + 20 + 2
 
 
 def test_the_recorded_lot_decides(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -72,6 +73,7 @@ def test_json_of_a_tie(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     data = json.loads(out)
     assert code == 0 and data["needs_lot"] and data["line"] == ["p15", "p16"] and data["decided_by"] == "lot"
     assert data["closed"] is None and data["changed"] is False
+    assert (data["rounds_played"], data["rounds_planned"]) == (1, 7)
 
 
 @pytest.mark.parametrize(

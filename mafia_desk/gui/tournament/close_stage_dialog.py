@@ -227,6 +227,10 @@ class CloseStageDialog(QDialog):
                     "Corrections since then would now send other players through ({0}); the list stays as "
                     "announced."
                 ).format(now)
+        if d.closing is None and d.early:
+            warning = self.tr(
+                "Only {0} of the {1} rounds of the {2} are entered: close it after its last round."
+            ).format(d.rounds_played, d.rounds_planned, stage_name(d.from_stage))
         self.ui.warningLabel.setText(warning)
         self.ui.warningLabel.setVisible(bool(warning))
         self.ui.byEdit.setEnabled(not closed)

@@ -51,6 +51,8 @@ def test_qualifying_to_semifinal_with_a_lot_then_semifinal_to_final(
     rows = shown(dialog)
     assert len(rows) == 21 and rows[-2:] == [("p15", "on the line", True), ("p16", "on the line", True)]
     assert dialog.ui.byEdit.text() == "Анна Судейская"
+    # One qualifying round of seven is in the file: the organiser is told, not stopped.
+    assert "Only 1 of the 7 rounds of the qualifying are entered" in dialog.ui.warningLabel.text()
     assert dialog.grab().save(str(tmp_path / "close-stage-lot.png"))
 
     dialog.spins["p15"].setValue(2)
