@@ -45,6 +45,13 @@ def _cmd_standings(args: argparse.Namespace) -> int:
     )
 
 
+def _cmd_advance(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.advance import advance_command
+    from mafia_desk.commands.store import read_tournament_source
+
+    return advance_command(args.file, args.stage, args.format, read_tournament_source)
+
+
 def _cmd_seating(args: argparse.Namespace) -> int:
     from mafia_desk.commands.seating import seating_command
 
@@ -137,6 +144,14 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: the stage's hidden_from_round decides between points and none)",
     )
     p.set_defaults(handler=_cmd_standings)
+
+    p = sub.add_parser("advance", help="who goes through into a stage, and what decided the last place")
+    p.add_argument(
+        "file", metavar="SOURCE", help="tournament exchange file (JSON), or a stored tournament's id or name"
+    )
+    p.add_argument("--stage", required=True, help="the stage entered, e.g. semifinal")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.set_defaults(handler=_cmd_advance)
 
     p = sub.add_parser("seating", help="draw the seating for a tournament")
     p.add_argument("--players", type=int, required=True)

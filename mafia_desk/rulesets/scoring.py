@@ -177,6 +177,12 @@ class ScoringRules:
     win: Fraction = option(F(1), "Points of a win.", "A1", NUMBER)
     loss: Fraction = option(F(0), "Points of a loss.", "A1", NUMBER)
     difficulty_k: bool = option(False, "Whether a hard game's win points are multiplied by K.", "A4", BOOL)
+    carry_over: bool = option(
+        True,
+        "Whether a later stage's standings keep the earlier stages' points (false: each starts from 0).",
+        "A4",
+        BOOL,
+    )
     stages: tuple[tuple[str, Fraction], ...] = option(
         _FIIM_STAGES, "The stages of a tournament and each one's coefficient.", "A1, A5, A22", STAGES
     )

@@ -39,6 +39,8 @@ def row_to_json(row: StandingRow) -> JsonRow:
     for column in COLUMNS:
         out[column] = float(row.columns[column])
     out["tiebreak"] = _tiebreak_json(row.tiebreak)
+    if row.lot_drawn:
+        out["lot_drawn"] = True  # placed by a recorded lot (closings[].lots), not the provisional id order
     return out
 
 
@@ -171,7 +173,7 @@ def standings_to_text(standings: Standings) -> str:
             str(r.wins),
             *(format_points(r.columns[c]) for c in COLUMNS),
             *(f"{r.games_by_role[role]}/{r.wins_by_role[role]}" for role in ROLES),
-            _tiebreak_text(r.tiebreak),
+            _tiebreak_text(r.tiebreak).replace("lot=", "by lot: drawn " if r.lot_drawn else "lot="),
         ]
         for r in standings.rows
     ]

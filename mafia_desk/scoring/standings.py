@@ -7,7 +7,7 @@ summed from his entries, so the total and the breakdown cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -31,6 +31,7 @@ from mafia_desk.tournament.model import (
     Adjustment,
     Correction,
     Game,
+    Lot,
     Role,
     Team,
     Tournament,
@@ -67,6 +68,17 @@ class StandingRow:
     tiebreak: tuple[TiebreakValue, ...]
     breakdown: tuple[BreakdownEntry, ...]
     total: Fraction
+    # Placed by a lot the organiser recorded (the `lot` tie-break is then the number drawn), not by the
+    # provisional player-id order of an unresolved tie (A32).
+    lot_drawn: bool = False
+
+    @property
+    def lot(self) -> int | None:
+        """The position the lot gave him in his tied group, None when no lot placed him."""
+        for value in self.tiebreak:
+            if value.name == "lot":
+                return int(value.value)
+        return None
 
 
 @dataclass(frozen=True)
@@ -139,10 +151,15 @@ def _ranges(numbers: list[int]) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
 
 
-def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> Standings:
+def compute_standings(
+    t: Tournament, after: tuple[str, int] | None = None, lots: Sequence[Lot] | None = None
+) -> Standings:
     """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round.
 
     Each game counts as its last correction left it (spec: `corrections[]`); a voided game counts not at all.
+    `lots`: the recorded lots that settle ties left after every tie-break; None takes the tournament's own
+    (`closings[].lots`), so every caller's standings, a Swiss draw's ranking included, place them alike.
+    A ruleset without `carry_over` counts only the current stage (`after`'s, else the last one played).
     """
     rules = scoring_rules(t.ruleset)
     order = {s.id: i for i, s in enumerate(effective_stages(t))}
@@ -154,7 +171,15 @@ def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> St
         games = [g for g in games if (order[g.stage], g.round) <= limit]
         absences = [a for a in absences if (order[a.stage], a.round) <= limit]
         corrections = [c for c in corrections if (order[c.stage], c.round) <= limit]
-    standings = _standings(t, rules, games, absences, list(t.adjustments), after, with_qualifying=True)
+    if not rules.carry_over:
+        current = after[0] if after is not None else _last_stage(games, absences, order)
+        games = [g for g in games if g.stage == current]
+        absences = [a for a in absences if a.stage == current]
+        corrections = [c for c in corrections if c.stage == current]
+    recorded = {frozenset(lot.players): tuple(lot.order) for lot in (t.lots if lots is None else lots)}
+    standings = _standings(
+        t, rules, games, absences, list(t.adjustments), after, with_qualifying=True, lots=recorded
+    )
     if not corrections:
         return standings
     concerned = {(c.stage, c.round, c.table) for c in corrections}
@@ -162,6 +187,12 @@ def compute_standings(t: Tournament, after: tuple[str, int] | None = None) -> St
         (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
     }
     return replace(standings, corrections=tuple(corrections), original_players=originals)
+
+
+def _last_stage(games: list[Game], absences: list[Absence], order: Mapping[str, int]) -> str | None:
+    """The latest stage with a game or an absence: where standings without carry-over stand today."""
+    stages = [g.stage for g in games] + [a.stage for a in absences]
+    return max(stages, key=lambda s: order[s]) if stages else None
 
 
 def _standings(
@@ -173,6 +204,7 @@ def _standings(
     after: tuple[str, int] | None,
     *,
     with_qualifying: bool,
+    lots: Mapping[frozenset[str], tuple[str, ...]] | None = None,
 ) -> Standings:
     stages = effective_stages(t)
     order = {s.id: i for i, s in enumerate(stages)}
@@ -234,11 +266,13 @@ def _standings(
     def qualifying_places() -> dict[str, int]:
         q_games = [g for g in games if g.stage == "qualifying"]
         q_absences = [a for a in absences if a.stage == "qualifying"]
-        q = _standings(t, rules, q_games, q_absences, [], None, with_qualifying=False)  # A23: no adjustments
+        # A23: no adjustments
+        q = _standings(t, rules, q_games, q_absences, [], None, with_qualifying=False, lots=lots)
         return {row.player: row.place for row in q.rows}
 
+    drawn: set[str] = set()
     ordered, tiebreaks = order_players(
-        list(stats.values()), chain, qualifying_places if with_qualifying else None
+        list(stats.values()), chain, qualifying_places if with_qualifying else None, lots, drawn
     )
 
     def in_play_order(e: BreakdownEntry) -> tuple[int, int, int, int]:
@@ -264,6 +298,7 @@ def _standings(
                 tiebreak=tiebreaks[pid],
                 breakdown=tuple(sorted(person.entries, key=in_play_order)),
                 total=st.total,
+                lot_drawn=pid in drawn,
             )
         )
     return Standings(

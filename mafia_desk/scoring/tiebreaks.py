@@ -6,7 +6,7 @@ only for the players whose tied group reached them (readings A34).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
@@ -86,8 +86,16 @@ def order_players(
     players: list[PlayerStats],
     chain: tuple[str, ...],
     qualifying_places: Callable[[], dict[str, int]] | None,
+    lots: Mapping[frozenset[str], Sequence[str]] | None = None,
+    drawn: set[str] | None = None,
 ) -> tuple[list[str], dict[str, tuple[TiebreakValue, ...]]]:
-    """The player ids in place order, and each player's tie-break values in chain order."""
+    """The player ids in place order, and each player's tie-break values in chain order.
+
+    `lots`: the organiser's recorded draws, by the exact group of tied players they were drawn for; a group
+    still tied after the chain is ordered by its recorded lot, else by player id (A32). Only a group equal to
+    a lot's players is touched, so a lot never reorders anybody it was not drawn for. The players placed by a
+    recorded lot are added to `drawn`.
+    """
     group_values: dict[str, dict[str, Fraction | int]] = {s.player: {} for s in players}
     q_cache: list[dict[str, int]] = []
 
@@ -116,7 +124,14 @@ def order_players(
         if len(group) == 1:
             return group
         if step >= len(chain):
-            ranked = sorted(group, key=lambda s: s.player)  # A32: the lot is player id order
+            recorded = (lots or {}).get(frozenset(s.player for s in group))
+            if recorded is not None:
+                drawn_at = {pid: i for i, pid in enumerate(recorded)}
+                ranked = sorted(group, key=lambda s: drawn_at[s.player])
+                if drawn is not None:
+                    drawn.update(s.player for s in group)
+            else:
+                ranked = sorted(group, key=lambda s: s.player)  # A32: the lot is player id order
             for position, s in enumerate(ranked, start=1):
                 group_values[s.player]["lot"] = position
             return ranked

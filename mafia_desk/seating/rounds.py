@@ -67,11 +67,15 @@ def _last_round(t: Tournament, stage: Stage) -> int:
 
 def stage_players(t: Tournament, stage_index: int, rank: Ranking) -> tuple[str, ...]:
     """Who enters the stage: everybody for the first one, then the top `advance` of the previous stage's
-    standings (everybody still in when the stage names no `advance`)."""
+    standings (everybody still in when the stage names no `advance`). A closed stage's list is frozen
+    (`closings[]`); the ranking must be the standings with the recorded lots, as scoring/advance.py uses."""
     stages = effective_stages(t)
     if stage_index == 0:
         return tuple(p.id for p in t.players)
     stage, previous = stages[stage_index], stages[stage_index - 1]
+    closing = t.closing(stage.id)
+    if closing is not None:
+        return closing.through
     entered = stage_players(t, stage_index - 1, rank)
     if stage.advance is None:
         return entered

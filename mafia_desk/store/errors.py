@@ -47,6 +47,10 @@ class TournamentImportError(StoreError):
     """An exchange file (or a game result) was refused as a whole; `str(e)` holds `invalid: ...` lines."""
 
 
+class StageClosedError(StoreError):
+    """The stage was closed already: who went through was announced, and a closing is never redone."""
+
+
 class BackupError(StoreError):
     """A backup could not be listed, made or restored."""
 

@@ -32,6 +32,7 @@ from mafia_desk.store.models import (
     TournamentPlayer,
     utcnow,
 )
+from mafia_desk.store.models import StageClosing as StageClosingRow
 from mafia_desk.store.records import MergeItem, MergePreview, MergeStatus
 from mafia_desk.tournament import (
     Absence as TAbsence,
@@ -62,8 +63,18 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.export import game_to_dict
-from mafia_desk.tournament.model import Correction, Draw, EndedBy, RemovalReason, Role, Team, game_where
+from mafia_desk.tournament.export import closing_to_dict, game_to_dict
+from mafia_desk.tournament.model import (
+    Correction,
+    Draw,
+    EndedBy,
+    Lot,
+    RemovalReason,
+    Role,
+    StageClosing,
+    Team,
+    game_where,
+)
 from mafia_desk.tournament.parse import parse_game
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
@@ -186,6 +197,9 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
     corrections = session.exec(
         select(GameCorrection).where(GameCorrection.tournament_id == tid).order_by(col(GameCorrection.id))
     ).all()
+    closings = session.exec(
+        select(StageClosingRow).where(StageClosingRow.tournament_id == tid).order_by(col(StageClosingRow.id))
+    ).all()
     return TTournament(
         name=row.name,
         ruleset=row.ruleset_id,
@@ -219,6 +233,7 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         judges=None if row.judges is None else tuple(row.judges),
         draws=tuple(_draw_from_row(d, stage_code) for d in draws),
         corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
+        closings=tuple(_closing_from_row(c, stage_code) for c in closings),
         extra=dict(row.extra or {}),
     )
 
@@ -321,6 +336,32 @@ def _correction_from_row(c: GameCorrection, stage_code: Mapping[int | None, str]
         game=None if c.game is None else parse_game(c.game),
         extra=dict(c.extra or {}),
     )
+
+
+def _closing_from_row(c: StageClosingRow, stage_code: Mapping[int | None, str]) -> StageClosing:
+    return StageClosing(
+        stage=stage_code[c.stage_id],
+        through=tuple(c.through),
+        by=c.closed_by,
+        at=c.closed_at,
+        lots=tuple(
+            Lot(
+                players=tuple(lot["players"]),
+                order=tuple(lot["order"]),
+                drawn=tuple(lot.get("drawn") or ()),
+                extra={k: v for k, v in lot.items() if k not in ("players", "order", "drawn")},
+            )
+            for lot in c.lots
+        ),
+        extra=dict(c.extra or {}),
+    )
+
+
+def _lot_json(lot: Lot) -> dict[str, Any]:
+    out: dict[str, Any] = {**dict(lot.extra), "players": list(lot.players), "order": list(lot.order)}
+    if lot.drawn:
+        out["drawn"] = list(lot.drawn)
+    return out
 
 
 def check_stored(session: Session, row: Tournament) -> None:
@@ -623,6 +664,20 @@ class _Writer:
             )
         )
 
+    def add_closing(self, c: StageClosing) -> None:
+        self.session.add(
+            StageClosingRow(
+                tournament_id=self.tid,
+                stage_id=self.stage_ids[c.stage],
+                through=list(c.through),
+                lots=[_lot_json(lot) for lot in c.lots],
+                closed_by=c.by,
+                closed_at=c.at,
+                extra=dict(c.extra),
+                created_at=utcnow(),
+            )
+        )
+
     def add_adjustment(self, a: TAdjustment) -> None:
         self.session.add(
             Adjustment(
@@ -675,7 +730,7 @@ def import_tournament(session: Session, data: object) -> int:
     writer.add_stages(effective_stages(t))
     writer.add_players(t.players)
     _write_objects(writer, t.games, t.absences, t.adjustments)
-    _write_organiser(writer, t.draws, t.corrections)
+    _write_organiser(writer, t.draws, t.corrections, t.closings)
     assert row.id is not None
     return row.id
 
@@ -693,11 +748,18 @@ def _write_objects(
     writer.session.flush()
 
 
-def _write_organiser(writer: _Writer, draws: Iterable[Draw], corrections: Iterable[Correction]) -> None:
+def _write_organiser(
+    writer: _Writer,
+    draws: Iterable[Draw],
+    corrections: Iterable[Correction],
+    closings: Iterable[StageClosing] = (),
+) -> None:
     for d in draws:
         writer.add_draw(d)
     for c in corrections:
         writer.add_correction(c)
+    for closing in closings:
+        writer.add_closing(closing)
     writer.session.flush()
 
 
@@ -722,6 +784,7 @@ class _Comparison:
         self.new_adjustments: list[TAdjustment] = []
         self.new_draws: list[Draw] = []
         self.new_corrections: list[Correction] = []
+        self.new_closings: list[StageClosing] = []
         self.details: dict[str, Any] = {}
         self.extra: dict[str, object] = {}
         self.merged: TTournament | None = None
@@ -760,6 +823,7 @@ class _Comparison:
         self._games()
         self._draws()
         self._corrections()
+        self._closings()
         self._absences()
         self._adjustments()
         self.extra = {**dict(t.extra), **dict(stored.extra)}
@@ -875,6 +939,30 @@ class _Comparison:
                     f"  file:   {shown_new}",
                 )
 
+    def _closings(self) -> None:
+        """A closing of a stage not yet closed is added; the same one again is nothing; another one conflicts:
+        a stage's entry list, once announced, changes only by the organiser's hand, never by a merge."""
+        for c in self.t.closings:
+            old = self.stored.closing(c.stage)
+            key = f"stage {c.stage}"
+            shown = _json_text(closing_to_dict(c))
+            if old is None:
+                self.new_closings.append(c)
+                self.item("closings", key, "new", None, shown)
+            elif old == c:
+                self.item("closings", key, "same", shown, shown)
+            else:
+                shown_old = _json_text(closing_to_dict(old))
+                self.conflict(
+                    "closings",
+                    key,
+                    shown_old,
+                    shown,
+                    f"invalid: stage {c.stage}: a different closing is already stored\n"
+                    f"  stored: {shown_old}\n"
+                    f"  file:   {shown}",
+                )
+
     def _absences(self) -> None:
         for a in self.t.absences:
             key = f"player {a.player}, {a.stage} round {a.round}"
@@ -907,6 +995,7 @@ class _Comparison:
             adjustments=stored.adjustments + tuple(self.new_adjustments),
             draws=stored.draws + tuple(self.new_draws),
             corrections=stored.corrections + tuple(self.new_corrections),
+            closings=stored.closings + tuple(self.new_closings),
             extra=self.extra,
             **self.details,
         )
@@ -937,7 +1026,7 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     writer = _Writer(session, row)
     writer.add_players(plan.new_players)
     _write_objects(writer, plan.new_games, plan.new_absences, plan.new_adjustments)
-    _write_organiser(writer, plan.new_draws, plan.new_corrections)
+    _write_organiser(writer, plan.new_draws, plan.new_corrections, plan.new_closings)
     if plan.extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in plan.details.items()):
         row.extra = plan.extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end

@@ -37,7 +37,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -273,6 +273,27 @@ class GameCorrection(SQLModel, table=True):
     corrected_by: str
     # As the file wrote it (an ISO date and time, an offset or not), so that export writes the same text.
     corrected_at: str
+    extra: dict[str, Any] | None = _json()
+    created_at: datetime = _stamp()
+
+
+class StageClosing(SQLModel, table=True):
+    """The exchange file's `closings[]`: a stage's entry list frozen when the previous stage was closed.
+
+    `through` is the list of registration codes (player ids) in standings order, `lots` the file's lots
+    (`{"players": [...], "order": [...]}` each) that settled a tie at the line. One per stage entered.
+    """
+
+    __tablename__ = "stage_closings"
+    __table_args__ = (UniqueConstraint("tournament_id", "stage_id"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    stage_id: int = _fk("stages.id")
+    through: list[str] = _json()
+    lots: list[dict[str, Any]] = _json()
+    closed_by: str
+    # As the file wrote it (an ISO date and time), so that export writes the same text.
+    closed_at: str
     extra: dict[str, Any] | None = _json()
     created_at: datetime = _stamp()
 

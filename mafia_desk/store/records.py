@@ -68,6 +68,21 @@ class SeatingDrawRecord:
 
 
 @dataclass(frozen=True)
+class StageClosingRecord:
+    """A stage's frozen entry list: `through` in standings order, each lot as (players, order, numbers drawn
+    in that order, empty when not recorded)."""
+
+    id: int
+    tournament_id: int
+    stage: str  # the stage entered
+    through: tuple[str, ...]
+    lots: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...]], ...]
+    closed_by: str
+    closed_at: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
 class StageRecord:
     code: str
     coefficient: Any

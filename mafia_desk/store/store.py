@@ -33,6 +33,7 @@ from mafia_desk.store.errors import (
     GameFinishedError,
     ReadOnlyStoreError,
     RegistrationError,
+    StageClosedError,
     StoreError,
     TournamentImportError,
     UnknownGameError,
@@ -50,6 +51,7 @@ from mafia_desk.store.models import (
     Round,
     SeatingDraw,
     Stage,
+    StageClosing,
     Tournament,
     TournamentPlayer,
     aware,
@@ -61,6 +63,7 @@ from mafia_desk.store.records import (
     PlayerRecord,
     RegistrationChangeRecord,
     SeatingDrawRecord,
+    StageClosingRecord,
     StageRecord,
     TournamentInfo,
     TournamentPlayerRecord,
@@ -926,6 +929,81 @@ class Store:
                 .order_by(col(TournamentPlayer.position))
             ).all()
             return [TournamentPlayerRecord(r.code, r.name, r.club, r.city, r.player_id) for r in regs]
+
+    def record_stage_closing(
+        self,
+        tournament: int | str,
+        stage: str,
+        through: Sequence[str],
+        lots: Sequence[Mapping[str, Sequence[Any]]],
+        by: str,
+    ) -> int:
+        """Close the stage before `stage`: `through` (player ids, standings order) enter `stage`, `lots`
+        (`{"players": [...], "order": [...], "drawn": [...]}` each, `drawn` optional: the number each player
+        of `order` drew) are the draws that settled a tie at the line.
+
+        One transaction, checked exactly like an imported file's `closings[]` (the stage takes that many, the
+        players entered the stage before, the list follows the lots); a stage closed already is refused, so
+        an announced list never changes behind the organiser's back.
+        """
+        from mafia_desk.tournament import tournament_to_dict
+
+        entry: dict[str, Any] = {"stage": stage, "through": list(through)}
+        if lots:
+            entry["lots"] = [
+                {key: list(lot[key]) for key in ("players", "order", "drawn") if key in lot} for lot in lots
+            ]
+        entry["by"] = by.strip()
+        entry["at"] = utcnow().replace(microsecond=0).isoformat()
+        with self._session() as s:
+            row = exchange.find_tournament(s, tournament)
+            stored = exchange.read_tournament(s, row)
+            old = stored.closing(stage)
+            if old is not None:
+                raise StageClosedError(
+                    f"stage {stage} was entered already: {old.by} closed the stage before it at {old.at}"
+                )
+            document = tournament_to_dict(stored)
+            present = document.get("closings")
+            document["closings"] = [*(present if isinstance(present, list) else []), entry]
+            try:
+                exchange.import_tournament(s, document)
+            except IntegrityError as exc:
+                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+            made = s.exec(
+                select(StageClosing)
+                .where(StageClosing.tournament_id == row.id)
+                .order_by(col(StageClosing.id).desc())
+            ).first()
+            assert made is not None and made.id is not None
+            return made.id
+
+    def stage_closings(self, tournament: int | str) -> list[StageClosingRecord]:
+        """Every closing of the tournament, in the order the stages were closed."""
+        with self._session(write=False) as s:
+            row = exchange.find_tournament(s, tournament)
+            rows = s.exec(
+                select(StageClosing, Stage.code)
+                .join(Stage, col(Stage.id) == col(StageClosing.stage_id))
+                .where(StageClosing.tournament_id == row.id)
+                .order_by(col(StageClosing.id))
+            ).all()
+            return [
+                StageClosingRecord(
+                    c.id or 0,
+                    row.id or 0,
+                    code,
+                    tuple(c.through),
+                    tuple(
+                        (tuple(lot["players"]), tuple(lot["order"]), tuple(lot.get("drawn") or ()))
+                        for lot in c.lots
+                    ),
+                    c.closed_by,
+                    c.closed_at,
+                    aware(c.created_at),
+                )
+                for c, code in rows
+            ]
 
     # --- seating draws ---
 

@@ -59,6 +59,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
     for game in t.games:
         _check_under_draw(game, draws, host_may_reseat)
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
+    _check_closings(t, stage_list, player_ids)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
@@ -174,6 +175,50 @@ def _check_corrections(
             raise TournamentFileError(
                 where, f"after the corrections, player {pid} plays but is absent ({kind}) in this round"
             )
+
+
+def _check_closings(t: Tournament, stage_list: list[str], player_ids: set[str]) -> None:
+    """A closing freezes who entered a stage: it must name a later stage once, registered players only, as
+    many as the stage takes, among those who entered the stage before it, and agree with its own lots."""
+    stages = {s.id: s for s in t.stages or ()}
+    closed: dict[str, frozenset[str]] = {}
+    for c in t.closings:
+        where = f"stage {c.stage}"
+        if c.stage not in stage_list:
+            raise TournamentFileError(where, f"closing: unknown stage (stages: {', '.join(stage_list)})")
+        index = stage_list.index(c.stage)
+        if index == 0:
+            raise TournamentFileError(
+                where, "closing: the first stage is entered by everybody, not closed into"
+            )
+        if c.stage in closed:
+            raise TournamentFileError(where, "closing: the stage is closed twice")
+        for pid in c.through:
+            if pid not in player_ids:
+                raise TournamentFileError(where, f"closing: unknown player {pid!r} goes through")
+        stage = stages.get(c.stage)
+        if stage is not None and stage.advance is not None and len(c.through) != stage.advance:
+            raise TournamentFileError(
+                where, f"closing: {len(c.through)} players go through, the stage takes {stage.advance}"
+            )
+        before = closed.get(stage_list[index - 1])
+        if before is not None:
+            outside = [pid for pid in c.through if pid not in before]
+            if outside:
+                raise TournamentFileError(
+                    where, f"closing: {', '.join(outside)} did not enter stage {stage_list[index - 1]}"
+                )
+        through = set(c.through)
+        for i, lot in enumerate(c.lots):
+            for pid in lot.players:
+                if pid not in player_ids:
+                    raise TournamentFileError(where, f"closing: lots[{i}]: unknown player {pid!r}")
+            drawn_in = [pid for pid in lot.order if pid in through]
+            if drawn_in != list(lot.order[: len(drawn_in)]):
+                raise TournamentFileError(
+                    where, f"closing: lots[{i}]: 'through' does not follow the lot's order {list(lot.order)}"
+                )
+        closed[c.stage] = frozenset(c.through)
 
 
 def _check_players(t: Tournament) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mafia_desk.tournament.model import Correction, Draw, Game, Stage, Tournament
+from mafia_desk.tournament.model import Correction, Draw, Game, Lot, Stage, StageClosing, Tournament
 
 
 def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[str, object]:
@@ -88,6 +88,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
         out["draws"] = [_draw(d) for d in t.draws]
     if t.corrections:
         out["corrections"] = [_correction(c) for c in t.corrections]
+    if t.closings:
+        out["closings"] = [closing_to_dict(c) for c in t.closings]
     return _with_extra(out, t.extra)
 
 
@@ -120,3 +122,19 @@ def _correction(c: Correction) -> dict[str, object]:
         out["game"] = game_to_dict(c.game)
     out.update({"reason": c.reason, "by": c.by, "at": c.at})
     return _with_extra(out, c.extra)
+
+
+def closing_to_dict(c: StageClosing) -> dict[str, object]:
+    """One closings[] entry as the file writes it (our extension, docs/tournament-format.md)."""
+    out: dict[str, object] = {"stage": c.stage, "through": list(c.through)}
+    if c.lots:
+        out["lots"] = [_lot(lot) for lot in c.lots]
+    out.update({"by": c.by, "at": c.at})
+    return _with_extra(out, c.extra)
+
+
+def _lot(lot: Lot) -> dict[str, object]:
+    out: dict[str, object] = {"players": list(lot.players), "order": list(lot.order)}
+    if lot.drawn:
+        out["drawn"] = list(lot.drawn)
+    return _with_extra(out, lot.extra)

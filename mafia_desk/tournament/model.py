@@ -204,6 +204,32 @@ class Correction:
 
 
 @dataclass(frozen=True)
+class Lot:
+    """The organiser's draw for players tied across a stage's line after every tie-break: `order` is
+    `players` as the lot placed them, best first, and `drawn` the number each of them drew, in that order
+    (empty when the file does not say; our extension of the format: `closings[].lots`)."""
+
+    players: tuple[str, ...]
+    order: tuple[str, ...]
+    drawn: tuple[int, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class StageClosing:
+    """A stage's entry list frozen when the previous stage was closed: who went through, in standings order,
+    the lots that settled a tie at the line, who closed it and when. Later corrections of the previous stage
+    do not change who went through (the regulations announce the list and play on)."""
+
+    stage: str  # the stage entered
+    through: tuple[str, ...]
+    by: str
+    at: str
+    lots: tuple[Lot, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
 class Tournament:
     format: str = FORMAT_ID
     version: int = FORMAT_VERSION
@@ -220,7 +246,20 @@ class Tournament:
     judges: tuple[str, ...] | None = None
     draws: tuple[Draw, ...] = ()
     corrections: tuple[Correction, ...] = ()
+    closings: tuple[StageClosing, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def lots(self) -> tuple[Lot, ...]:
+        """Every recorded lot, in the order the stages were closed (a later one wins for the same group)."""
+        return tuple(lot for c in self.closings for lot in c.lots)
+
+    def closing(self, stage: str) -> StageClosing | None:
+        """The closing that froze `stage`'s entry list, if the previous stage was closed."""
+        for c in self.closings:
+            if c.stage == stage:
+                return c
+        return None
 
     @property
     def scored_games(self) -> tuple[Game, ...]:

@@ -39,6 +39,7 @@ from mafia_desk.tournament.model import (
     Draw,
     EndedBy,
     Game,
+    Lot,
     Number,
     Penalty,
     Player,
@@ -47,6 +48,7 @@ from mafia_desk.tournament.model import (
     Roles,
     SeatingMethod,
     Stage,
+    StageClosing,
     Team,
     Tournament,
     game_where,
@@ -68,7 +70,10 @@ _TOURNAMENT_KEYS = (
     "judges",
     "draws",
     "corrections",
+    "closings",
 )
+_CLOSING_KEYS = ("stage", "through", "lots", "by", "at")
+_LOT_KEYS = ("players", "order", "drawn")
 _STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
 _DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out")
 _CORRECTION_KEYS = ("stage", "round", "table", "action", "game", "reason", "by", "at")
@@ -252,6 +257,10 @@ def parse_tournament(data: object) -> Tournament:
     if len(correction_list) > MAX_GAMES:
         raise top.fail(f"{len(correction_list):,} corrections; a file may list at most {MAX_GAMES:,}")
     corrections = tuple(_correction(raw, i) for i, raw in enumerate(correction_list))
+    closing_list = top.array("closings")
+    if len(closing_list) > MAX_GAMES:
+        raise top.fail(f"{len(closing_list):,} closings; a file may list at most {MAX_GAMES:,}")
+    closings = tuple(_closing(raw, i) for i, raw in enumerate(closing_list))
     return Tournament(
         format=FORMAT_ID,
         version=FORMAT_VERSION,
@@ -268,6 +277,7 @@ def parse_tournament(data: object) -> Tournament:
         judges=judges,
         draws=draws,
         corrections=corrections,
+        closings=closings,
         extra=_extra(top.obj, _TOURNAMENT_KEYS),
     )
 
@@ -414,6 +424,54 @@ def _draw(raw: object, index: int) -> Draw:
         sitting_out=sitting_out,
         extra=_extra(r.obj, _DRAW_KEYS),
     )
+
+
+def _closing(raw: object, index: int) -> StageClosing:
+    probe = raw.get("stage") if isinstance(raw, dict) else None
+    where = f"stage {_brief(probe)}" if isinstance(probe, str) and probe else "file"
+    r = _Reader(raw, where, f"closings[{index}]")
+    if where == "file":
+        raise r.fail(f"closings[{index}]: 'stage' must be a non-empty stage id (the stage entered)")
+    stage = r.req_string("stage")
+    through = _ids(r, r.obj.get("through"), "closing: 'through'")
+    if not through:
+        raise r.fail("closing: 'through' must list the players who went through")
+    if len(set(through)) != len(through):
+        twice = sorted({p for p in through if through.count(p) > 1})
+        raise r.fail(f"closing: 'through' lists {', '.join(twice)} twice")
+    lots = tuple(_lot(r, item, i) for i, item in enumerate(r.array("lots")))
+    by = r.string("by")
+    assert by is not None
+    return StageClosing(
+        stage=stage,
+        through=through,
+        by=by,
+        at=_datetime(r, "at"),
+        lots=lots,
+        extra=_extra(r.obj, _CLOSING_KEYS),
+    )
+
+
+def _lot(closing: _Reader, raw: object, index: int) -> Lot:
+    label = f"closing: lots[{index}]"
+    if not isinstance(raw, dict):
+        raise closing.fail(f"{label} must be a JSON object")
+    r = _Reader(raw, closing.where, label)
+    players = _ids(r, r.obj.get("players"), f"{label} 'players'")
+    order = _ids(r, r.obj.get("order"), f"{label} 'order'")
+    if len(players) < 2 or len(set(players)) != len(players):
+        raise r.fail(f"{label}: 'players' must name at least 2 different tied players")
+    if sorted(order) != sorted(players):
+        raise r.fail(f"{label}: 'order' must list exactly the lot's players, each once, as they were drawn")
+    drawn: tuple[int, ...] = ()
+    if r.obj.get("drawn") is not None:
+        numbers = r.array("drawn")
+        drawn = tuple(r.int_value(n, f"{label} 'drawn'", 1, MAX_PLAYERS) for n in numbers)
+        if len(drawn) != len(order) or list(drawn) != sorted(set(drawn)):
+            raise r.fail(
+                f"{label}: 'drawn' must give each player of 'order' his number, all different, in order"
+            )
+    return Lot(players=players, order=order, drawn=drawn, extra=_extra(r.obj, _LOT_KEYS))
 
 
 def _correction(raw: object, index: int) -> Correction:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -38,6 +39,7 @@ from mafia_desk.gui.tournament.standings_model import (
     table_columns,
 )
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.scoring.advance import AdvanceError, advancement
 from mafia_desk.scoring.hall import hidden_by_default, latest_round
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.seating.model import SeatingError
@@ -219,7 +221,9 @@ class StandingsTab(QWidget):
             return frozenset()
 
     def _line_for(self, standings: Standings) -> Line | None:
-        """The line of the next stage that takes a top K, after the stage being played (or shown)."""
+        """The line of the next stage that takes a top K, after the stage being played (or shown): now, the
+        scoring engine's own decision (scoring/advance.py: recorded lots, a closed stage's frozen list);
+        as of an earlier round, the top K of those standings."""
         stages = self._stages()
         t = self.workspace.tournament
         after = self.after()
@@ -229,10 +233,16 @@ class StandingsTab(QWidget):
             with_games = [st.id for st in stages if any(g.stage == st.id for g in t.games)]
             current = with_games[-1] if with_games else stages[0].id
         index = next((i for i, st in enumerate(stages) if st.id == current), 0)
-        if index + 1 >= len(stages):
+        if index + 1 >= len(stages) or stages[index + 1].advance is None:
             return None
         following = stages[index + 1]
-        return advancing_line(standings, following.id, following.advance)
+        if after is not None:
+            return advancing_line(standings, following.id, following.advance)
+        try:
+            decided = advancement(t, following.id)
+        except AdvanceError:
+            return None
+        return Line(following.id, decided.count, frozenset(decided.through), frozenset(decided.line))
 
     def show_standings(self) -> None:
         after = self.after()
@@ -335,8 +345,25 @@ class StandingsTab(QWidget):
     def _hall_gone(self) -> None:
         self.hall = None
 
-    def close_stage(self) -> bool:
-        return False
+    def close_stage(self, stage_id: str | None = None) -> bool:
+        """Close the stage being played: the dialog lists who goes on into the next one (the line's stage),
+        settles a tie at the line by a recorded lot and stores the closing (close_stage_dialog.py)."""
+        from mafia_desk.gui.tournament.close_stage_dialog import close_stage
+
+        if stage_id is None:
+            later = [s.id for s in self._stages()[1:]]
+            if self.line is not None:
+                stage_id = self.line.stage
+            elif later:
+                stage_id, ok = QInputDialog.getItem(
+                    self, self.tr("Close the stage"), self.tr("Players go on into:"), later, 0, False
+                )
+                if not ok:
+                    return False
+            else:
+                self.line_label.setText(self.tr("This tournament has one stage: there is nothing to close."))
+                return False
+        return close_stage(self, self.workspace, stage_id)
 
     def export(self, fmt: str) -> str | None:
         """The wall sheet (PDF), CSV, XLSX or the exchange file (gui/tournament/standings_export.py)."""
