@@ -53,3 +53,7 @@ class BackupError(StoreError):
 
 class UnknownBackupError(BackupError, LookupError):
     """No backup has that name, or the database is not a SQLite file: the request itself was wrong."""
+
+
+class DrawConstraintsError(StoreError):
+    """The organiser's seating constraints name an unknown player or stage, or are malformed."""

@@ -11,8 +11,8 @@ from round_kit import assert_swiss_bands, players, round_games
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import (
-    RoundConstraints,
     Ranking,
+    RoundConstraints,
     add_draw,
     club_groups,
     draw_round,
@@ -65,7 +65,9 @@ def test_same_club_apart_in_the_first_rounds() -> None:
 
 def test_named_pair_apart_and_judge_player_sitting_out() -> None:
     t = tournament("white-nights-2016", n=42)
-    rules = RoundConstraints.from_dict({"apart": [["p01", "p02"]], "apart_rounds": 1, "absent": {"1": ["p07"]}})
+    rules = RoundConstraints.from_dict(
+        {"apart": [["p01", "p02"]], "apart_rounds": 1, "absent": {"1": ["p07"]}}
+    )
     made = draw_round(t, "qualifying", 1, 5, ranking(t), rules)
     assert "p07" in made.draw.sitting_out and "p07" not in seated(made.draw)
     assert not any({"p01", "p02"} <= set(table) for table in made.draw.tables)

@@ -16,7 +16,7 @@ CLUBS = ["Красный Октябрь", "Белые ночи", "Полярна
 
 
 def players(n: int = 40, clubs: int = 0) -> list[dict[str, Any]]:
-    """`n` players p01..pNN; with `clubs`, players 1..4*clubs in clubs of four (club k = players 4k+1..4k+4)."""
+    """`n` players p01..pNN; with `clubs`, the first 4 x clubs of them in clubs of four."""
     out: list[dict[str, Any]] = []
     for i in range(1, n + 1):
         entry: dict[str, Any] = {"id": f"p{i:02d}", "name": f"{FIRST[i % 5]} {SURNAMES[i // 5 % 8]}ёв-{i}"}
