@@ -12,7 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from mafia_desk.seating.balanced import balanced_draw
 from mafia_desk.seating.bounds import SEATS
+from mafia_desk.seating.edit import swap_players
 from mafia_desk.seating.model import Constraints, DrawRound, Figure, History, SeatingError
+from mafia_desk.seating.model import Draw as SeatingDraw
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.swiss import final_draw, swiss_draw
 from mafia_desk.tournament.load import effective_stages
@@ -301,11 +303,13 @@ def redraw_unplayed(
     rank: Ranking,
     constraints: RoundConstraints | None = None,
     unavailable: Callable[[int], frozenset[str]] = lambda _r: frozenset(),
+    locked: frozenset[int] = frozenset(),
 ) -> tuple[Tournament, tuple[RoundDraw, ...]]:
     """Every drawn round of the stage that has no game yet, drawn again in order, the played rounds (and the
     rounds re-drawn before it) as history: after a dropout the rounds still to play are balanced again and
-    the played ones stay exactly as they were. Returns the tournament with the new draws and the draws."""
-    played = played_rounds(t, stage_id)
+    the played ones stay exactly as they were. `locked` rounds (a game started at a table, not yet entered)
+    count as played. Returns the tournament with the new draws and the draws."""
+    played = played_rounds(t, stage_id) | locked
     todo = sorted({d.round for d in t.draws if d.stage == stage_id} - played)
     if not todo:
         raise SeatingError(f"stage {stage_id}: no drawn round is still to play")
@@ -333,3 +337,31 @@ def add_draw(t: Tournament, new: Draw) -> Tournament:
                 f"stage {new.stage}, round {new.round}: already drawn (seed {old.seed}), differently"
             )
     return replace(t, draws=(*t.draws, new))
+
+
+def round_quality(
+    t: Tournament, draw: Draw, constraints: RoundConstraints | None = None
+) -> dict[str, Figure]:
+    """The figures of one round's draw against the stage's earlier rounds, as `draw_round` gives them:
+    recomputed from the seats after every swap and for a draw read back from the store, never trusted."""
+    history = History.from_rounds(stage_history(t, draw.stage, draw.round))
+    players = [*(p for table in draw.tables for p in table), *draw.sitting_out]
+    wanted = _round_constraints(t, draw.stage, draw.round, constraints, players)
+    rnd = DrawRound(1, draw.tables, draw.sitting_out)
+    return draw_quality([rnd], players, len(draw.tables), history, wanted, strict_bench=True)
+
+
+def swap_in_draw(draw: Draw, a: str, b: str) -> Draw:
+    """The draw with two players' places exchanged (two seats, or a seat and the bench)."""
+    players = (*(p for table in draw.tables for p in table), *draw.sitting_out)
+    one = SeatingDraw(
+        "round", players, len(draw.tables), draw.seed or 0, (DrawRound(1, draw.tables, draw.sitting_out),), {}
+    )
+    swapped = swap_players(one, 1, a, b).rounds[0]
+    return replace(draw, tables=swapped.tables, sitting_out=swapped.sitting_out)
+
+
+def with_stage_draws(t: Tournament, draws: Sequence[Draw]) -> Tournament:
+    """`t` with these draws in place of the stored ones of their rounds (a preview's whole-stage figures)."""
+    keys = {(d.stage, d.round) for d in draws}
+    return replace(t, draws=(*(d for d in t.draws if (d.stage, d.round) not in keys), *draws))
