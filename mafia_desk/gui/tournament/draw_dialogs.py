@@ -49,6 +49,8 @@ class SwapDialog(QDialog):
         self.ui = Ui_SwapDialog()
         self.ui.setupUi(self)
         self.ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
+        self.ui.buttonBox.accepted.connect(self.accept)
+        self.ui.buttonBox.rejected.connect(self.reject)
         _fill_players(self.ui.firstBox, choices)
         _fill_players(self.ui.secondBox, choices)
         self.pair: tuple[str, str] | None = None
@@ -101,6 +103,8 @@ class ConstraintsDialog(QDialog):
         self.ui.setupUi(self)
         ui = self.ui
         ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
+        ui.buttonBox.accepted.connect(self.accept)
+        ui.buttonBox.rejected.connect(self.reject)
         self.labels = dict(players)
         self.stage_rounds = dict(stages)
         for sid, _rounds in stages:

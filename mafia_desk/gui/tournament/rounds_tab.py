@@ -303,11 +303,9 @@ class RoundsTab(QWidget):
         ui.stateLabel.setStyleSheet(palette_look)
         self._show_quality(draw)
         self.board.show_round(self.snap, stage, r)
-        open_round = row.state in (NOT_DRAWN, DRAWN)
-        for button in (ui.drawButton, ui.redrawButton, ui.swapButton):
-            button.setEnabled(open_round)
-        ui.saveButton.setEnabled(open_round and preview)
-        ui.sheetsButton.setEnabled(self.saved_draw(row.key) is not None)
+        # The buttons stay enabled on a locked round: a click says why nothing can change, where a greyed
+        # button would leave the organiser guessing.
+        ui.saveButton.setEnabled(preview)
 
     def _state_line(self, row: RoundRow, draw: Draw | None, preview: bool) -> str:
         seed = "–" if draw is None or draw.seed is None else str(draw.seed)
@@ -440,7 +438,7 @@ class RoundsTab(QWidget):
         preview = self.previews.pop(key, None)
         body = {"tables": [list(t) for t in draw.tables], "sitting_out": list(draw.sitting_out)}
         store, tid = self.workspace.store, self.workspace.tournament_id
-        _value, error = self.workspace.attempt(
+        _done, error = self.workspace.attempt(
             lambda: store.save_seating_draw(tid, key[0], key[1], draw.seed or 0, body)
         )
         if error is not None:
@@ -511,7 +509,7 @@ class RoundsTab(QWidget):
         if dialog.exec() != ConstraintsDialog.DialogCode.Accepted or dialog.constraints is None:
             return False
         wanted = dialog.constraints
-        _value, error = self.workspace.attempt(lambda: store.set_draw_constraints(tid, wanted))
+        _done, error = self.workspace.attempt(lambda: store.set_draw_constraints(tid, wanted))
         if error is not None:
             self._refuse(self.tr("Constraints not saved"), error)
             return False
@@ -590,7 +588,7 @@ class RoundsTab(QWidget):
         for m in made:
             self.previews.pop((stage, m.draw.round), None)
         store, tid = self.workspace.store, self.workspace.tournament_id
-        _value, error = self.workspace.attempt(lambda: store.save_seating_draws(tid, entries))
+        _done, error = self.workspace.attempt(lambda: store.save_seating_draws(tid, entries))
         if error is not None:
             self._refuse(title, error)
             return False
