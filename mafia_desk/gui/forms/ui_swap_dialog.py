@@ -1,4 +1,4 @@
-# ui-sha256: c2761713992ebc8c16f38479cdc43f48b27be26a0be56692d8b13509e5fef07d (ui/swap_dialog.ui)
+# ui-sha256: 5a9e35c8d0fbe645276bcefc4c9d46774a2d75a815634d79825e130a81f2ec15 (ui/swap_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -24,6 +24,7 @@ class Ui_SwapDialog(object):
     def setupUi(self, SwapDialog):
         if not SwapDialog.objectName():
             SwapDialog.setObjectName(u"SwapDialog")
+        SwapDialog.setMinimumSize(QSize(480, 0))
         self.layout = QVBoxLayout(SwapDialog)
         self.layout.setObjectName(u"layout")
         self.introLabel = QLabel(SwapDialog)

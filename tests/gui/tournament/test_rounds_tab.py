@@ -295,3 +295,27 @@ def test_seating_sheets_pdf_of_the_saved_round(
     for pid in seated(draw):
         assert set(names[pid].split()) <= words, names[pid]  # every word of every name whole
     assert "Кубок" in words
+
+
+def test_round_board_shows_finished_corrected_and_void_tables(
+    qtbot: Any, store: Any, dialogs: list[Any]
+) -> None:
+    tab, tid = open_tab(qtbot, store, "white-nights-2016")
+    draw_and_save(qtbot, tab, "qualifying", 1, 9)
+    enter_games(tab, "qualifying", 1)
+    assert tab.board.states() == {1: "finished", 2: "finished", 3: "finished", 4: "finished"}
+    row = next(r for r in tab.rounds_model.rows if r.key == ("qualifying", 1))
+    assert row.state == "played"
+    games = store.export_tournament(tid)["games"]
+    replaced = {**games[0], "winner": "black" if games[0]["winner"] == "red" else "red"}
+    when = "2016-06-11T18:02:00"
+    corrections = [
+        {"stage": "qualifying", "round": 1, "table": 1, "action": "replace", "game": replaced,
+         "reason": "протест принят", "by": "Главный судья", "at": when},
+        {"stage": "qualifying", "round": 1, "table": 3, "action": "void",
+         "reason": "ошибка рассадки", "by": "Главный судья", "at": when},
+    ]  # fmt: skip
+    _done, error = tab.workspace.attempt(lambda: store.add_to_tournament(tid, corrections=corrections))
+    assert error is None
+    assert tab.board.states() == {1: "corrected", 2: "finished", 3: "void", 4: "finished"}
+    assert dialogs == []
