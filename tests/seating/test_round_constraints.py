@@ -153,3 +153,24 @@ def test_constraints_name_known_players_and_stages() -> None:
     rules = RoundConstraints.from_dict({"same_club": True, "apart_rounds": 3, "stage": "qualifying"})
     assert RoundConstraints.from_dict(rules.to_dict()) == rules
     assert replace(rules, same_club=False).to_dict()["same_club"] is False
+
+
+def test_a_withdrawn_finalist_gives_his_place_to_the_next_in_the_standings() -> None:
+    doc: dict[str, Any] = {
+        "format": "mafia-desk/tournament",
+        "version": 1,
+        "name": "Финал",
+        "ruleset": "fiim",
+        "stages": [
+            {"id": "qualifying", "games": 1, "seating": "random"},
+            {"id": "final", "games": 1, "tables": 1, "advance": 10, "seating": "final"},
+        ],
+        "players": players(20),
+        "games": [],
+    }
+    t = load_tournament(doc)
+    t = play(add_draw(t, draw_round(t, "qualifying", 1, 1, ranking(t)).draw), "qualifying", 1)
+    order = list(ranking(t)(("qualifying", 1)))
+    made = draw_round(t, "final", 1, 2, ranking(t), unavailable=frozenset({order[0]}))
+    assert made.method == "final"
+    assert set(seated(made.draw)) == set(order[1:11])
