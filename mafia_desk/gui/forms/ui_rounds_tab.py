@@ -1,4 +1,4 @@
-# ui-sha256: 664686fd00763cfa82e2ccebc26df3970230e1c412479cfe495e90558a975ce8 (ui/rounds_tab.ui)
+# ui-sha256: a070392584d1188e2744d4a586e17bb9032ddfb9db903a876ec172ede47cdcc3 (ui/rounds_tab.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -135,11 +135,9 @@ class Ui_RoundsTab(object):
         self.drawSplitter.setOrientation(Qt.Vertical)
         self.gridPane = QWidget(self.drawSplitter)
         self.gridPane.setObjectName(u"gridPane")
-        self.gridLayout = QHBoxLayout(self.gridPane)
-        self.gridLayout.setObjectName(u"gridLayout")
-        self.gridLayout.setContentsMargins(0, 0, 0, 0)
-        self.seatsLayout = QVBoxLayout()
+        self.seatsLayout = QVBoxLayout(self.gridPane)
         self.seatsLayout.setObjectName(u"seatsLayout")
+        self.seatsLayout.setContentsMargins(0, 0, 0, 0)
         self.gridView = QTableView(self.gridPane)
         self.gridView.setObjectName(u"gridView")
         self.gridView.setSelectionMode(QAbstractItemView.SingleSelection)
@@ -158,22 +156,35 @@ class Ui_RoundsTab(object):
         self.seatsLayout.addWidget(self.benchLabel)
 
         self.seatsLayout.setStretch(0, 1)
-
-        self.gridLayout.addLayout(self.seatsLayout)
-
-        self.qualityView = QTableView(self.gridPane)
+        self.drawSplitter.addWidget(self.gridPane)
+        self.bottomPane = QWidget(self.drawSplitter)
+        self.bottomPane.setObjectName(u"bottomPane")
+        self.bottomLayout = QHBoxLayout(self.bottomPane)
+        self.bottomLayout.setObjectName(u"bottomLayout")
+        self.bottomLayout.setContentsMargins(0, 0, 0, 0)
+        self.qualityBox = QGroupBox(self.bottomPane)
+        self.qualityBox.setObjectName(u"qualityBox")
+        self.qualityLayout = QVBoxLayout(self.qualityBox)
+        self.qualityLayout.setObjectName(u"qualityLayout")
+        self.qualityView = QTableView(self.qualityBox)
         self.qualityView.setObjectName(u"qualityView")
         self.qualityView.setSelectionMode(QAbstractItemView.NoSelection)
         self.qualityView.setAlternatingRowColors(True)
 
-        self.gridLayout.addWidget(self.qualityView)
+        self.qualityLayout.addWidget(self.qualityView)
 
-        self.drawSplitter.addWidget(self.gridPane)
-        self.boardBox = QGroupBox(self.drawSplitter)
+
+        self.bottomLayout.addWidget(self.qualityBox)
+
+        self.boardBox = QGroupBox(self.bottomPane)
         self.boardBox.setObjectName(u"boardBox")
         self.boardLayout = QVBoxLayout(self.boardBox)
         self.boardLayout.setObjectName(u"boardLayout")
-        self.drawSplitter.addWidget(self.boardBox)
+
+        self.bottomLayout.addWidget(self.boardBox)
+
+        self.bottomLayout.setStretch(1, 1)
+        self.drawSplitter.addWidget(self.bottomPane)
 
         self.drawLayout.addWidget(self.drawSplitter)
 
@@ -224,6 +235,7 @@ class Ui_RoundsTab(object):
 #if QT_CONFIG(tooltip)
         self.gridView.setToolTip(QCoreApplication.translate("RoundsTab", u"Drag a name onto another to swap the two players", None))
 #endif // QT_CONFIG(tooltip)
+        self.qualityBox.setTitle(QCoreApplication.translate("RoundsTab", u"Quality figures", None))
 #if QT_CONFIG(tooltip)
         self.qualityView.setToolTip(QCoreApplication.translate("RoundsTab", u"Each figure beside its proven lower bound: a value at its bound cannot be improved", None))
 #endif // QT_CONFIG(tooltip)

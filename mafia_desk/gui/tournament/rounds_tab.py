@@ -169,7 +169,11 @@ class RoundsTab(QWidget):
         ui.gridView.setModel(self.grid)
         ui.gridView.setAcceptDrops(True)
         ui.gridView.viewport().setAcceptDrops(True)
-        ui.gridView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Whole names, never elided: a table's column is as wide as its longest name, and a hall of many
+        # tables scrolls sideways instead.
+        ui.gridView.setTextElideMode(Qt.TextElideMode.ElideNone)
+        ui.gridView.setWordWrap(False)
+        ui.gridView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.gridView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.grid.swap_requested.connect(self.swap)
         self.quality_model: RowsModel[FigureRow] = RowsModel(
@@ -184,6 +188,7 @@ class RoundsTab(QWidget):
         )
         ui.qualityView.setModel(self.quality_model)
         ui.qualityView.verticalHeader().setVisible(False)
+        ui.qualityView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.board = RoundBoard(ui.boardBox)
         ui.boardLayout.addWidget(self.board)
         ui.seedEdit.setValidator(QIntValidator(0, SEED_LIMIT - 1, self))
@@ -195,9 +200,10 @@ class RoundsTab(QWidget):
         ui.redrawUnplayedButton.clicked.connect(self.redraw_unplayed)
         ui.sheetsButton.clicked.connect(lambda: self.seating_sheets())
         ui.splitter.setStretchFactor(1, 1)
-        ui.splitter.setSizes([330, 1100])
+        ui.splitter.setSizes([300, 1100])
         ui.drawSplitter.setStretchFactor(0, 3)
-        ui.drawSplitter.setStretchFactor(1, 1)
+        ui.drawSplitter.setStretchFactor(1, 2)
+        ui.drawSplitter.setSizes([380, 260])
         workspace.changed.connect(self.refresh)
         self.refresh()
 
@@ -209,7 +215,7 @@ class RoundsTab(QWidget):
     def _state_text(self, row: RoundRow) -> str:
         text = _tr(ROUND_STATE[row.state])
         if row.key in self.previews and row.state in (NOT_DRAWN, DRAWN):
-            text += self.tr(" · preview not saved")
+            text += self.tr(" · preview")
         return text
 
     def constraints(self) -> RoundConstraints | None:
@@ -303,6 +309,7 @@ class RoundsTab(QWidget):
         ui.stateLabel.setStyleSheet(palette_look)
         self._show_quality(draw)
         self.board.show_round(self.snap, stage, r)
+        self.board.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # The buttons stay enabled on a locked round: a click says why nothing can change, where a greyed
         # button would leave the organiser guessing.
         ui.saveButton.setEnabled(preview)
@@ -336,7 +343,13 @@ class RoundsTab(QWidget):
             return
         names = list(dict.fromkeys([*one, *whole]))
         self.quality_model.set_rows([FigureRow(n, one.get(n), whole.get(n)) for n in names])
-        self.ui.qualityView.resizeColumnsToContents()
+        view = self.ui.qualityView
+        view.resizeColumnsToContents()
+        width = sum(view.columnWidth(c) for c in range(self.quality_model.columnCount()))
+        # The figures are read whole, never scrolled sideways: the box is as wide as its columns.
+        margins = self.ui.qualityLayout.contentsMargins()
+        needed = width + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        self.ui.qualityBox.setMinimumWidth(needed + margins.left() + margins.right())
 
     def _show_constraints(self) -> None:
         rules = self.constraints()
