@@ -61,7 +61,7 @@ def _cmd_seating(args: argparse.Namespace) -> int:
 def _cmd_draw(args: argparse.Namespace) -> int:
     from mafia_desk.commands.draw import draw_command
 
-    return draw_command(args.file, args.stage, args.round, args.seed, args.write)
+    return draw_command(args.file, args.stage, args.round, args.seed, args.write, args.constraints)
 
 
 def _cmd_seating_sheets(args: argparse.Namespace) -> int:
@@ -179,6 +179,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--round", type=int, required=True)
     p.add_argument("--seed", type=int, help="the same seed gives the same draw; without it one is picked")
     p.add_argument("--write", action="store_true", help="add the draw to the file's draws[]")
+    p.add_argument(
+        "--constraints",
+        metavar="FILE",
+        help='JSON as for `seating --constraints`, plus "same_club": true and "stage": ID',
+    )
     p.set_defaults(handler=_cmd_draw)
 
     p = sub.add_parser("seating-sheets", help="the seating sheets PDF of one round drawn in the file")

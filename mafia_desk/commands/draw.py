@@ -13,9 +13,10 @@ import sys
 from collections.abc import Sequence
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.inputs.json_file import JsonInputError, read_json_file
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.seating.model import SeatingError
-from mafia_desk.seating.rounds import Ranking, add_draw, draw_round
+from mafia_desk.seating.rounds import Ranking, RoundConstraints, add_draw, draw_round
 from mafia_desk.tournament.errors import TournamentFileError, short_line
 from mafia_desk.tournament.export import tournament_to_dict
 from mafia_desk.tournament.load import load_tournament, read_tournament_file
@@ -44,12 +45,29 @@ def save_tournament(t: Tournament, path: str) -> None:
     write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
 
 
-def draw_command(path: str, stage: str, round_: int, seed: int | None, write: bool) -> int:
+def load_round_constraints(path: str | None, t: Tournament) -> RoundConstraints | None:
+    """The organiser's constraints file, checked against the tournament: an unknown id is refused, not
+    ignored, since a constraint that silently does nothing is worse than none."""
+    if not path:
+        return None
+    try:
+        data = read_json_file(path)
+    except JsonInputError as exc:
+        raise SeatingError(f"constraints file {path}: {exc}") from None
+    rules = RoundConstraints.from_dict(data)
+    rules.check(t)
+    return rules
+
+
+def draw_command(
+    path: str, stage: str, round_: int, seed: int | None, write: bool, constraints: str | None = None
+) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(SEED_LIMIT)
     try:
         t = read_tournament_file(path)
-        made = draw_round(t, stage, round_, seed, _ranking(t))
+        rules = load_round_constraints(constraints, t)
+        made = draw_round(t, stage, round_, seed, _ranking(t), rules)
         if write:
             save_tournament(add_draw(t, made.draw), path)
     except (TournamentFileError, SeatingError) as exc:

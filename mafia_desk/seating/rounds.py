@@ -8,17 +8,105 @@ Choices the spec leaves open are in docs/seating.md ("Drawing one round of a tou
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mafia_desk.seating.balanced import balanced_draw
 from mafia_desk.seating.bounds import SEATS
-from mafia_desk.seating.model import DrawRound, Figure, History, SeatingError
+from mafia_desk.seating.edit import swap_players
+from mafia_desk.seating.model import Constraints, DrawRound, Figure, History, SeatingError
+from mafia_desk.seating.model import Draw as SeatingDraw
+from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.swiss import final_draw, swiss_draw
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Draw, SeatingMethod, Stage, Tournament
 
 # Player ids best first, by the standings after (stage, round).
 Ranking = Callable[[tuple[str, int]], Sequence[str]]
+
+
+@dataclass(frozen=True)
+class RoundConstraints:
+    """The organiser's constraints of a tournament, as stored with it and read by `draw --constraints`.
+
+    The JSON is the `seating` command's (`apart`, `apart_rounds`, `absent`) plus two keys: `same_club`
+    (true: the players of each club, by the players' `club` field, are one more group to keep apart) and
+    `stage` (the stage they apply to; the first stage when absent), because club-mates and judge-players
+    matter in the qualifying rounds, where everybody plays, not in a final of ten. `absent` maps a round of
+    that stage to the players who sit it out (a player who judges that round).
+    """
+
+    base: Constraints = field(default_factory=Constraints)
+    same_club: bool = False
+    stage: str | None = None
+
+    def is_empty(self) -> bool:
+        return self.base.is_empty() and not (self.same_club and self.base.apart_rounds)
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = dict(self.base.to_dict())
+        data["same_club"] = self.same_club
+        if self.stage is not None:
+            data["stage"] = self.stage
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> RoundConstraints:
+        if not isinstance(data, dict):
+            raise SeatingError("constraints: expected a JSON object")
+        same_club = data.get("same_club", False)
+        if not isinstance(same_club, bool):
+            raise SeatingError("constraints: 'same_club' must be true or false")
+        stage = data.get("stage")
+        if stage is not None and (not isinstance(stage, str) or not stage):
+            raise SeatingError("constraints: 'stage' must be a stage id")
+        return cls(Constraints.from_dict(data), same_club, stage)
+
+    def applies_to(self, t: Tournament, stage_id: str) -> bool:
+        stages = effective_stages(t)
+        wanted = self.stage if self.stage is not None else (stages[0].id if stages else None)
+        return wanted == stage_id
+
+    def check(self, t: Tournament) -> None:
+        """Every id a known player, the stage one of the tournament: a typo would silently do nothing."""
+        known = {p.id for p in t.players}
+        for group in self.base.apart:
+            for p in group:
+                if p not in known:
+                    raise SeatingError(f"constraints: unknown player {p!r} in a group to keep apart")
+        for r, ps in self.base.absent.items():
+            for p in ps:
+                if p not in known:
+                    raise SeatingError(f"constraints: round {r}: unknown player {p!r} must sit out")
+        if self.stage is not None and self.stage not in {s.id for s in effective_stages(t)}:
+            raise SeatingError(f"constraints: unknown stage {self.stage!r}")
+
+
+def club_groups(t: Tournament) -> tuple[tuple[str, ...], ...]:
+    """The players of each club with two or more of them; clubs compared as the organiser typed them, case and
+    surrounding spaces aside ("Красный Октябрь" and "красный октябрь " are one club)."""
+    clubs: dict[str, list[str]] = {}
+    for p in t.players:
+        if p.club and p.club.strip():
+            clubs.setdefault(" ".join(p.club.split()).casefold(), []).append(p.id)
+    return tuple(tuple(ids) for ids in clubs.values() if len(ids) > 1)
+
+
+def _round_constraints(
+    t: Tournament, stage_id: str, round_: int, given: RoundConstraints | None, players: Sequence[str]
+) -> Constraints:
+    """The organiser's constraints as balanced_draw's for the one round it draws (its round 1)."""
+    if given is None or not given.applies_to(t, stage_id):
+        return Constraints()
+    seated = set(players)
+    groups = list(given.base.apart)
+    if given.same_club:
+        groups += club_groups(t)
+    apart: tuple[tuple[str, ...], ...] = ()
+    if round_ <= given.base.apart_rounds:
+        kept = (tuple(p for p in g if p in seated) for g in groups)
+        apart = tuple(g for g in kept if len(g) > 1)
+    absent = tuple(p for p in given.base.absent.get(round_, ()) if p in seated)
+    return Constraints(apart, 1 if apart else 0, {1: absent} if absent else {})
 
 
 @dataclass(frozen=True)
@@ -65,26 +153,37 @@ def _last_round(t: Tournament, stage: Stage) -> int:
     return max((g.round for g in t.games if g.stage == stage.id), default=0)
 
 
-def stage_players(t: Tournament, stage_index: int, rank: Ranking) -> tuple[str, ...]:
+def stage_players(
+    t: Tournament, stage_index: int, rank: Ranking, skip: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
     """Who enters the stage: everybody for the first one, then the top `advance` of the previous stage's
     standings (everybody still in when the stage names no `advance`). A closed stage's list is frozen
-    (`closings[]`); the ranking must be the standings with the recorded lots, as scoring/advance.py uses."""
+    (`closings[]`); the ranking must be the standings with the recorded lots, as scoring/advance.py uses. A
+    player in `skip` (withdrawn) gives his place to the next one in the standings, a closed stage's too."""
     stages = effective_stages(t)
     if stage_index == 0:
-        return tuple(p.id for p in t.players)
+        return tuple(p.id for p in t.players if p.id not in skip)
     stage, previous = stages[stage_index], stages[stage_index - 1]
     closing = t.closing(stage.id)
-    if closing is not None:
+    if closing is not None and not skip.intersection(closing.through):
         return closing.through
     entered = stage_players(t, stage_index - 1, rank)
+    if closing is not None:
+        kept = [p for p in closing.through if p not in skip]
+        after = [
+            p
+            for p in _ranked(entered, rank((previous.id, _last_round(t, previous))))
+            if p not in skip and p not in closing.through
+        ]
+        return tuple(kept + after[: len(closing.through) - len(kept)])
     if stage.advance is None:
-        return entered
-    ranked = _ranked(entered, rank((previous.id, _last_round(t, previous))))
+        return tuple(p for p in entered if p not in skip)
+    ranked = [p for p in _ranked(entered, rank((previous.id, _last_round(t, previous)))) if p not in skip]
     if len(ranked) < stage.advance:
         raise SeatingError(
             f"stage {stage.id}: {stage.advance} advance, but only {len(ranked)} players are in"
         )
-    return ranked[: stage.advance]
+    return tuple(ranked[: stage.advance])
 
 
 def _ranked(players: Sequence[str], order: Sequence[str]) -> tuple[str, ...]:
@@ -121,22 +220,45 @@ def _check_played(t: Tournament, stage_id: str, round_: int) -> None:
             )
 
 
-def draw_round(t: Tournament, stage_id: str, round_: int, seed: int, rank: Ranking) -> RoundDraw:
-    """The draw of (stage, round) for `seed`: the same file and seed always give the same draw."""
+def draw_round(
+    t: Tournament,
+    stage_id: str,
+    round_: int,
+    seed: int,
+    rank: Ranking,
+    constraints: RoundConstraints | None = None,
+    unavailable: frozenset[str] = frozenset(),
+) -> RoundDraw:
+    """The draw of (stage, round) for `seed`: the same file, seed and constraints always give the same draw.
+
+    `unavailable` players (withdrawn, not yet arrived) are left out of the draw altogether: not seated, not
+    on the bench, skipped in the ranking of a Swiss round and of a stage's entry. The organiser's
+    `constraints` shape a random (balanced) round: groups apart in the stage's first rounds, players sitting
+    out the rounds they judge. A Swiss round and a final are drawn by the standings, where the regulation
+    leaves no room for them, except that a player sitting out is skipped like an unavailable one.
+    """
     index, stage = _stage(t, stage_id)
     if round_ < 1 or (stage.games is not None and round_ > stage.games):
         rounds = f"1..{stage.games}" if stage.games is not None else "1 or more"
         raise SeatingError(f"--round {round_}: stage {stage_id} has rounds {rounds}")
     method = seating_method(stage, round_)
-    players = stage_players(t, index, rank)
-    tables = stage.tables if stage.tables is not None else len(players) // SEATS
+    entered = stage_players(t, index, rank, unavailable)
+    wanted = _round_constraints(t, stage_id, round_, constraints, entered)
+    resting = frozenset(wanted.absent.get(1, ()))
+    players = entered if method == "random" else tuple(p for p in entered if p not in resting)
+    tables = stage.tables if stage.tables is not None else len(entered) // SEATS
     if tables < 1 or len(players) < tables * SEATS:
         raise SeatingError(
             f"stage {stage_id}: {len(players)} players cannot fill {max(tables, 1)} table(s) of {SEATS}"
         )
     history = History.from_rounds(stage_history(t, stage_id, round_))
     if method == "random":
-        made = balanced_draw(players, tables, 1, seed=seed, history=history)
+        if len(players) - len(resting) < tables * SEATS:
+            raise SeatingError(
+                f"stage {stage_id}, round {round_}: {len(resting)} sitting out leave "
+                f"{len(players) - len(resting)} players for {tables} table(s) of {SEATS}"
+            )
+        made = balanced_draw(players, tables, 1, seed=seed, constraints=wanted, history=history)
         rnd = made.rounds[0]
         seated = rnd.tables
         sitting_out = rnd.sitting_out
@@ -150,15 +272,69 @@ def draw_round(t: Tournament, stage_id: str, round_: int, seed: int, rank: Ranki
         order = _ranked(players, rank(previous)) if previous[1] > 0 else players
         made = swiss_draw(order[: tables * SEATS], history, seed=seed, round_number=round_)
         seated = made.rounds[0].tables
-        sitting_out = order[tables * SEATS :]
+        sitting_out = (*order[tables * SEATS :], *(p for p in entered if p in resting))
     else:
         if tables != 1:
             raise SeatingError(f"stage {stage_id}: a final is one table, the stage has {tables}")
         made = final_draw(players[:SEATS], 1, history, seed=seed)
         seated = made.rounds[0].tables
-        sitting_out = players[SEATS:]
+        sitting_out = (*players[SEATS:], *(p for p in entered if p in resting))
     draw = Draw(stage=stage_id, round=round_, tables=tuple(seated), seed=seed, sitting_out=tuple(sitting_out))
     return RoundDraw(draw, method, made.quality)
+
+
+def stage_quality(t: Tournament, stage_id: str) -> dict[str, Figure]:
+    """The figures of the whole stage: every round as played, or as drawn where no game is entered yet.
+
+    What an organiser compares before and after re-drawing the rounds still to play: a dropout must not cost
+    the tournament its balance. Counted as one fresh draw of all those rounds, so the bounds are shown."""
+    _stage(t, stage_id)
+    drawn = [d.round for d in t.draws if d.stage == stage_id]
+    played = [g.round for g in t.scored_games if g.stage == stage_id]
+    last = max([*drawn, *played], default=0)
+    rounds = stage_history(t, stage_id, last + 1)
+    if not rounds:
+        return {}
+    players = list(
+        dict.fromkeys(p for r in rounds for p in (*(x for tb in r.tables for x in tb), *r.sitting_out))
+    )
+    tables = max(len(r.tables) for r in rounds)
+    numbered = [DrawRound(i + 1, r.tables, r.sitting_out) for i, r in enumerate(rounds)]
+    return draw_quality(numbered, players, tables)
+
+
+def played_rounds(t: Tournament, stage_id: str) -> frozenset[int]:
+    """Rounds of the stage with a game entered (or corrected): their seating is history, never re-drawn."""
+    return frozenset(g.round for g in t.games if g.stage == stage_id)
+
+
+def redraw_unplayed(
+    t: Tournament,
+    stage_id: str,
+    seeds: Sequence[int],
+    rank: Ranking,
+    constraints: RoundConstraints | None = None,
+    unavailable: Callable[[int], frozenset[str]] = lambda _r: frozenset(),
+    locked: frozenset[int] = frozenset(),
+) -> tuple[Tournament, tuple[RoundDraw, ...]]:
+    """Every drawn round of the stage that has no game yet, drawn again in order, the played rounds (and the
+    rounds re-drawn before it) as history: after a dropout the rounds still to play are balanced again and
+    the played ones stay exactly as they were. `locked` rounds (a game started at a table, not yet entered)
+    count as played. Returns the tournament with the new draws and the draws."""
+    played = played_rounds(t, stage_id) | locked
+    todo = sorted({d.round for d in t.draws if d.stage == stage_id} - played)
+    if not todo:
+        raise SeatingError(f"stage {stage_id}: no drawn round is still to play")
+    if len(seeds) < len(todo):
+        raise SeatingError(f"stage {stage_id}: {len(todo)} rounds to re-draw, {len(seeds)} seeds given")
+    kept = tuple(d for d in t.draws if d.stage != stage_id or d.round not in todo)
+    current = replace(t, draws=kept)
+    made: list[RoundDraw] = []
+    for r, seed in zip(todo, seeds, strict=False):
+        new = draw_round(current, stage_id, r, seed, rank, constraints, unavailable(r))
+        current = replace(current, draws=(*current.draws, new.draw))
+        made.append(new)
+    return current, tuple(made)
 
 
 def add_draw(t: Tournament, new: Draw) -> Tournament:
@@ -173,3 +349,31 @@ def add_draw(t: Tournament, new: Draw) -> Tournament:
                 f"stage {new.stage}, round {new.round}: already drawn (seed {old.seed}), differently"
             )
     return replace(t, draws=(*t.draws, new))
+
+
+def round_quality(
+    t: Tournament, draw: Draw, constraints: RoundConstraints | None = None
+) -> dict[str, Figure]:
+    """The figures of one round's draw against the stage's earlier rounds, as `draw_round` gives them:
+    recomputed from the seats after every swap and for a draw read back from the store, never trusted."""
+    history = History.from_rounds(stage_history(t, draw.stage, draw.round))
+    players = [*(p for table in draw.tables for p in table), *draw.sitting_out]
+    wanted = _round_constraints(t, draw.stage, draw.round, constraints, players)
+    rnd = DrawRound(1, draw.tables, draw.sitting_out)
+    return draw_quality([rnd], players, len(draw.tables), history, wanted, strict_bench=True)
+
+
+def swap_in_draw(draw: Draw, a: str, b: str) -> Draw:
+    """The draw with two players' places exchanged (two seats, or a seat and the bench)."""
+    players = (*(p for table in draw.tables for p in table), *draw.sitting_out)
+    one = SeatingDraw(
+        "round", players, len(draw.tables), draw.seed or 0, (DrawRound(1, draw.tables, draw.sitting_out),), {}
+    )
+    swapped = swap_players(one, 1, a, b).rounds[0]
+    return replace(draw, tables=swapped.tables, sitting_out=swapped.sitting_out)
+
+
+def with_stage_draws(t: Tournament, draws: Sequence[Draw]) -> Tournament:
+    """`t` with these draws in place of the stored ones of their rounds (a preview's whole-stage figures)."""
+    keys = {(d.stage, d.round) for d in draws}
+    return replace(t, draws=(*(d for d in t.draws if (d.stage, d.round) not in keys), *draws))

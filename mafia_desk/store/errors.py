@@ -61,3 +61,7 @@ class UnknownBackupError(BackupError, LookupError):
 
 class RegistrationError(StoreError):
     """A change to the player register or to a tournament's registrations was refused (issue 12, Players)."""
+
+
+class DrawConstraintsError(StoreError):
+    """The organiser's seating constraints name an unknown player or stage, or are malformed."""

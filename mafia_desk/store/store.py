@@ -25,11 +25,14 @@ from sqlmodel import Session, col, select
 from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.game.model import SEAT_COUNT, SEAT_RANGE, SEATS, is_seat
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE, text_problem
+from mafia_desk.seating.model import SeatingError
+from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
     BackupError,
+    DrawConstraintsError,
     GameFinishedError,
     ReadOnlyStoreError,
     RegistrationError,
@@ -1084,6 +1087,71 @@ class Store:
                 )
                 for row, code in rows
             ]
+
+    def save_seating_draws(self, tournament_id: int, draws: Sequence[Mapping[str, Any]]) -> list[int]:
+        """Save (or replace) several rounds' draws in one transaction: each a `draws[]` entry with `stage`,
+        `round`, `seed`, `tables` and `sitting_out`.
+
+        The re-draw after a dropout replaces every round still to play at once, so a refusal of one of them
+        (a table laptop started a game meanwhile) leaves all of them as they were, never half re-drawn.
+        """
+        ids: list[int] = []
+        with self._session() as s:
+            tournament = s.get(Tournament, tournament_id)
+            if tournament is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            for entry in draws:
+                stage, number, seed = str(entry["stage"]), int(entry["round"]), entry.get("seed")
+                stage_row = self._stage(s, tournament_id, stage)
+                body = {k: v for k, v in entry.items() if k not in ("stage", "round", "seed")}
+                exchange.check_draw(s, tournament, {**body, "stage": stage, "round": number, "seed": seed})
+                old = s.exec(
+                    select(SeatingDraw).where(
+                        SeatingDraw.tournament_id == tournament_id,
+                        SeatingDraw.stage_id == stage_row.id,
+                        SeatingDraw.round == number,
+                    )
+                ).first()
+                if old is not None:
+                    s.delete(old)
+                    s.flush()
+                row = SeatingDraw(
+                    tournament_id=tournament_id,
+                    stage_id=stage_row.id or 0,
+                    round=number,
+                    seed=seed,
+                    draw=body,
+                    created_at=utcnow(),
+                )
+                s.add(row)
+                s.flush()
+                assert row.id is not None
+                ids.append(row.id)
+        return ids
+
+    def draw_constraints(self, tournament_id: int) -> dict[str, Any]:
+        """The organiser's seating constraints of the tournament (groups apart, same club apart, players
+        sitting out rounds), as `mafia-desk draw --constraints` reads them; {} when none are set."""
+        with self._session(write=False) as s:
+            row = s.get(Tournament, tournament_id)
+            if row is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            return dict(row.draw_constraints or {})
+
+    def set_draw_constraints(self, tournament_id: int, constraints: Mapping[str, Any]) -> None:
+        """Keep the constraints with the tournament, checked first: a malformed value, or an id that is no
+        player or stage of it, is refused (DrawConstraintsError) and the old constraints stay."""
+        with self._session() as s:
+            row = s.get(Tournament, tournament_id)
+            if row is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            try:
+                rules = RoundConstraints.from_dict(dict(constraints))
+                rules.check(exchange.read_tournament(s, row))
+            except SeatingError as exc:
+                raise DrawConstraintsError(f"The seating constraints were not saved: {exc}.") from None
+            row.draw_constraints = None if rules.is_empty() and not rules.same_club else rules.to_dict()
+            s.add(row)
 
     @staticmethod
     def _stage(s: Session, tournament_id: int, stage: str) -> Stage:

@@ -326,3 +326,27 @@ def test_semifinal_swiss_takes_the_top_twenty_by_the_qualifying(
     order = [row.player for row in compute_standings(t, after=("semifinal", 1)).rows]
     second = draw(path, "semifinal", 2, capsys, "--seed", "8")
     assert_swiss_bands(second["tables"], [p for p in order if p in set(top)])
+
+
+def test_draw_with_a_constraints_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--constraints`: club-mates (the players' `club`) apart in round 1, a judge-player sitting it out."""
+    doc = load_template("white-nights-2016").skeleton()
+    doc["players"] = players(42)
+    for i, p in enumerate(doc["players"][:16]):
+        p["club"] = f"Клуб {i // 4}"
+    path = tmp_path / "wn.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"same_club": True, "apart_rounds": 1, "absent": {"1": ["p20"]}}))
+    out = draw(path, "qualifying", 1, capsys, "--seed", "3", "--constraints", str(rules))
+    assert "p20" in out["sitting_out"]
+    clubs = [{f"p{i:02d}" for i in range(4 * k + 1, 4 * k + 5)} for k in range(4)]
+    for table in out["tables"]:
+        assert all(len(set(table) & club) <= 1 for club in clubs)
+    assert out["quality"]["apart_meetings"]["value"] == 0
+
+    rules.write_text(json.dumps({"apart": [["p01", "p77"]], "apart_rounds": 1}))
+    code = main(["draw", str(path), "--stage", "qualifying", "--round", "1", "--constraints", str(rules)])
+    captured = capsys.readouterr()
+    assert code == 2 and captured.out == ""
+    assert captured.err.strip() == "invalid: constraints: unknown player 'p77' in a group to keep apart"

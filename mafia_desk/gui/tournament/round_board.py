@@ -1,0 +1,114 @@
+"""The round board: every table of one round, not started / playing / finished / corrected / void.
+
+The organiser watches it while the tables play: a table laptop's GameSession announces a tournament game's
+start and end (gui/common/store_signals.py), the workspace reloads its snapshot and the board redraws, with
+no refresh button. What a state means comes from the store alone: a live game is an unfinished stored game
+of that (stage, round, table), a finished one is in the tournament's games, a correction is in its
+corrections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
+
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
+from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
+from mafia_desk.gui.tournament.workspace import Snapshot
+
+NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
+STATE_TEXT = {
+    NOT_STARTED: QT_TRANSLATE_NOOP("RoundBoard", "not started"),
+    PLAYING: QT_TRANSLATE_NOOP("RoundBoard", "playing"),
+    FINISHED: QT_TRANSLATE_NOOP("RoundBoard", "finished"),
+    CORRECTED: QT_TRANSLATE_NOOP("RoundBoard", "corrected"),
+    VOID: QT_TRANSLATE_NOOP("RoundBoard", "void"),
+}
+STATE_COLOUR = {PLAYING: "#fef3c7", FINISHED: "#dcfce7", CORRECTED: "#dbeafe", VOID: "#e5e7eb"}
+
+
+@dataclass(frozen=True)
+class TableState:
+    table: int
+    state: str
+    events: int | None  # the live game's recorded events, None when no game is live
+    players: tuple[str, ...]  # names in seat order, from the game or else the draw
+
+    @property
+    def label(self) -> str:
+        return QCoreApplication.translate("RoundBoard", STATE_TEXT[self.state])
+
+
+def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
+    """One row per table of the round: the draw's tables, plus any table with a game but no draw."""
+    t = snap.tournament
+    names = snap.names()
+    draw = next((d for d in t.draws if (d.stage, d.round) == (stage, round_)), None)
+    drawn = {n: tuple(seated) for n, seated in enumerate(draw.tables, start=1)} if draw else {}
+    entered = {g.table: g for g in t.games if (g.stage, g.round) == (stage, round_)}
+    stored = [g for g in snap.games if (g.stage, g.round) == (stage, round_) and g.table is not None]
+    live = {g.table: g for g in stored if g.finished_at is None}
+    finished = {g.table for g in stored if g.finished_at is not None}
+    tables = sorted({*drawn, *entered, *(g.table for g in stored if g.table is not None)})
+    out: list[TableState] = []
+    for n in tables:
+        corrections = t.corrections_of(stage, round_, n)
+        events: int | None = None
+        if corrections:
+            state = VOID if corrections[-1].action == "void" else CORRECTED
+        elif n in entered or n in finished:
+            state = FINISHED
+        elif n in live:
+            state, events = PLAYING, live[n].events
+        else:
+            state = NOT_STARTED
+        seated = entered[n].players if n in entered else drawn.get(n, ())
+        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated)))
+    return out
+
+
+class RoundBoard(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        tr: Callable[[str], str] = self.tr
+        self.model: RowsModel[TableState] = RowsModel(
+            [
+                Column(lambda: tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
+                Column(lambda: tr("State"), lambda r: r.label),
+                Column(
+                    lambda: tr("Events"),
+                    lambda r: "" if r.events is None else str(r.events),
+                    sort=lambda r: r.events or 0,
+                    right=True,
+                ),
+                Column(lambda: tr("Players"), lambda r: ", ".join(r.players)),
+            ],
+            self,
+            background=lambda r: QColor(STATE_COLOUR[r.state]) if r.state in STATE_COLOUR else None,
+        )
+        self.proxy = sorted_proxy(self.model, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.verticalHeader().setVisible(False)
+        layout.addWidget(self.view)
+
+    def show_round(self, snap: Snapshot, stage: str, round_: int) -> None:
+        self.model.set_rows(table_states(snap, stage, round_))
+        self.view.resizeColumnsToContents()
+        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+
+    def clear(self) -> None:
+        self.model.set_rows([])
+
+    def states(self) -> dict[int, str]:
+        """Table -> state: what the board shows, for a test or a status line."""
+        return {r.table: r.state for r in self.model.rows}
