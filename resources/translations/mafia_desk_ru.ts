@@ -2,6 +2,664 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name></name>
+    <message>
+        <source>{0}, round {1}, table {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished">мафия</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot on night 1: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished">промах</translation>
+    </message>
+    <message>
+        <source>Best move: seat {0} named {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra points: seat {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed: seat {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty: seat {0} {1} — {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} by {1} at {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Стол</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AbsenceDialog</name>
+    <message>
+        <source>Missed the round without notice: {0} points under these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announced in advance: no points, no penalty{0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a limit of {0} per player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table did not play (too few players): {0} points{1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sat out by the draw: nothing is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points outside a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absence from a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a registered player from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 points change nothing: type the points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points outside a game need their reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points outside any game (a late arrival, a judge&apos;s decision): never multiplied by a stage&apos;s coefficient. A negative number takes points away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownDialog</name>
+    <message>
+        <source>Points of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: place {1}, total {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Баллы</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPdf</name>
+    <message>
+        <source>{name}: place {place}, total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}, {role}, {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coefficient ×{k}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games {games}, wins {wins}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartsTab</name>
+    <message>
+        <source>Q{0}</source>
+        <comment>a qualifying round on the chart&apos;s axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S{0}</source>
+        <comment>a semifinal round on the chart&apos;s axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F{0}</source>
+        <comment>a final round on the chart&apos;s axis</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game counted yet: the charts fill in as results are stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is a player&apos;s standings total after each round; adjustments count from the first round, as in the standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With K a total can fall without a lost game: K sinks as the side that won fewer games wins more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K is the difficulty coefficient of the standings after each round: a win of the side that won fewer games so far is worth its win points × K (now {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruleset has no difficulty coefficient K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points earned in games as each role, stage coefficients included. Absences and adjustments belong to no role: {0} points in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the games at each seat that the seat&apos;s team won, whatever the role: {0} games counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart saved to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race: totals by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red against black by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win share by seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players shown (tick to add)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top &amp;10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the ten best players of the current standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CloseStageDialog</name>
+    <message>
+        <source>points as red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points as black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average as sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average as don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times best player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished">победы</translation>
+    </message>
+    <message>
+        <source>wins as don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins as sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins as mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins in hard games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times shot on night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place after the qualifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished">Подтверждение</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge who announces the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the stage: into {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out (ahead today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody of the {0} goes through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tie at the line: place {0} has more points than place {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied at the line after every tie-break: {0}. A lot decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} drew {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied at the line after every tie-break; the lot decided: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal points at the line; {0} decided place {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0} of {1} players of the {2} go through to the {3}.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By today&apos;s standings: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stage was closed by {0} at {1}; the list shown is the one announced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections since then would now send other players through ({0}); the list stays as announced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {0} of the {1} rounds of the {2} are entered: close it after its last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the number each tied player drew, all different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter who closes the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage was not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot at the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These players are equal on every tie-break. Draw lots and enter the number each one drew: the lower number takes the higher place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConstraintsDialog</name>
+    <message>
+        <source>{0}: sits out round(s) {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair is two different players of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the player who sits out from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are numbers 1 to {0}, such as “1, 3-4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say for how many first rounds the players are kept apart (1 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apart in the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep &amp;club-mates apart (by the players&apos; club)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named pairs kept apart (family, a couple, a coach and his pupil)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players sitting out rounds (a judge-player, the rounds he judges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds, e.g. 1, 3-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;sit-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Void the game of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <source>Total now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A void needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A void needs the judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored game stays in the tournament&apos;s history; the standings no longer count it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it changes in the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawGridModel</name>
+    <message>
+        <source>Table {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (id {1}): drag onto another player to swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Comment</source>
@@ -949,6 +1607,208 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>GamesTab</name>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished">Этап</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Стол</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Статус</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points / reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enter result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;bsence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad&amp;justment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing now at the host&apos;s screen: {0} steps recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result yet: “Enter result…” types it from the paper protocol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History (the standings use the last entry):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. original result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result stored: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a stored game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction stored: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game voided: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge an exchange file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was not merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged {0}: {1} new entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HallStandings</name>
+    <message>
+        <source>Standings: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings are announced at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Game</source>
@@ -977,6 +1837,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Resume the selected game</source>
         <translation>Продолжить выбранную игру</translation>
+    </message>
+    <message>
+        <source>Tournaments (organiser)…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1376,6 +2240,113 @@ The game is saved up to its last action; you can go on.</source>
         <source>No decision recorded.</source>
         <translation>Решение не записано.</translation>
     </message>
+    <message>
+        <source>&amp;Tournaments…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished">игры</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absences</source>
+        <translation type="unfinished">неявки</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation type="unfinished">поправки</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Статус</translation>
+    </message>
+    <message>
+        <source>Stored here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} into {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is for the tournament “{0}”: merge it into “{1}” all the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New: {0}. Already here: {1}. In conflict: {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be merged while the file and this laptop disagree. Resolve each conflict on the other laptop (and export again), or correct the game here, then merge the file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The merged tournament would break its rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file brings nothing new: everything in it is already here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not stored here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge a file into the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1430,6 +2401,685 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{0} · {1} · round {2} · table {3}</source>
         <translation>{0} · {1} · тур {2} · стол {3}</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished">Этап</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating (random / swiss / final, per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished">Что делает</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judges:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stages (rounds, tables, who advances, coefficient, seating per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset &amp;options: applied to every game of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChangeDialog</name>
+    <message>
+        <source>Late arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player arrives from the round below: he is not seated before it, and each round of that stage he missed is recorded as an absence, missed or excused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player leaves the tournament from the round below: he is not seated in it or later. His earlier games keep counting; the rounds he no longer plays are not charged (no absence is recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A substitute takes the player&apos;s place from the round below. The games before it stay the replaced player&apos;s; from it on, the substitute&apos;s games count for the substitute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replaced player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (no penalty, no points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (no penalty, no points); at most {0} per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round of {0} before round {1} was played or drawn: nothing to charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw of round {0} of {1} seats him: re-draw it on the Rounds tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The substitute takes his seat in the saved draw of round {0} of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late arrival, round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the withdrawal of {0} from round {1} of {2}?
+{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the substitute first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1} takes {2}&apos;s seat in the saved draw of {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From &amp;round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;eason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for &amp;lateness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adjustment outside any game, as regulations that fine lateness by the minute ask (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the &amp;registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds he missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEditDialog</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surname First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerImportDialog</name>
+    <message>
+        <source>{0} {1}, registered in this tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} in the player registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resembles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An XLSX workbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semicolon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV text, encoding {0}, delimiter: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first and last name swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0} of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely duplicates ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped rows ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To register: {0}. Rows that cannot be read: {1}. Duplicates skipped: {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was registered: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CSV or XLSX file with one player per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first row is a &amp;header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players as they will be registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPickerDialog</name>
+    <message>
+        <source>{0} of {1} players selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register players from the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more players (Ctrl or Shift + click). Players already registered in this tournament are not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name, nickname, club, city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Статус</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Причина</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrew from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>substitute for {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one player in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered in this tournament as {0}, and added to the player registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrects the registration in this tournament; the protocols of games already played keep the name they were written with, and the player registry is edited in Player registry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {0} from this tournament? The player registry keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by code, name, club, city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register players from the registry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player registry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registration changes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +3344,321 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>QuickResultDialog</name>
+    <message>
+        <source>normal: the game was played to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights without a change (red wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awarded by the judge (give the reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Баллы</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished">Комментарий</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Причина</translation>
+    </message>
+    <message>
+        <source>Correct a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players from the draw of round {0}, table {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No draw for this table: choose the players seat by seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the player of seat {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A result awarded by the judge needs the judge&apos;s reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A penalty needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row of 0 points changes nothing: type the points or remove the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table is playing now at the host&apos;s screen: its result is stored there when the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A correction needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A correction needs the judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of a game played on paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players by seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roles and result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Don (seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mafia (seats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;heriff (seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it &amp;ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s &amp;reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot on night &amp;1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished">промах</translation>
+    </message>
+    <message>
+        <source>&amp;Best move by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra points, removals, penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add extra points</source>
+        <translation type="unfinished">Добавить доп. баллы</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation type="unfinished">Удалить строку</translation>
+    </message>
+    <message>
+        <source>Add a removal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a penalty</source>
+        <translation type="unfinished">Добавить штраф</translation>
+    </message>
+    <message>
+        <source>Correction of the stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished">Судья</translation>
+    </message>
+</context>
+<context>
+    <name>RaceView</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RedBlackView</name>
+    <message>
+        <source>Red won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistryDialog</name>
+    <message>
+        <source>{0} players in the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player in the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one player in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments keep the name a player was registered under.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {0} from the registry?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select exactly two players (Ctrl + click) to merge them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged into {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player known to this desk, across tournaments. A tournament keeps the name a player was registered under; merging two records makes their tournaments and games one person&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name, nickname, club, city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge two…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistryMergeDialog</name>
+    <message>
+        <source>Keep {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is removed; his registrations and games become {1}&apos;s. {1} keeps his name and takes the nickname, club or city he lacks from {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two records are one person. Choose the record to keep: the other one&apos;s tournaments and games will point at it, and the other record is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultCheck</name>
     <message>
         <source>seat {0}: {1} may get {2}, not {3}</source>
@@ -1738,6 +3703,410 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>seat {0}</source>
         <translation>место {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RolesView</name>
+    <message>
+        <source>The whole tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Баллы</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBoard</name>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <source>not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished">финал</translation>
+    </message>
+    <message>
+        <source>Most meetings of one pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs meeting that often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of squared meetings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs meeting again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 1 spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats 1-5 / 6-10 gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit-out spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept-apart players together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished">Этап</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds: the tournament has no stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played: every table&apos;s result is entered (seed {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked: a game of this round has started, so its draw can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview, not saved (seed {0}): “Save draw” stores it for the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved draw (seed {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn yet: “Draw” makes a preview by the stage&apos;s method.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seating constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club-mates apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) apart</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in the first %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sit-out(s) of judge-players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Constraints: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a round in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} is locked: its game at table {2} has started, so its draw can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} was not drawn: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn with seed {0}: a preview until you save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to save: draw the round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the saved draw?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} of {1} already has a saved draw (seed {2}). Replace it with this one? Print the seating sheets again afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw saved: the tables can start from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped {0} and {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved draw is updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · table {1}, seat {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · sitting out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraints not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraints saved: the next draws keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not re-drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a round of the stage in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {0} was not re-drawn: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0} seats {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-draw rounds {0} of {1}? Played rounds stay exactly as they are.
+{2}
+Figures of the whole stage, before → after:
+{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unavailable players: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-draw the unplayed rounds?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds {0} re-drawn and saved: print their seating sheets again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seating sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the draw first: the sheets print what the tables will get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished">Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Seating sheets written to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds of every stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Constraints…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club-mates and named pairs apart in the first rounds, judge-players sitting out the rounds they judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same draw; leave it empty for a random one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-dra&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw again with a new random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-draw &amp;unplayed rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a dropout: every drawn round with no game yet is drawn again, the played rounds as history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating s&amp;heets PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a name onto another to swap the two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each figure beside its proven lower bound: a value at its bound cannot be improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round board</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1852,6 +4221,17 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{tournament} — seating</source>
         <translation>{tournament} — рассадка</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsView</name>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won by the seat&apos;s team, %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1986,6 +4366,176 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Roles: a tap shows or hides them, holding shows them until released</source>
         <translation>Роли: нажатие показывает или скрывает их, удержание показывает, пока клавиша нажата</translation>
+    </message>
+    <message>
+        <source>Tournaments: the organiser&apos;s window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished">мирный житель</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished">мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished">Доп.</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation type="unfinished">Лучший ход</translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation type="unfinished">Ci</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheriff average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins as don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins as sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins as mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualifying place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsExportDialog</name>
+    <message>
+        <source>{0}, after round {1} (final standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, after round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places and names, no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a notice: the standings are not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (the interface&apos;s language)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage {0} hides its standings in the hall from round {1} on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings for the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Баллы</translation>
+    </message>
+    <message>
+        <source>Large type: place, name, club and total only (projector, wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished">Язык</translation>
     </message>
 </context>
 <context>
@@ -2141,10 +4691,6 @@ place</source>
         <translation>регламент {ruleset}</translation>
     </message>
     <message>
-        <source>after {stage} round {round}</source>
-        <translation>после этапа {stage}, тур {round}</translation>
-    </message>
-    <message>
         <source>{count} games</source>
         <translation>игр: {count}</translation>
     </message>
@@ -2171,6 +4717,374 @@ place</source>
     <message>
         <source>page {page} / {pages}</source>
         <translation>страница {page} / {pages}</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club / city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stage}, after round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings are not announced at this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <source>The standings as they stood after a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the players of a stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall: everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall: places without points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall: nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the hall screen and the wall sheet show; you always see everything here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;After:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why these points…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hall screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the stage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall sheet (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV for Excel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLSX workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange file (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latest game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top {0} go on to the {1} (green, above the line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied across the line, only a lot separates them: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players go on into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tournament has one stage: there is nothing to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <source>Choose two players of this round from the lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two players exchange their places in this round (two seats, or a seat and the bench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;With</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tournament in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import an exchange file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to an exchange file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is back in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is archived: tick “Show archived” to see it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judges: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players, {1} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;rchive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← &amp;All tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Details and options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import an exchange file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge games from a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export to an exchange file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>owner</name>
+    <message>
+        <source>Late arrival: {0}, from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawal: {0}, from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute: {0} for {1}, from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
