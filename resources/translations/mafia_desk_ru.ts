@@ -5,240 +5,240 @@
     <name></name>
     <message>
         <source>{0}, round {1}, table {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}, стол {2}</translation>
     </message>
     <message>
         <source>three nights</source>
-        <translation type="unfinished"></translation>
+        <translation>три ночи</translation>
     </message>
     <message>
         <source>judge: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>судья: {0}</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>обычная</translation>
     </message>
     <message>
         <source>don</source>
-        <translation type="unfinished"></translation>
+        <translation>дон</translation>
     </message>
     <message>
         <source>mafia</source>
-        <translation type="unfinished">мафия</translation>
+        <translation>мафия</translation>
     </message>
     <message>
         <source>sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>шериф</translation>
     </message>
     <message>
         <source>Winner: {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа: {0} ({1})</translation>
     </message>
     <message>
         <source>Shot on night 1: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в первую ночь: {0}</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished">промах</translation>
+        <translation>промах</translation>
     </message>
     <message>
         <source>Best move: seat {0} named {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход: место {0} назвал {1}</translation>
     </message>
     <message>
         <source>Extra points: seat {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Доп. баллы: место {0} {1}</translation>
     </message>
     <message>
         <source>Removed: seat {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалён: место {0} ({1})</translation>
     </message>
     <message>
         <source>Penalty: seat {0} {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф: место {0} {1} — {2}</translation>
     </message>
     <message>
         <source>fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>фолы</translation>
     </message>
     <message>
         <source>disqualification</source>
-        <translation type="unfinished"></translation>
+        <translation>дисквалификация</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>заменена</translation>
     </message>
     <message>
         <source>{0} by {1} at {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, {2}: {3}</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Стол</translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>События</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
 </context>
 <context>
     <name>AbsenceDialog</name>
     <message>
         <source>Missed the round without notice: {0} points under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка на тур без предупреждения: {0} баллов по этому регламенту.</translation>
     </message>
     <message>
         <source>Announced in advance: no points, no penalty{0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупредил заранее: без баллов и без штрафа{0}.</translation>
     </message>
     <message>
         <source> (a limit of {0} per player)</source>
-        <translation type="unfinished"></translation>
+        <translation> (не более {0} на игрока)</translation>
     </message>
     <message>
         <source>The table did not play (too few players): {0} points{1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол не сыграл (не хватило игроков): {0} баллов{1}.</translation>
     </message>
     <message>
         <source>Sat out by the draw: nothing is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропуск по рассадке: ничего не засчитывается.</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>short table</source>
-        <translation type="unfinished"></translation>
+        <translation>неполный стол</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>бай</translation>
     </message>
     <message>
         <source>Points outside a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы вне игры</translation>
     </message>
     <message>
         <source>Absence from a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка на тур</translation>
     </message>
     <message>
         <source>Choose a registered player from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите зарегистрированного игрока из списка.</translation>
     </message>
     <message>
         <source>0 points change nothing: type the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 баллов ничего не меняют: введите баллы.</translation>
     </message>
     <message>
         <source>Points outside a game need their reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для баллов вне игры нужна причина.</translation>
     </message>
     <message>
         <source>Absence</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тур</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Баллы</translation>
     </message>
     <message>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>Points outside any game (a late arrival, a judge&apos;s decision): never multiplied by a stage&apos;s coefficient. A negative number takes points away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы вне любой игры (опоздание, решение судьи): никогда не умножаются на коэффициент этапа. Отрицательное число отнимает баллы.</translation>
     </message>
 </context>
 <context>
     <name>BreakdownDialog</name>
     <message>
         <source>Points of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы: {0}</translation>
     </message>
     <message>
         <source>{0}: place {1}, total {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: место {1}, всего {2}</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить в PDF…</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить в PDF</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
 </context>
 <context>
     <name>BreakdownPdf</name>
     <message>
         <source>{name}: place {place}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: место {place}, всего {total}</translation>
     </message>
     <message>
         <source>seat {seat}, {role}, {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}, {role}, {result}</translation>
     </message>
     <message>
         <source>coefficient ×{k}</source>
-        <translation type="unfinished"></translation>
+        <translation>коэффициент ×{k}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>games {games}, wins {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>игр {games}, побед {wins}</translation>
     </message>
 </context>
 <context>
@@ -246,417 +246,417 @@
     <message>
         <source>Q{0}</source>
         <comment>a qualifying round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>К{0}</translation>
     </message>
     <message>
         <source>S{0}</source>
         <comment>a semifinal round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>П{0}</translation>
     </message>
     <message>
         <source>F{0}</source>
         <comment>a final round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ф{0}</translation>
     </message>
     <message>
         <source>No game counted yet: the charts fill in as results are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока не засчитано ни одной игры: графики заполняются по мере сохранения результатов.</translation>
     </message>
     <message>
         <source>Each line is a player&apos;s standings total after each round; adjustments count from the first round, as in the standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая линия — сумма баллов игрока в турнирной таблице после каждого тура; поправки учитываются с первого тура, как в турнирной таблице.</translation>
     </message>
     <message>
         <source>With K a total can fall without a lost game: K sinks as the side that won fewer games wins more.</source>
-        <translation type="unfinished"></translation>
+        <translation>С коэффициентом K сумма может снизиться и без проигранной игры: K падает, когда сторона, выигрывавшая реже, начинает выигрывать чаще.</translation>
     </message>
     <message>
         <source>K is the difficulty coefficient of the standings after each round: a win of the side that won fewer games so far is worth its win points × K (now {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>K — коэффициент сложности турнирной таблицы после каждого тура: победа стороны, которая до сих пор выигрывала реже, стоит её баллов за победу × K (сейчас {0}).</translation>
     </message>
     <message>
         <source>This ruleset has no difficulty coefficient K.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом регламенте нет коэффициента сложности K.</translation>
     </message>
     <message>
         <source>Points earned in games as each role, stage coefficients included. Absences and adjustments belong to no role: {0} points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы, набранные в играх в каждой роли, с учётом коэффициентов этапов. Неявки и поправки не относятся ни к одной роли: всего {0} баллов.</translation>
     </message>
     <message>
         <source>The share of the games at each seat that the seat&apos;s team won, whatever the role: {0} games counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля игр на каждом месте, выигранных командой этого места, независимо от роли: засчитано игр — {0}.</translation>
     </message>
     <message>
         <source>Export the chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графика в PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не экспортировано</translation>
     </message>
     <message>
         <source>Chart saved to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>График сохранён в {0}.</translation>
     </message>
     <message>
         <source>C&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;График</translation>
     </message>
     <message>
         <source>The race: totals by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонка: суммы по турам</translation>
     </message>
     <message>
         <source>Red against black by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные против чёрных по турам</translation>
     </message>
     <message>
         <source>Points by role</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы по ролям</translation>
     </message>
     <message>
         <source>Win share by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед по местам</translation>
     </message>
     <message>
         <source>E&amp;xport PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт PNG…</translation>
     </message>
     <message>
         <source>Players shown (tick to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показанные игроки (отметьте, чтобы добавить)</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени…</translation>
     </message>
     <message>
         <source>Top &amp;10</source>
-        <translation type="unfinished"></translation>
+        <translation>Топ-&amp;10</translation>
     </message>
     <message>
         <source>Show the ten best players of the current standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать десять лучших игроков текущей турнирной таблицы</translation>
     </message>
 </context>
 <context>
     <name>CloseStageDialog</name>
     <message>
         <source>points as red</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы за красных</translation>
     </message>
     <message>
         <source>points as black</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы за чёрных</translation>
     </message>
     <message>
         <source>average as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее за шерифа</translation>
     </message>
     <message>
         <source>average as don</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее за дона</translation>
     </message>
     <message>
         <source>head-to-head points</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы в личных встречах</translation>
     </message>
     <message>
         <source>times best player</source>
-        <translation type="unfinished"></translation>
+        <translation>раз лучший игрок</translation>
     </message>
     <message>
         <source>extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>доп. баллы</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished">победы</translation>
+        <translation>победы</translation>
     </message>
     <message>
         <source>wins as don</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за дона</translation>
     </message>
     <message>
         <source>wins as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за шерифа</translation>
     </message>
     <message>
         <source>wins as mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за мафию</translation>
     </message>
     <message>
         <source>wins in hard games</source>
-        <translation type="unfinished"></translation>
+        <translation>победы в сложных играх</translation>
     </message>
     <message>
         <source>times shot on night 1</source>
-        <translation type="unfinished"></translation>
+        <translation>раз убит в первую ночь</translation>
     </message>
     <message>
         <source>place after the qualifying</source>
-        <translation type="unfinished"></translation>
+        <translation>место после квалификации</translation>
     </message>
     <message>
         <source>the lot</source>
-        <translation type="unfinished"></translation>
+        <translation>жребий</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished">Подтверждение</translation>
+        <translation>Подтверждение</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходит</translation>
     </message>
     <message>
         <source>The judge who announces the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Судья, объявляющий список</translation>
     </message>
     <message>
         <source>Close the stage: into {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап: выход в {0}</translation>
     </message>
     <message>
         <source>on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>на границе</translation>
     </message>
     <message>
         <source>through</source>
-        <translation type="unfinished"></translation>
+        <translation>проходит</translation>
     </message>
     <message>
         <source>out (ahead today)</source>
-        <translation type="unfinished"></translation>
+        <translation>не проходит (сегодня выше)</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>не проходит</translation>
     </message>
     <message>
         <source>not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>не вытянул жребий</translation>
     </message>
     <message>
         <source>Everybody of the {0} goes through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходят все {0}.</translation>
     </message>
     <message>
         <source>No tie at the line: place {0} has more points than place {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>На границе равенства нет: у места {0} больше баллов, чем у места {1}.</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break: {0}. A lot decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство на границе после всех дополнительных показателей: {0}. Решает жребий.</translation>
     </message>
     <message>
         <source>{0} drew {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} вытянул {1}</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break; the lot decided: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство на границе после всех дополнительных показателей; решил жребий: {0}.</translation>
     </message>
     <message>
         <source>Equal points at the line; {0} decided place {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равные баллы на границе; место {1} определил показатель «{0}».</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0} of {1} players of the {2} go through to the {3}.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} из {1} игроков этапа «{2}» выходят в этап «{3}».&lt;/b&gt;</translation>
     </message>
     <message>
         <source>By today&apos;s standings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>По текущей турнирной таблице: {0}</translation>
     </message>
     <message>
         <source>This stage was closed by {0} at {1}; the list shown is the one announced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап закрыл {0} в {1}; показан объявленный тогда список.</translation>
     </message>
     <message>
         <source>Corrections since then would now send other players through ({0}); the list stays as announced.</source>
-        <translation type="unfinished"></translation>
+        <translation>С учётом поправок, внесённых после этого, прошли бы другие игроки ({0}); список остаётся таким, как был объявлен.</translation>
     </message>
     <message>
         <source>Only {0} of the {1} rounds of the {2} are entered: close it after its last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введено только {0} из {1} туров этапа «{2}»: закройте его после последнего тура.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Enter the number each tied player drew, all different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите номер, который вытянул каждый из игроков с равными показателями; все номера разные.</translation>
     </message>
     <message>
         <source>Enter who closes the stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, кто закрывает этап.</translation>
     </message>
     <message>
         <source>The stage was not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап не закрыт</translation>
     </message>
     <message>
         <source>Close the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап</translation>
     </message>
     <message>
         <source>Lot at the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Жребий на границе</translation>
     </message>
     <message>
         <source>These players are equal on every tie-break. Draw lots and enter the number each one drew: the lower number takes the higher place.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этих игроков равны все дополнительные показатели. Бросьте жребий и введите номер, который вытянул каждый: меньший номер получает более высокое место.</translation>
     </message>
     <message>
         <source>Closed &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыл:</translation>
     </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
     <message>
         <source>{0}: sits out round(s) {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: пропускает туры {1}</translation>
     </message>
     <message>
         <source>A pair is two different players of the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара — это два разных игрока турнира.</translation>
     </message>
     <message>
         <source>Choose the player who sits out from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите из списка игрока, который пропускает туры.</translation>
     </message>
     <message>
         <source>Rounds are numbers 1 to {0}, such as “1, 3-4”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры — номера от 1 до {0}, например «1, 3-4».</translation>
     </message>
     <message>
         <source>Say for how many first rounds the players are kept apart (1 or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, сколько первых туров игроки не должны встречаться (1 или больше).</translation>
     </message>
     <message>
         <source>Seating constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения рассадки</translation>
     </message>
     <message>
         <source>S&amp;tage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>Apart in the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздельно в первых</translation>
     </message>
     <message>
         <source> rounds</source>
-        <translation type="unfinished"></translation>
+        <translation> турах</translation>
     </message>
     <message>
         <source>Keep &amp;club-mates apart (by the players&apos; club)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разводить &amp;одноклубников (по клубу игрока)</translation>
     </message>
     <message>
         <source>Named pairs kept apart (family, a couple, a coach and his pupil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пары, которых разводят (родственники, супруги, тренер и ученик)</translation>
     </message>
     <message>
         <source>&amp;Add pair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить пару</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Players sitting out rounds (a judge-player, the rounds he judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки, пропускающие туры (играющий судья и туры, которые он судит)</translation>
     </message>
     <message>
         <source>rounds, e.g. 1, 3-4</source>
-        <translation type="unfinished"></translation>
+        <translation>туры, например 1, 3-4</translation>
     </message>
     <message>
         <source>Add &amp;sit-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;пропуск</translation>
     </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
         <source>Void the game of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать игру: {0}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Total now</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>После</translation>
     </message>
     <message>
         <source>A void needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для аннулирования нужна причина.</translation>
     </message>
     <message>
         <source>A void needs the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для аннулирования нужно имя судьи.</translation>
     </message>
     <message>
         <source>Void a stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать сохранённую игру</translation>
     </message>
     <message>
         <source>The stored game stays in the tournament&apos;s history; the standings no longer count it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая игра остаётся в истории турнира, но турнирная таблица её больше не учитывает.</translation>
     </message>
     <message>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Судья</translation>
     </message>
     <message>
         <source>What it changes in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Что изменится в турнирной таблице</translation>
     </message>
 </context>
 <context>
     <name>DrawGridModel</name>
     <message>
         <source>Table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {0}</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {0}</translation>
     </message>
     <message>
         <source>{0} (id {1}): drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (id {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
     </message>
 </context>
 <context>
@@ -1610,202 +1610,202 @@ The game is saved up to its last action; you can go on.</source>
     <name>GamesTab</name>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидает</translation>
     </message>
     <message>
         <source>playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт сейчас</translation>
     </message>
     <message>
         <source>played here</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграна здесь</translation>
     </message>
     <message>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>введена</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Стол</translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Окончена</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Где</translation>
     </message>
     <message>
         <source>Points / reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы / причина</translation>
     </message>
     <message>
         <source>Search by player name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени игрока…</translation>
     </message>
     <message>
         <source>&amp;Enter result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ввести результат…</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исправить…</translation>
     </message>
     <message>
         <source>&amp;Void…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аннулировать…</translation>
     </message>
     <message>
         <source>A&amp;bsence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Неявка…</translation>
     </message>
     <message>
         <source>Ad&amp;justment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поправка баллов…</translation>
     </message>
     <message>
         <source>&amp;Merge a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить файл…</translation>
     </message>
     <message>
         <source>All stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Все этапы</translation>
     </message>
     <message>
         <source>All rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Все туры</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>short table</source>
-        <translation type="unfinished"></translation>
+        <translation>неполный стол</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>бай</translation>
     </message>
     <message>
         <source>absence</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>{0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}</translation>
     </message>
     <message>
         <source>adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>поправка</translation>
     </message>
     <message>
         <source>Playing now at the host&apos;s screen: {0} steps recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас идёт на экране ведущего: записано шагов — {0}.</translation>
     </message>
     <message>
         <source>No result yet: “Enter result…” types it from the paper protocol.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результата пока нет: «Ввести результат…» — ввод с бумажного протокола.</translation>
     </message>
     <message>
         <source>History (the standings use the last entry):</source>
-        <translation type="unfinished"></translation>
+        <translation>История (турнирная таблица использует последнюю запись):</translation>
     </message>
     <message>
         <source>1. original result:</source>
-        <translation type="unfinished"></translation>
+        <translation>1. исходный результат:</translation>
     </message>
     <message>
         <source>Result stored: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат сохранён: {0}.</translation>
     </message>
     <message>
         <source>Choose a stored game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите сохранённую игру.</translation>
     </message>
     <message>
         <source>Correction stored: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление сохранено: {0}.</translation>
     </message>
     <message>
         <source>Game voided: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра аннулирована: {0}.</translation>
     </message>
     <message>
         <source>Merge an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Слить файл обмена</translation>
     </message>
     <message>
         <source>Tournament files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы турнира (*.json)</translation>
     </message>
     <message>
         <source>The file was not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не слит</translation>
     </message>
     <message>
         <source>Merged {0}: {1} new entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слит {0}: новых записей — {1}.</translation>
     </message>
 </context>
 <context>
     <name>HallStandings</name>
     <message>
         <source>Standings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица: {0}</translation>
     </message>
     <message>
         <source>The standings are announced at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица будет объявлена в конце.</translation>
     </message>
     <message>
         <source>page {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>страница {0} из {1}</translation>
     </message>
 </context>
 <context>
@@ -1840,7 +1840,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Tournaments (organiser)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры (организатор)…</translation>
     </message>
 </context>
 <context>
@@ -2242,110 +2242,110 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>&amp;Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Турниры…</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>игроки</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">игры</translation>
+        <translation>игры</translation>
     </message>
     <message>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>рассадки</translation>
     </message>
     <message>
         <source>corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>исправления</translation>
     </message>
     <message>
         <source>absences</source>
-        <translation type="unfinished">неявки</translation>
+        <translation>неявки</translation>
     </message>
     <message>
         <source>adjustments</source>
-        <translation type="unfinished">поправки</translation>
+        <translation>поправки</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>новое</translation>
     </message>
     <message>
         <source>already here</source>
-        <translation type="unfinished"></translation>
+        <translation>уже есть</translation>
     </message>
     <message>
         <source>conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>конфликт</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Что</translation>
     </message>
     <message>
         <source>Which</source>
-        <translation type="unfinished"></translation>
+        <translation>Какое</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Stored here</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь</translation>
     </message>
     <message>
         <source>In the file</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить</translation>
     </message>
     <message>
         <source>{0} into {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в {1}</translation>
     </message>
     <message>
         <source>The file is for the tournament “{0}”: merge it into “{1}” all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл относится к турниру «{0}»: всё равно слить его в «{1}»</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>New: {0}. Already here: {1}. In conflict: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое: {0}. Уже есть: {1}. Конфликты: {2}.</translation>
     </message>
     <message>
         <source>Nothing can be merged while the file and this laptop disagree. Resolve each conflict on the other laptop (and export again), or correct the game here, then merge the file again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока файл и этот ноутбук расходятся, слить ничего нельзя. Разрешите каждый конфликт на другом ноутбуке (и экспортируйте заново) или исправьте игру здесь, затем слейте файл ещё раз.</translation>
     </message>
     <message>
         <source>The merged tournament would break its rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>После слияния турнир нарушил бы свои правила:</translation>
     </message>
     <message>
         <source>The file brings nothing new: everything in it is already here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле нет ничего нового: всё уже есть здесь.</translation>
     </message>
     <message>
         <source>(not stored here)</source>
-        <translation type="unfinished"></translation>
+        <translation>(здесь не сохранено)</translation>
     </message>
     <message>
         <source>Merge a file into the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Слить файл с турниром</translation>
     </message>
 </context>
 <context>
@@ -2407,31 +2407,31 @@ The game is saved up to its last action; you can go on.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Столы</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходят</translation>
     </message>
     <message>
         <source>Coefficient</source>
-        <translation type="unfinished"></translation>
+        <translation>Коэффициент</translation>
     </message>
     <message>
         <source>Seating (random / swiss / final, per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка (случайная / швейцарская / финальная, по турам)</translation>
     </message>
     <message>
         <source>Hidden from round</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыто с тура</translation>
     </message>
     <message>
         <source>Option</source>
