@@ -2435,651 +2435,652 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished">Что делает</translation>
+        <translation>Что делает</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные турнира</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Ruleset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент: {0}</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}</translation>
     </message>
     <message>
         <source>from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>из {0}</translation>
     </message>
     <message>
         <source>The tournament needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите название турнира.</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый турнир</translation>
     </message>
     <message>
         <source>&amp;Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаблон:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Место проведения:</translation>
     </message>
     <message>
         <source>&amp;Dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Даты:</translation>
     </message>
     <message>
         <source>&amp;Judges:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Судьи:</translation>
     </message>
     <message>
         <source>Names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Имена через запятую</translation>
     </message>
     <message>
         <source>&amp;Stages (rounds, tables, who advances, coefficient, seating per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этапы (туры, столы, кто проходит, коэффициент, рассадка по турам)</translation>
     </message>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
 </context>
 <context>
     <name>PlayerChangeDialog</name>
     <message>
         <source>Late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание</translation>
     </message>
     <message>
         <source>Withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие</translation>
     </message>
     <message>
         <source>Substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена</translation>
     </message>
     <message>
         <source>The player arrives from the round below: he is not seated before it, and each round of that stage he missed is recorded as an absence, missed or excused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок приходит с указанного ниже тура: до него он не рассаживается, а каждый пропущенный тур этого этапа записывается как неявка — без предупреждения или по уважительной причине.</translation>
     </message>
     <message>
         <source>The player leaves the tournament from the round below: he is not seated in it or later. His earlier games keep counting; the rounds he no longer plays are not charged (no absence is recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок покидает турнир с указанного ниже тура: в нём и дальше он не рассаживается. Его прежние игры по-прежнему учитываются; за туры, которые он больше не играет, ничего не начисляется (неявка не записывается).</translation>
     </message>
     <message>
         <source>A substitute takes the player&apos;s place from the round below. The games before it stay the replaced player&apos;s; from it on, the substitute&apos;s games count for the substitute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена занимает место игрока с указанного ниже тура. Игры до него остаются за заменённым игроком; начиная с него, игры замены засчитываются замене.</translation>
     </message>
     <message>
         <source>&amp;Replaced player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заменяемый игрок</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Absence</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка</translation>
     </message>
     <message>
         <source>Costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <source>nothing (no penalty, no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего (без штрафа, без баллов)</translation>
     </message>
     <message>
         <source>nothing (no penalty, no points); at most {0} per player</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего (без штрафа, без баллов); не более {0} на игрока</translation>
     </message>
     <message>
         <source>{0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} баллов</translation>
     </message>
     <message>
         <source>No round of {0} before round {1} was played or drawn: nothing to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один тур этапа «{0}» до тура {1} не сыгран и не рассажен: начислять нечего.</translation>
     </message>
     <message>
         <source>The draw of round {0} of {1} seats him: re-draw it on the Rounds tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>В рассадке тура {0} этапа «{1}» он есть: пересоздайте её на вкладке «Туры».</translation>
     </message>
     <message>
         <source>The substitute takes his seat in the saved draw of round {0} of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена займёт его место в сохранённой рассадке тура {0} этапа «{1}».</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>late arrival, round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>опоздание, тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>Choose a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
         <source>Record the withdrawal of {0} from round {1} of {2}?
 {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать снятие игрока {0} с тура {1} этапа «{2}»?
+{3}</translation>
     </message>
     <message>
         <source>Name the substitute first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала укажите замену.</translation>
     </message>
     <message>
         <source>round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>{0} {1} takes {2}&apos;s seat in the saved draw of {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} занимает место игрока {2} в сохранённой рассадке: {3}.</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Не записано</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>From &amp;round</source>
-        <translation type="unfinished"></translation>
+        <translation>С &amp;тура</translation>
     </message>
     <message>
         <source>R&amp;eason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>Points for &amp;lateness</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за &amp;опоздание</translation>
     </message>
     <message>
         <source>An adjustment outside any game, as regulations that fine lateness by the minute ask (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поправка баллов вне игры, если положение штрафует опоздание поминутно (0 — нет)</translation>
     </message>
     <message>
         <source>The substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена</translation>
     </message>
     <message>
         <source>From the &amp;registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Из &amp;реестра</translation>
     </message>
     <message>
         <source>A &amp;new player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый игрок</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
     <message>
         <source>Rounds he missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные туры</translation>
     </message>
 </context>
 <context>
     <name>PlayerEditDialog</name>
     <message>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите имя игрока.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя</translation>
     </message>
     <message>
         <source>Surname First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Фамилия Имя</translation>
     </message>
     <message>
         <source>Nic&amp;kname</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Никнейм</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
 </context>
 <context>
     <name>PlayerImportDialog</name>
     <message>
         <source>{0} {1}, registered in this tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}, зарегистрирован в этом турнире</translation>
     </message>
     <message>
         <source>{0} in the player registry</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в реестре игроков</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Никнейм</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <source>Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр</translation>
     </message>
     <message>
         <source>Resembles</source>
-        <translation type="unfinished"></translation>
+        <translation>Похож на</translation>
     </message>
     <message>
         <source>Do</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие</translation>
     </message>
     <message>
         <source>Register</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт игроков</translation>
     </message>
     <message>
         <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Списки игроков (*.csv *.xlsx *.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>An XLSX workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга XLSX.</translation>
     </message>
     <message>
         <source>comma</source>
-        <translation type="unfinished"></translation>
+        <translation>запятая</translation>
     </message>
     <message>
         <source>semicolon</source>
-        <translation type="unfinished"></translation>
+        <translation>точка с запятой</translation>
     </message>
     <message>
         <source>tab</source>
-        <translation type="unfinished"></translation>
+        <translation>табуляция</translation>
     </message>
     <message>
         <source>CSV text, encoding {0}, delimiter: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст CSV, кодировка {0}, разделитель: {1}.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец {0}</translation>
     </message>
     <message>
         <source>same name</source>
-        <translation type="unfinished"></translation>
+        <translation>то же имя</translation>
     </message>
     <message>
         <source>first and last name swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>имя и фамилия переставлены</translation>
     </message>
     <message>
         <source>row {0} of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {0} файла</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить</translation>
     </message>
     <message>
         <source>Import anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно импортировать</translation>
     </message>
     <message>
         <source>Register {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать ({0})</translation>
     </message>
     <message>
         <source>Likely duplicates ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятные дубликаты ({0})</translation>
     </message>
     <message>
         <source>row {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {0}: {1}</translation>
     </message>
     <message>
         <source>Skipped rows ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные строки ({0})</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>новый</translation>
     </message>
     <message>
         <source>To register: {0}. Rows that cannot be read: {1}. Duplicates skipped: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>К регистрации: {0}. Нечитаемых строк: {1}. Пропущено дубликатов: {2}.</translation>
     </message>
     <message>
         <source>Nothing was registered: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не зарегистрирован: {0}</translation>
     </message>
     <message>
         <source>Not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не импортировано</translation>
     </message>
     <message>
         <source>Import players from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт игроков из файла</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>a CSV or XLSX file with one player per row</source>
-        <translation type="unfinished"></translation>
+        <translation>файл CSV или XLSX, по одному игроку в строке</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выбрать…</translation>
     </message>
     <message>
         <source>&amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лист</translation>
     </message>
     <message>
         <source>The first row is a &amp;header</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая строка — &amp;заголовок</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя</translation>
     </message>
     <message>
         <source>Nic&amp;kname</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Никнейм</translation>
     </message>
     <message>
         <source>C&amp;lub</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
     <message>
         <source>The players as they will be registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки в том виде, в каком они будут зарегистрированы</translation>
     </message>
     <message>
         <source>Likely duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятные дубликаты</translation>
     </message>
     <message>
         <source>Skipped rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные строки</translation>
     </message>
 </context>
 <context>
     <name>PlayerPickerDialog</name>
     <message>
         <source>{0} of {1} players selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрано игроков: {0} из {1}</translation>
     </message>
     <message>
         <source>Register players from the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать игроков из реестра</translation>
     </message>
     <message>
         <source>Select one or more players (Ctrl or Shift + click). Players already registered in this tournament are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите одного или нескольких игроков (Ctrl или Shift + щелчок). Игроки, уже зарегистрированные в этом турнире, не показаны.</translation>
     </message>
     <message>
         <source>Search by name, nickname, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени, никнейму, клубу, городу</translation>
     </message>
 </context>
 <context>
     <name>PlayersTab</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Причина</translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}</translation>
     </message>
     <message>
         <source>round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>registered</source>
-        <translation type="unfinished"></translation>
+        <translation>зарегистрирован</translation>
     </message>
     <message>
         <source>late from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>опоздание, с {0}</translation>
     </message>
     <message>
         <source>withdrew from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>снят с {0}</translation>
     </message>
     <message>
         <source>substitute for {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>замена игрока {0} с {1}</translation>
     </message>
     <message>
         <source>replaced by {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>заменён игроком {0} с {1}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Choose one player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите одного игрока в списке.</translation>
     </message>
     <message>
         <source>Not registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Не зарегистрирован</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок</translation>
     </message>
     <message>
         <source>Registered in this tournament as {0}, and added to the player registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрирован в этом турнире как {0} и добавлен в реестр игроков.</translation>
     </message>
     <message>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить: {0}</translation>
     </message>
     <message>
         <source>Corrects the registration in this tournament; the protocols of games already played keep the name they were written with, and the player registry is edited in Player registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправляет регистрацию в этом турнире; в протоколах уже сыгранных игр остаётся имя, под которым они записаны, а реестр игроков правится в окне «Реестр игроков…»</translation>
     </message>
     <message>
         <source>Choose a player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока в списке.</translation>
     </message>
     <message>
         <source>Remove players</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игроков</translation>
     </message>
     <message>
         <source>Remove {0} from this tournament? The player registry keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить из этого турнира: {0}? В реестре игроков они останутся.</translation>
     </message>
     <message>
         <source>Not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалено</translation>
     </message>
     <message>
         <source>Search by code, name, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по коду, имени, клубу, городу</translation>
     </message>
     <message>
         <source>Register players from the registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать из реестра…</translation>
     </message>
     <message>
         <source>New player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Import from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт из файла…</translation>
     </message>
     <message>
         <source>Late arrival…</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание…</translation>
     </message>
     <message>
         <source>Withdrawal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие…</translation>
     </message>
     <message>
         <source>Substitute…</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена…</translation>
     </message>
     <message>
         <source>Player registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр игроков…</translation>
     </message>
     <message>
         <source>Registration changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения регистрации</translation>
     </message>
 </context>
 <context>
@@ -3347,315 +3348,315 @@ The game is saved up to its last action; you can go on.</source>
     <name>QuickResultDialog</name>
     <message>
         <source>normal: the game was played to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>обычная: игра сыграна до конца</translation>
     </message>
     <message>
         <source>three nights without a change (red wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>три ночи без изменений (победа красных)</translation>
     </message>
     <message>
         <source>awarded by the judge (give the reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>решение судьи (укажите причину)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished">Комментарий</translation>
+        <translation>Комментарий</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>За что</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Причина</translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>Correct a stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправить сохранённую игру</translation>
     </message>
     <message>
         <source>Players from the draw of round {0}, table {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки из рассадки тура {0}, стол {1}.</translation>
     </message>
     <message>
         <source>No draw for this table: choose the players seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этого стола нет рассадки: выберите игроков по местам.</translation>
     </message>
     <message>
         <source>four fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре фола</translation>
     </message>
     <message>
         <source>disqualification</source>
-        <translation type="unfinished"></translation>
+        <translation>дисквалификация</translation>
     </message>
     <message>
         <source>Choose the player of seat {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игрока на месте {0}.</translation>
     </message>
     <message>
         <source>A result awarded by the judge needs the judge&apos;s reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для результата по решению судьи нужна причина.</translation>
     </message>
     <message>
         <source>A penalty needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для штрафа нужна причина.</translation>
     </message>
     <message>
         <source>A row of 0 points changes nothing: type the points or remove the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка с 0 баллов ничего не меняет: введите баллы или удалите строку.</translation>
     </message>
     <message>
         <source>This table is playing now at the host&apos;s screen: its result is stored there when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот стол сейчас играет на экране ведущего: результат сохранится там, когда игра закончится.</translation>
     </message>
     <message>
         <source>A correction needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для исправления нужна причина.</translation>
     </message>
     <message>
         <source>A correction needs the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для исправления нужно имя судьи.</translation>
     </message>
     <message>
         <source>Result of a game played on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат игры, сыгранной на бумаге</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тур</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стол</translation>
     </message>
     <message>
         <source>Players by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки по местам</translation>
     </message>
     <message>
         <source>Roles and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Роли и результат</translation>
     </message>
     <message>
         <source>&amp;Don (seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дон (место)</translation>
     </message>
     <message>
         <source>&amp;Mafia (seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мафия (места)</translation>
     </message>
     <message>
         <source>S&amp;heriff (seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шериф (место)</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Победа</translation>
     </message>
     <message>
         <source>How it &amp;ended</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как закончилась</translation>
     </message>
     <message>
         <source>Judge&apos;s &amp;reason</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ричина судьи</translation>
     </message>
     <message>
         <source>Shot on night &amp;1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в &amp;1-ю ночь</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished">промах</translation>
+        <translation>промах</translation>
     </message>
     <message>
         <source>&amp;Best move by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лучший ход</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>guessed</source>
-        <translation type="unfinished"></translation>
+        <translation>угадано</translation>
     </message>
     <message>
         <source>Extra points, removals, penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Доп. баллы, удаления, штрафы</translation>
     </message>
     <message>
         <source>Add extra points</source>
-        <translation type="unfinished">Добавить доп. баллы</translation>
+        <translation>Добавить доп. баллы</translation>
     </message>
     <message>
         <source>Remove row</source>
-        <translation type="unfinished">Удалить строку</translation>
+        <translation>Удалить строку</translation>
     </message>
     <message>
         <source>Add a removal</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить удаление</translation>
     </message>
     <message>
         <source>Add a penalty</source>
-        <translation type="unfinished">Добавить штраф</translation>
+        <translation>Добавить штраф</translation>
     </message>
     <message>
         <source>Correction of the stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление сохранённой игры</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished">Судья</translation>
+        <translation>Судья</translation>
     </message>
 </context>
 <context>
     <name>RaceView</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма баллов</translation>
     </message>
 </context>
 <context>
     <name>RedBlackView</name>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа красных</translation>
     </message>
     <message>
         <source>Black won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа чёрных</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно игр</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
 </context>
 <context>
     <name>RegistryDialog</name>
     <message>
         <source>{0} players in the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков в реестре: {0}</translation>
     </message>
     <message>
         <source>New player in the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок в реестре</translation>
     </message>
     <message>
         <source>Choose one player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите одного игрока в списке.</translation>
     </message>
     <message>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить: {0}</translation>
     </message>
     <message>
         <source>Tournaments keep the name a player was registered under.</source>
-        <translation type="unfinished"></translation>
+        <translation>В турнирах остаётся имя, под которым игрок был зарегистрирован.</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока</translation>
     </message>
     <message>
         <source>Remove {0} from the registry?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить {0} из реестра?</translation>
     </message>
     <message>
         <source>Not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалено</translation>
     </message>
     <message>
         <source>Select exactly two players (Ctrl + click) to merge them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы объединить игроков, выберите ровно двух (Ctrl + щелчок).</translation>
     </message>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить двух игроков</translation>
     </message>
     <message>
         <source>Merge {0} into {1}? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить {0} с {1}? Отменить это нельзя.</translation>
     </message>
     <message>
         <source>Not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Не объединено</translation>
     </message>
     <message>
         <source>Merged into {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединено с {0}.</translation>
     </message>
     <message>
         <source>Player registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр игроков</translation>
     </message>
     <message>
         <source>Every player known to this desk, across tournaments. A tournament keeps the name a player was registered under; merging two records makes their tournaments and games one person&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все игроки, известные этой программе, во всех турнирах. В турнире остаётся имя, под которым игрок был зарегистрирован; объединение двух записей делает их турниры и игры турнирами и играми одного человека.</translation>
     </message>
     <message>
         <source>Search by name, nickname, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени, никнейму, клубу, городу</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изменить…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>&amp;Merge two…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Объединить двух…</translation>
     </message>
 </context>
 <context>
     <name>RegistryMergeDialog</name>
     <message>
         <source>Keep {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить {0}</translation>
     </message>
     <message>
         <source>{0} is removed; his registrations and games become {1}&apos;s. {1} keeps his name and takes the nickname, club or city he lacks from {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} удаляется; его регистрации и игры переходят к {1}. {1} сохраняет своё имя и берёт у {0} никнейм, клуб или город, которых у него нет.</translation>
     </message>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить двух игроков</translation>
     </message>
     <message>
         <source>The two records are one person. Choose the record to keep: the other one&apos;s tournaments and games will point at it, and the other record is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти две записи — один человек. Выберите запись, которую оставить: турниры и игры другой записи перейдут к ней, а другая запись будет удалена.</translation>
     </message>
 </context>
 <context>
@@ -3709,34 +3710,34 @@ The game is saved up to its last action; you can go on.</source>
     <name>RolesView</name>
     <message>
         <source>The whole tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь турнир</translation>
     </message>
     <message>
         <source>Players shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Показанные игроки</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
 </context>
 <context>
     <name>RoundBoard</name>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>не начата</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>окончена</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>void</source>
