@@ -2660,7 +2660,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;Имя</translation>
+        <translation>И&amp;мя</translation>
     </message>
     <message>
         <source>&amp;Club</source>
@@ -3741,373 +3741,376 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
 </context>
 <context>
     <name>RoundsTab</name>
     <message>
         <source>not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>не рассажен</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>рассажен</translation>
     </message>
     <message>
         <source>locked</source>
-        <translation type="unfinished"></translation>
+        <translation>зафиксирован</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>сыгран</translation>
     </message>
     <message>
         <source>balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>сбалансированная</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>швейцарская</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished">финал</translation>
+        <translation>финальная</translation>
     </message>
     <message>
         <source>Most meetings of one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. встреч одной пары</translation>
     </message>
     <message>
         <source>Pairs meeting that often</source>
-        <translation type="unfinished"></translation>
+        <translation>Пар с таким числом встреч</translation>
     </message>
     <message>
         <source>Sum of squared meetings</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма квадратов встреч</translation>
     </message>
     <message>
         <source>Pairs meeting again</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторные встречи пар</translation>
     </message>
     <message>
         <source>Seats repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторы мест</translation>
     </message>
     <message>
         <source>Seat 1 spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Разброс места 1</translation>
     </message>
     <message>
         <source>Seats 1-5 / 6-10 gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Разница мест 1-5 / 6-10</translation>
     </message>
     <message>
         <source>Sit-out spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Разброс пропусков</translation>
     </message>
     <message>
         <source>Kept-apart players together</source>
-        <translation type="unfinished"></translation>
+        <translation>Разведённые игроки вместе</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Способ</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница</translation>
     </message>
     <message>
         <source> · preview</source>
-        <translation type="unfinished"></translation>
+        <translation> · предпросмотр</translation>
     </message>
     <message>
         <source>No rounds: the tournament has no stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Туров нет: в турнире нет этапов</translation>
     </message>
     <message>
         <source>{0}, round {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1} · {2}</translation>
     </message>
     <message>
         <source>Sitting out: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускают: {0}</translation>
     </message>
     <message>
         <source>Played: every table&apos;s result is entered (seed {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгран: результаты всех столов введены (зерно {0}).</translation>
     </message>
     <message>
         <source>Locked: a game of this round has started, so its draw can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зафиксирован: игра этого тура уже началась, и его рассадку больше нельзя изменить.</translation>
     </message>
     <message>
         <source>Preview, not saved (seed {0}): “Save draw” stores it for the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпросмотр, не сохранён (зерно {0}): «Сохранить рассадку» передаёт её столам.</translation>
     </message>
     <message>
         <source>Saved draw (seed {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая рассадка (зерно {0}).</translation>
     </message>
     <message>
         <source>Not drawn yet: “Draw” makes a preview by the stage&apos;s method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не рассажен: «Жеребьёвка» делает предпросмотр по способу этапа.</translation>
     </message>
     <message>
         <source>No seating constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничений рассадки нет.</translation>
     </message>
     <message>
         <source>club-mates apart</source>
-        <translation type="unfinished"></translation>
+        <translation>одноклубники раздельно</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) apart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n пара раздельно</numerusform>
+            <numerusform>%n пары раздельно</numerusform>
+            <numerusform>%n пар раздельно</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> in the first %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> в %n первом туре</numerusform>
+            <numerusform> в первых %n турах</numerusform>
+            <numerusform> в первых %n турах</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sit-out(s) of judge-players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n пропуск играющих судей</numerusform>
+            <numerusform>%n пропуска играющих судей</numerusform>
+            <numerusform>%n пропусков играющих судей</numerusform>
         </translation>
     </message>
     <message>
         <source>Constraints: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения: {0}.</translation>
     </message>
     <message>
         <source>Choose a round in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите тур в списке.</translation>
     </message>
     <message>
         <source>Round {0} of {1} is locked: its game at table {2} has started, so its draw can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {0} этапа «{1}» зафиксирован: игра за столом {2} уже началась, и рассадку больше нельзя изменить.</translation>
     </message>
     <message>
         <source>Not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Не рассажен</translation>
     </message>
     <message>
         <source>Round {0} of {1} was not drawn: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {0} этапа «{1}» не рассажен: {2}</translation>
     </message>
     <message>
         <source>Drawn with seed {0}: a preview until you save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассажено с зерном {0}: это предпросмотр, пока вы его не сохраните.</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
     <message>
         <source>Nothing to save: draw the round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранять нечего: сначала проведите жеребьёвку тура.</translation>
     </message>
     <message>
         <source>Replace the saved draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить сохранённую рассадку?</translation>
     </message>
     <message>
         <source>Round {0} of {1} already has a saved draw (seed {2}). Replace it with this one? Print the seating sheets again afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>У тура {0} этапа «{1}» уже есть сохранённая рассадка (зерно {2}). Заменить её этой? После этого заново распечатайте листы рассадки.</translation>
     </message>
     <message>
         <source>Draw saved: the tables can start from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка сохранена: столы могут начинать по ней.</translation>
     </message>
     <message>
         <source>Not swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Не поменяны</translation>
     </message>
     <message>
         <source>Draw the round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала проведите жеребьёвку тура.</translation>
     </message>
     <message>
         <source>Swapped {0} and {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} и {1} поменялись местами.</translation>
     </message>
     <message>
         <source>The saved draw is updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая рассадка обновлена.</translation>
     </message>
     <message>
         <source>{0} · table {1}, seat {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · стол {1}, место {2}</translation>
     </message>
     <message>
         <source>{0} · sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · пропускает</translation>
     </message>
     <message>
         <source>Constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения</translation>
     </message>
     <message>
         <source>Constraints not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения не сохранены</translation>
     </message>
     <message>
         <source>Constraints saved: the next draws keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения сохранены: следующие жеребьёвки будут их учитывать.</translation>
     </message>
     <message>
         <source>Not re-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Не пересажено</translation>
     </message>
     <message>
         <source>Choose a round of the stage in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите в списке тур этого этапа.</translation>
     </message>
     <message>
         <source>Stage {0} was not re-drawn: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап «{0}» не пересажен: {1}</translation>
     </message>
     <message>
         <source>round {0} seats {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}: места {1}</translation>
     </message>
     <message>
         <source>Re-draw rounds {0} of {1}? Played rounds stay exactly as they are.
 {2}
 Figures of the whole stage, before → after:
 {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересадить туры {0} этапа «{1}»? Сыгранные туры останутся в точности как есть.
+{2}
+Показатели всего этапа, до → после:
+{3}</translation>
     </message>
     <message>
         <source>Unavailable players: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Недоступные игроки: {0}.</translation>
     </message>
     <message>
         <source>Re-draw the unplayed rounds?</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересадить несыгранные туры?</translation>
     </message>
     <message>
         <source>Rounds {0} re-drawn and saved: print their seating sheets again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры {0} пересажены и сохранены: заново распечатайте их листы рассадки.</translation>
     </message>
     <message>
         <source>No seating sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет листов рассадки</translation>
     </message>
     <message>
         <source>Save the draw first: the sheets print what the tables will get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала сохраните рассадку: на листах печатается то, что получат столы.</translation>
     </message>
     <message>
         <source>Seating sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Листы рассадки</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">Файлы PDF (*.pdf)</translation>
+        <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Seating sheets written to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Листы рассадки записаны в {0}.</translation>
     </message>
     <message>
         <source>&amp;Rounds of every stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Туры всех этапов</translation>
     </message>
     <message>
         <source>&amp;Constraints…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ограничения…</translation>
     </message>
     <message>
         <source>Club-mates and named pairs apart in the first rounds, judge-players sitting out the rounds they judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Одноклубники и указанные пары раздельно в первых турах, играющие судьи пропускают туры, которые судят</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зерно</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайное</translation>
     </message>
     <message>
         <source>The same seed gives the same draw; leave it empty for a random one</source>
-        <translation type="unfinished"></translation>
+        <translation>Одно и то же зерно даёт одну и ту же рассадку; оставьте пустым для случайной</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Жеребьёвка</translation>
     </message>
     <message>
         <source>Re-dra&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ещё раз</translation>
     </message>
     <message>
         <source>Draw again with a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Провести жеребьёвку заново с новым случайным зерном</translation>
     </message>
     <message>
         <source>&amp;Save draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить рассадку</translation>
     </message>
     <message>
         <source>S&amp;wap…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поменять…</translation>
     </message>
     <message>
         <source>Re-draw &amp;unplayed rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;садить несыгранные туры…</translation>
     </message>
     <message>
         <source>After a dropout: every drawn round with no game yet is drawn again, the played rounds as history</source>
-        <translation type="unfinished"></translation>
+        <translation>После выбывания игрока: каждый рассаженный тур, в котором ещё нет игр, рассаживается заново, сыгранные туры остаются как история</translation>
     </message>
     <message>
         <source>Seating s&amp;heets PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Листы рассадки PDF…</translation>
     </message>
     <message>
         <source>Drag a name onto another to swap the two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите имя на другое, чтобы поменять двух игроков местами</translation>
     </message>
     <message>
         <source>Quality figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатели качества</translation>
     </message>
     <message>
         <source>Each figure beside its proven lower bound: a value at its bound cannot be improved</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый показатель рядом с доказанной нижней границей: значение, равное границе, улучшить нельзя</translation>
     </message>
     <message>
         <source>Round board</source>
-        <translation type="unfinished"></translation>
+        <translation>Табло тура</translation>
     </message>
 </context>
 <context>
@@ -4228,11 +4231,11 @@ Figures of the whole stage, before → after:
     <name>SeatsView</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Games won by the seat&apos;s team, %</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы команды этого места, %</translation>
     </message>
 </context>
 <context>
@@ -4370,173 +4373,173 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Tournaments: the organiser&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры: окно организатора</translation>
     </message>
 </context>
 <context>
     <name>Standings</name>
     <message>
         <source>civilian</source>
-        <translation type="unfinished">мирный житель</translation>
+        <translation>мирный житель</translation>
     </message>
     <message>
         <source>sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>шериф</translation>
     </message>
     <message>
         <source>mafia</source>
-        <translation type="unfinished">мафия</translation>
+        <translation>мафия</translation>
     </message>
     <message>
         <source>don</source>
-        <translation type="unfinished"></translation>
+        <translation>дон</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Win points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за победы</translation>
     </message>
     <message>
         <source>Extra</source>
-        <translation type="unfinished">Доп.</translation>
+        <translation>Доп.</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished">Лучший ход</translation>
+        <translation>Лучший ход</translation>
     </message>
     <message>
         <source>Ci</source>
-        <translation type="unfinished">Ci</translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы</translation>
     </message>
     <message>
         <source>Absences</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявки</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Поправки</translation>
     </message>
     <message>
         <source>Red points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за красных</translation>
     </message>
     <message>
         <source>Black points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за чёрных</translation>
     </message>
     <message>
         <source>Sheriff average</source>
-        <translation type="unfinished"></translation>
+        <translation>Среднее за шерифа</translation>
     </message>
     <message>
         <source>Don average</source>
-        <translation type="unfinished"></translation>
+        <translation>Среднее за дона</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Личные встречи</translation>
     </message>
     <message>
         <source>Best player</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший игрок</translation>
     </message>
     <message>
         <source>Wins as don</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за дона</translation>
     </message>
     <message>
         <source>Wins as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за шерифа</translation>
     </message>
     <message>
         <source>Wins as mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за мафию</translation>
     </message>
     <message>
         <source>Hard wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложные победы</translation>
     </message>
     <message>
         <source>Shot night 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в 1-ю ночь</translation>
     </message>
     <message>
         <source>Qualifying place</source>
-        <translation type="unfinished"></translation>
+        <translation>Место в квалификации</translation>
     </message>
     <message>
         <source>Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Жребий</translation>
     </message>
 </context>
 <context>
     <name>StandingsExportDialog</name>
     <message>
         <source>{0}, after round {1} (final standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, после тура {1} (итоговая таблица)</translation>
     </message>
     <message>
         <source>{0}, after round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, после тура {1}</translation>
     </message>
     <message>
         <source>No game played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сыграно ни одной игры</translation>
     </message>
     <message>
         <source>Show the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать баллы</translation>
     </message>
     <message>
         <source>Places and names, no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Места и имена, без баллов</translation>
     </message>
     <message>
         <source>Only a notice: the standings are not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Только объявление: турнирная таблица не оглашается</translation>
     </message>
     <message>
         <source>{0} (the interface&apos;s language)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (язык интерфейса)</translation>
     </message>
     <message>
         <source>Stage {0} hides its standings in the hall from round {1} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап «{0}» скрывает турнирную таблицу в зале начиная с тура {1}.</translation>
     </message>
     <message>
         <source>Standings for the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица на стену</translation>
     </message>
     <message>
         <source>Standings after</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица после</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Large type: place, name, club and total only (projector, wall)</source>
-        <translation type="unfinished"></translation>
+        <translation>Крупный шрифт: только место, имя, клуб и сумма (проектор, стена)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Язык</translation>
+        <translation>Язык</translation>
     </message>
 </context>
 <context>
@@ -4721,371 +4724,371 @@ place</source>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>клуб</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>город</translation>
     </message>
     <message>
         <source>club / city</source>
-        <translation type="unfinished"></translation>
+        <translation>клуб / город</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий зачёт</translation>
     </message>
     <message>
         <source>before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>до первого тура</translation>
     </message>
     <message>
         <source>final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>итоговая таблица</translation>
     </message>
     <message>
         <source>{stage}, after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage}, после тура {round}</translation>
     </message>
     <message>
         <source>The standings are not announced at this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом этапе турнирная таблица не оглашается.</translation>
     </message>
 </context>
 <context>
     <name>StandingsTab</name>
     <message>
         <source>The standings as they stood after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица на момент после тура</translation>
     </message>
     <message>
         <source>Only the players of a stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Только игроки этапа</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени…</translation>
     </message>
     <message>
         <source>Hall: everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: всё</translation>
     </message>
     <message>
         <source>Hall: places without points</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: места без баллов</translation>
     </message>
     <message>
         <source>Hall: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: ничего</translation>
     </message>
     <message>
         <source>What the hall screen and the wall sheet show; you always see everything here</source>
-        <translation type="unfinished"></translation>
+        <translation>Что показывают экран зала и лист на стену; здесь вы всегда видите всё</translation>
     </message>
     <message>
         <source>&amp;After:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;После:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игроки:</translation>
     </message>
     <message>
         <source>&amp;Why these points…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Откуда эти баллы…</translation>
     </message>
     <message>
         <source>&amp;Hall screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экран зала</translation>
     </message>
     <message>
         <source>&amp;Close the stage…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть этап…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Э&amp;кспорт</translation>
     </message>
     <message>
         <source>Wall sheet (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист на стену (PDF)…</translation>
     </message>
     <message>
         <source>CSV for Excel…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV для Excel…</translation>
     </message>
     <message>
         <source>XLSX workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга XLSX…</translation>
     </message>
     <message>
         <source>Exchange file (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл обмена (JSON)…</translation>
     </message>
     <message>
         <source>the latest game</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя игра</translation>
     </message>
     <message>
         <source>{0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>все</translation>
     </message>
     <message>
         <source>The top {0} go on to the {1} (green, above the line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Первые {0} выходят в этап «{1}» (зелёные, над чертой).</translation>
     </message>
     <message>
         <source>Tied across the line, only a lot separates them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство через черту, разделяет только жребий: {0}.</translation>
     </message>
     <message>
         <source>Close the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап</translation>
     </message>
     <message>
         <source>Players go on into:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки выходят в:</translation>
     </message>
     <message>
         <source>This tournament has one stage: there is nothing to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом турнире один этап: закрывать нечего.</translation>
     </message>
 </context>
 <context>
     <name>SwapDialog</name>
     <message>
         <source>Choose two players of this round from the lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите в списках двух игроков этого тура.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Поменять двух игроков местами</translation>
     </message>
     <message>
         <source>The two players exchange their places in this round (two seats, or a seat and the bench).</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока меняются местами в этом туре (два места или место и скамейка).</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;With</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;С кем</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент</translation>
     </message>
     <message>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Даты</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Archived</source>
-        <translation type="unfinished"></translation>
+        <translation>В архиве</translation>
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>в архиве</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры</translation>
     </message>
     <message>
         <source>Choose a tournament in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите турнир в списке.</translation>
     </message>
     <message>
         <source>Import an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт файла обмена</translation>
     </message>
     <message>
         <source>Tournament files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы турнира (*.json)</translation>
     </message>
     <message>
         <source>The file was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не импортирован</translation>
     </message>
     <message>
         <source>Imported {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано: {0}.</translation>
     </message>
     <message>
         <source>Open a tournament first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
         <source>Export to an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в файл обмена</translation>
     </message>
     <message>
         <source>Not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не экспортировано</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в {0}.</translation>
     </message>
     <message>
         <source>Not archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Не перемещено в архив</translation>
     </message>
     <message>
         <source>{0} is back in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} снова в списке.</translation>
     </message>
     <message>
         <source>{0} is archived: tick “Show archived” to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в архиве: отметьте «Показать архив», чтобы снова его увидеть.</translation>
     </message>
     <message>
         <source>Cannot open the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть турнир</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игроки</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;уры</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Иг&amp;ры</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;аблица</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Графики</translation>
     </message>
     <message>
         <source>Details saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные сохранены.</translation>
     </message>
     <message>
         <source>judges: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>судьи: {0}</translation>
     </message>
     <message>
         <source>{0} players, {1} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}, игр: {1}</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по названию…</translation>
     </message>
     <message>
         <source>Show &amp;archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;архив</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <source>&amp;Import a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт файла…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>A&amp;rchive</source>
-        <translation type="unfinished"></translation>
+        <translation>В а&amp;рхив</translation>
     </message>
     <message>
         <source>← &amp;All tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Все турниры</translation>
     </message>
     <message>
         <source>&amp;Details and options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Данные и параметры…</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Турнир</translation>
     </message>
     <message>
         <source>&amp;Import an exchange file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт файла обмена…</translation>
     </message>
     <message>
         <source>&amp;Merge games from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить игры из файла…</translation>
     </message>
     <message>
         <source>&amp;Export to an exchange file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в файл обмена…</translation>
     </message>
     <message>
         <source>&amp;All tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Все турниры</translation>
     </message>
     <message>
         <source>&amp;Close window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть окно</translation>
     </message>
 </context>
 <context>
     <name>owner</name>
     <message>
         <source>Late arrival: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание: {0}, с {1}</translation>
     </message>
     <message>
         <source>Withdrawal: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие: {0}, с {1}</translation>
     </message>
     <message>
         <source>Substitute: {0} for {1}, from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена: {0} вместо {1}, с {2}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Никнейм</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
 </context>
 </TS>
