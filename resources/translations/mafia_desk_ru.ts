@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation>обычная</translation>
+        <translation>обычное</translation>
     </message>
     <message>
         <source>don</source>
@@ -73,11 +73,11 @@
     </message>
     <message>
         <source>replaced</source>
-        <translation>заменена</translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>{0} by {1} at {2}: {3}</source>
-        <translation>{0}: {1}, {2}: {3}</translation>
+        <translation>{0} ({1}, {2}): {3}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -407,7 +407,7 @@
     </message>
     <message>
         <source>Confirm</source>
-        <translation>Подтверждение</translation>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1654,7 +1654,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Ended</source>
-        <translation>Окончена</translation>
+        <translation>Окончание</translation>
     </message>
     <message>
         <source>Players</source>
