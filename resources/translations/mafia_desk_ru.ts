@@ -5,240 +5,240 @@
     <name></name>
     <message>
         <source>{0}, round {1}, table {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}, стол {2}</translation>
     </message>
     <message>
         <source>three nights</source>
-        <translation type="unfinished"></translation>
+        <translation>три ночи</translation>
     </message>
     <message>
         <source>judge: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>судья: {0}</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>обычное</translation>
     </message>
     <message>
         <source>don</source>
-        <translation type="unfinished"></translation>
+        <translation>дон</translation>
     </message>
     <message>
         <source>mafia</source>
-        <translation type="unfinished">мафия</translation>
+        <translation>мафия</translation>
     </message>
     <message>
         <source>sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>шериф</translation>
     </message>
     <message>
         <source>Winner: {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа: {0} ({1})</translation>
     </message>
     <message>
         <source>Shot on night 1: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в первую ночь: {0}</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished">промах</translation>
+        <translation>промах</translation>
     </message>
     <message>
         <source>Best move: seat {0} named {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход: место {0} назвал {1}</translation>
     </message>
     <message>
         <source>Extra points: seat {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Доп. баллы: место {0} {1}</translation>
     </message>
     <message>
         <source>Removed: seat {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалён: место {0} ({1})</translation>
     </message>
     <message>
         <source>Penalty: seat {0} {1} — {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф: место {0} {1} — {2}</translation>
     </message>
     <message>
         <source>fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>фолы</translation>
     </message>
     <message>
         <source>disqualification</source>
-        <translation type="unfinished"></translation>
+        <translation>дисквалификация</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>{0} by {1} at {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): {3}</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Стол</translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>События</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
 </context>
 <context>
     <name>AbsenceDialog</name>
     <message>
         <source>Missed the round without notice: {0} points under these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка на тур без предупреждения: {0} баллов по этому регламенту.</translation>
     </message>
     <message>
         <source>Announced in advance: no points, no penalty{0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупредил заранее: без баллов и без штрафа{0}.</translation>
     </message>
     <message>
         <source> (a limit of {0} per player)</source>
-        <translation type="unfinished"></translation>
+        <translation> (не более {0} на игрока)</translation>
     </message>
     <message>
         <source>The table did not play (too few players): {0} points{1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол не сыграл (не хватило игроков): {0} баллов{1}.</translation>
     </message>
     <message>
         <source>Sat out by the draw: nothing is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропуск по рассадке: ничего не засчитывается.</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>short table</source>
-        <translation type="unfinished"></translation>
+        <translation>неполный стол</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>бай</translation>
     </message>
     <message>
         <source>Points outside a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы вне игры</translation>
     </message>
     <message>
         <source>Absence from a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка на тур</translation>
     </message>
     <message>
         <source>Choose a registered player from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите зарегистрированного игрока из списка.</translation>
     </message>
     <message>
         <source>0 points change nothing: type the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 баллов ничего не меняют: введите баллы.</translation>
     </message>
     <message>
         <source>Points outside a game need their reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для баллов вне игры нужна причина.</translation>
     </message>
     <message>
         <source>Absence</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тур</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Баллы</translation>
     </message>
     <message>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>Points outside any game (a late arrival, a judge&apos;s decision): never multiplied by a stage&apos;s coefficient. A negative number takes points away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы вне любой игры (опоздание, решение судьи): никогда не умножаются на коэффициент этапа. Отрицательное число отнимает баллы.</translation>
     </message>
 </context>
 <context>
     <name>BreakdownDialog</name>
     <message>
         <source>Points of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы: {0}</translation>
     </message>
     <message>
         <source>{0}: place {1}, total {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: место {1}, всего {2}</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить в PDF…</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить в PDF</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
 </context>
 <context>
     <name>BreakdownPdf</name>
     <message>
         <source>{name}: place {place}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: место {place}, всего {total}</translation>
     </message>
     <message>
         <source>seat {seat}, {role}, {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}, {role}, {result}</translation>
     </message>
     <message>
         <source>coefficient ×{k}</source>
-        <translation type="unfinished"></translation>
+        <translation>коэффициент ×{k}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>games {games}, wins {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>игр {games}, побед {wins}</translation>
     </message>
 </context>
 <context>
@@ -246,417 +246,417 @@
     <message>
         <source>Q{0}</source>
         <comment>a qualifying round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>К{0}</translation>
     </message>
     <message>
         <source>S{0}</source>
         <comment>a semifinal round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>П{0}</translation>
     </message>
     <message>
         <source>F{0}</source>
         <comment>a final round on the chart&apos;s axis</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ф{0}</translation>
     </message>
     <message>
         <source>No game counted yet: the charts fill in as results are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока не засчитано ни одной игры: графики заполняются по мере сохранения результатов.</translation>
     </message>
     <message>
         <source>Each line is a player&apos;s standings total after each round; adjustments count from the first round, as in the standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая линия — сумма баллов игрока в турнирной таблице после каждого тура; поправки учитываются с первого тура, как в турнирной таблице.</translation>
     </message>
     <message>
         <source>With K a total can fall without a lost game: K sinks as the side that won fewer games wins more.</source>
-        <translation type="unfinished"></translation>
+        <translation>С коэффициентом K сумма может снизиться и без проигранной игры: K падает, когда сторона, выигрывавшая реже, начинает выигрывать чаще.</translation>
     </message>
     <message>
         <source>K is the difficulty coefficient of the standings after each round: a win of the side that won fewer games so far is worth its win points × K (now {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>K — коэффициент сложности турнирной таблицы после каждого тура: победа стороны, которая до сих пор выигрывала реже, стоит её баллов за победу × K (сейчас {0}).</translation>
     </message>
     <message>
         <source>This ruleset has no difficulty coefficient K.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом регламенте нет коэффициента сложности K.</translation>
     </message>
     <message>
         <source>Points earned in games as each role, stage coefficients included. Absences and adjustments belong to no role: {0} points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы, набранные в играх в каждой роли, с учётом коэффициентов этапов. Неявки и поправки не относятся ни к одной роли: всего {0} баллов.</translation>
     </message>
     <message>
         <source>The share of the games at each seat that the seat&apos;s team won, whatever the role: {0} games counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля игр на каждом месте, выигранных командой этого места, независимо от роли: засчитано игр — {0}.</translation>
     </message>
     <message>
         <source>Export the chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графика в PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не экспортировано</translation>
     </message>
     <message>
         <source>Chart saved to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>График сохранён в {0}.</translation>
     </message>
     <message>
         <source>C&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;График</translation>
     </message>
     <message>
         <source>The race: totals by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонка: суммы по турам</translation>
     </message>
     <message>
         <source>Red against black by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные против чёрных по турам</translation>
     </message>
     <message>
         <source>Points by role</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы по ролям</translation>
     </message>
     <message>
         <source>Win share by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед по местам</translation>
     </message>
     <message>
         <source>E&amp;xport PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт PNG…</translation>
     </message>
     <message>
         <source>Players shown (tick to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показанные игроки (отметьте, чтобы добавить)</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени…</translation>
     </message>
     <message>
         <source>Top &amp;10</source>
-        <translation type="unfinished"></translation>
+        <translation>Топ-&amp;10</translation>
     </message>
     <message>
         <source>Show the ten best players of the current standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать десять лучших игроков текущей турнирной таблицы</translation>
     </message>
 </context>
 <context>
     <name>CloseStageDialog</name>
     <message>
         <source>points as red</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы за красных</translation>
     </message>
     <message>
         <source>points as black</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы за чёрных</translation>
     </message>
     <message>
         <source>average as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее за шерифа</translation>
     </message>
     <message>
         <source>average as don</source>
-        <translation type="unfinished"></translation>
+        <translation>среднее за дона</translation>
     </message>
     <message>
         <source>head-to-head points</source>
-        <translation type="unfinished"></translation>
+        <translation>баллы в личных встречах</translation>
     </message>
     <message>
         <source>times best player</source>
-        <translation type="unfinished"></translation>
+        <translation>раз лучший игрок</translation>
     </message>
     <message>
         <source>extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>доп. баллы</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished">победы</translation>
+        <translation>победы</translation>
     </message>
     <message>
         <source>wins as don</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за дона</translation>
     </message>
     <message>
         <source>wins as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за шерифа</translation>
     </message>
     <message>
         <source>wins as mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>победы за мафию</translation>
     </message>
     <message>
         <source>wins in hard games</source>
-        <translation type="unfinished"></translation>
+        <translation>победы в сложных играх</translation>
     </message>
     <message>
         <source>times shot on night 1</source>
-        <translation type="unfinished"></translation>
+        <translation>раз убит в первую ночь</translation>
     </message>
     <message>
         <source>place after the qualifying</source>
-        <translation type="unfinished"></translation>
+        <translation>место после квалификации</translation>
     </message>
     <message>
         <source>the lot</source>
-        <translation type="unfinished"></translation>
+        <translation>жребий</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished">Подтверждение</translation>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходит</translation>
     </message>
     <message>
         <source>The judge who announces the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Судья, объявляющий список</translation>
     </message>
     <message>
         <source>Close the stage: into {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап: выход в {0}</translation>
     </message>
     <message>
         <source>on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>на границе</translation>
     </message>
     <message>
         <source>through</source>
-        <translation type="unfinished"></translation>
+        <translation>проходит</translation>
     </message>
     <message>
         <source>out (ahead today)</source>
-        <translation type="unfinished"></translation>
+        <translation>не проходит (сегодня выше)</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>не проходит</translation>
     </message>
     <message>
         <source>not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>не вытянул жребий</translation>
     </message>
     <message>
         <source>Everybody of the {0} goes through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходят все {0}.</translation>
     </message>
     <message>
         <source>No tie at the line: place {0} has more points than place {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>На границе равенства нет: у места {0} больше баллов, чем у места {1}.</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break: {0}. A lot decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство на границе после всех дополнительных показателей: {0}. Решает жребий.</translation>
     </message>
     <message>
         <source>{0} drew {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} вытянул {1}</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break; the lot decided: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство на границе после всех дополнительных показателей; решил жребий: {0}.</translation>
     </message>
     <message>
         <source>Equal points at the line; {0} decided place {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равные баллы на границе; место {1} определил показатель «{0}».</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0} of {1} players of the {2} go through to the {3}.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} из {1} игроков этапа «{2}» выходят в этап «{3}».&lt;/b&gt;</translation>
     </message>
     <message>
         <source>By today&apos;s standings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>По текущей турнирной таблице: {0}</translation>
     </message>
     <message>
         <source>This stage was closed by {0} at {1}; the list shown is the one announced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап закрыл {0} в {1}; показан объявленный тогда список.</translation>
     </message>
     <message>
         <source>Corrections since then would now send other players through ({0}); the list stays as announced.</source>
-        <translation type="unfinished"></translation>
+        <translation>С учётом поправок, внесённых после этого, прошли бы другие игроки ({0}); список остаётся таким, как был объявлен.</translation>
     </message>
     <message>
         <source>Only {0} of the {1} rounds of the {2} are entered: close it after its last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введено только {0} из {1} туров этапа «{2}»: закройте его после последнего тура.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Enter the number each tied player drew, all different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите номер, который вытянул каждый из игроков с равными показателями; все номера разные.</translation>
     </message>
     <message>
         <source>Enter who closes the stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, кто закрывает этап.</translation>
     </message>
     <message>
         <source>The stage was not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап не закрыт</translation>
     </message>
     <message>
         <source>Close the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап</translation>
     </message>
     <message>
         <source>Lot at the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Жребий на границе</translation>
     </message>
     <message>
         <source>These players are equal on every tie-break. Draw lots and enter the number each one drew: the lower number takes the higher place.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этих игроков равны все дополнительные показатели. Бросьте жребий и введите номер, который вытянул каждый: меньший номер получает более высокое место.</translation>
     </message>
     <message>
         <source>Closed &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыл:</translation>
     </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
     <message>
         <source>{0}: sits out round(s) {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: пропускает туры {1}</translation>
     </message>
     <message>
         <source>A pair is two different players of the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара — это два разных игрока турнира.</translation>
     </message>
     <message>
         <source>Choose the player who sits out from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите из списка игрока, который пропускает туры.</translation>
     </message>
     <message>
         <source>Rounds are numbers 1 to {0}, such as “1, 3-4”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры — номера от 1 до {0}, например «1, 3-4».</translation>
     </message>
     <message>
         <source>Say for how many first rounds the players are kept apart (1 or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, сколько первых туров игроки не должны встречаться (1 или больше).</translation>
     </message>
     <message>
         <source>Seating constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения рассадки</translation>
     </message>
     <message>
         <source>S&amp;tage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>Apart in the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздельно в первых</translation>
     </message>
     <message>
         <source> rounds</source>
-        <translation type="unfinished"></translation>
+        <translation> турах</translation>
     </message>
     <message>
         <source>Keep &amp;club-mates apart (by the players&apos; club)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разводить &amp;одноклубников (по клубу игрока)</translation>
     </message>
     <message>
         <source>Named pairs kept apart (family, a couple, a coach and his pupil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пары, которых разводят (родственники, супруги, тренер и ученик)</translation>
     </message>
     <message>
         <source>&amp;Add pair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить пару</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Players sitting out rounds (a judge-player, the rounds he judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки, пропускающие туры (играющий судья и туры, которые он судит)</translation>
     </message>
     <message>
         <source>rounds, e.g. 1, 3-4</source>
-        <translation type="unfinished"></translation>
+        <translation>туры, например 1, 3-4</translation>
     </message>
     <message>
         <source>Add &amp;sit-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;пропуск</translation>
     </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
         <source>Void the game of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать игру: {0}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Total now</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>После</translation>
     </message>
     <message>
         <source>A void needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для аннулирования нужна причина.</translation>
     </message>
     <message>
         <source>A void needs the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для аннулирования нужно имя судьи.</translation>
     </message>
     <message>
         <source>Void a stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать сохранённую игру</translation>
     </message>
     <message>
         <source>The stored game stays in the tournament&apos;s history; the standings no longer count it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая игра остаётся в истории турнира, но турнирная таблица её больше не учитывает.</translation>
     </message>
     <message>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Судья</translation>
     </message>
     <message>
         <source>What it changes in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Что изменится в турнирной таблице</translation>
     </message>
 </context>
 <context>
     <name>DrawGridModel</name>
     <message>
         <source>Table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {0}</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {0}</translation>
     </message>
     <message>
         <source>{0} (id {1}): drag onto another player to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (id {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
     </message>
 </context>
 <context>
@@ -1610,202 +1610,202 @@ The game is saved up to its last action; you can go on.</source>
     <name>GamesTab</name>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидает</translation>
     </message>
     <message>
         <source>playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт сейчас</translation>
     </message>
     <message>
         <source>played here</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграна здесь</translation>
     </message>
     <message>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>введена</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Стол</translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Окончание</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Где</translation>
     </message>
     <message>
         <source>Points / reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы / причина</translation>
     </message>
     <message>
         <source>Search by player name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени игрока…</translation>
     </message>
     <message>
         <source>&amp;Enter result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ввести результат…</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исправить…</translation>
     </message>
     <message>
         <source>&amp;Void…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аннулировать…</translation>
     </message>
     <message>
         <source>A&amp;bsence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Неявка…</translation>
     </message>
     <message>
         <source>Ad&amp;justment…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поправка баллов…</translation>
     </message>
     <message>
         <source>&amp;Merge a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить файл…</translation>
     </message>
     <message>
         <source>All stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Все этапы</translation>
     </message>
     <message>
         <source>All rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Все туры</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>short table</source>
-        <translation type="unfinished"></translation>
+        <translation>неполный стол</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>бай</translation>
     </message>
     <message>
         <source>absence</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>{0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}</translation>
     </message>
     <message>
         <source>adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>поправка</translation>
     </message>
     <message>
         <source>Playing now at the host&apos;s screen: {0} steps recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас идёт на экране ведущего: записано шагов — {0}.</translation>
     </message>
     <message>
         <source>No result yet: “Enter result…” types it from the paper protocol.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результата пока нет: «Ввести результат…» — ввод с бумажного протокола.</translation>
     </message>
     <message>
         <source>History (the standings use the last entry):</source>
-        <translation type="unfinished"></translation>
+        <translation>История (турнирная таблица использует последнюю запись):</translation>
     </message>
     <message>
         <source>1. original result:</source>
-        <translation type="unfinished"></translation>
+        <translation>1. исходный результат:</translation>
     </message>
     <message>
         <source>Result stored: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат сохранён: {0}.</translation>
     </message>
     <message>
         <source>Choose a stored game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите сохранённую игру.</translation>
     </message>
     <message>
         <source>Correction stored: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление сохранено: {0}.</translation>
     </message>
     <message>
         <source>Game voided: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра аннулирована: {0}.</translation>
     </message>
     <message>
         <source>Merge an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Слить файл обмена</translation>
     </message>
     <message>
         <source>Tournament files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы турнира (*.json)</translation>
     </message>
     <message>
         <source>The file was not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не слит</translation>
     </message>
     <message>
         <source>Merged {0}: {1} new entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слит {0}: новых записей — {1}.</translation>
     </message>
 </context>
 <context>
     <name>HallStandings</name>
     <message>
         <source>Standings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица: {0}</translation>
     </message>
     <message>
         <source>The standings are announced at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица будет объявлена в конце.</translation>
     </message>
     <message>
         <source>page {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>страница {0} из {1}</translation>
     </message>
 </context>
 <context>
@@ -1840,7 +1840,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Tournaments (organiser)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры (организатор)…</translation>
     </message>
 </context>
 <context>
@@ -2242,110 +2242,110 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>&amp;Tournaments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Турниры…</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>игроки</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished">игры</translation>
+        <translation>игры</translation>
     </message>
     <message>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>рассадки</translation>
     </message>
     <message>
         <source>corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>исправления</translation>
     </message>
     <message>
         <source>absences</source>
-        <translation type="unfinished">неявки</translation>
+        <translation>неявки</translation>
     </message>
     <message>
         <source>adjustments</source>
-        <translation type="unfinished">поправки</translation>
+        <translation>поправки</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>новое</translation>
     </message>
     <message>
         <source>already here</source>
-        <translation type="unfinished"></translation>
+        <translation>уже есть</translation>
     </message>
     <message>
         <source>conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>конфликт</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Что</translation>
     </message>
     <message>
         <source>Which</source>
-        <translation type="unfinished"></translation>
+        <translation>Какое</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Stored here</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь</translation>
     </message>
     <message>
         <source>In the file</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить</translation>
     </message>
     <message>
         <source>{0} into {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в {1}</translation>
     </message>
     <message>
         <source>The file is for the tournament “{0}”: merge it into “{1}” all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл относится к турниру «{0}»: всё равно слить его в «{1}»</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>New: {0}. Already here: {1}. In conflict: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое: {0}. Уже есть: {1}. Конфликты: {2}.</translation>
     </message>
     <message>
         <source>Nothing can be merged while the file and this laptop disagree. Resolve each conflict on the other laptop (and export again), or correct the game here, then merge the file again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока файл и этот ноутбук расходятся, слить ничего нельзя. Разрешите каждый конфликт на другом ноутбуке (и экспортируйте заново) или исправьте игру здесь, затем слейте файл ещё раз.</translation>
     </message>
     <message>
         <source>The merged tournament would break its rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>После слияния турнир нарушил бы свои правила:</translation>
     </message>
     <message>
         <source>The file brings nothing new: everything in it is already here.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле нет ничего нового: всё уже есть здесь.</translation>
     </message>
     <message>
         <source>(not stored here)</source>
-        <translation type="unfinished"></translation>
+        <translation>(здесь не сохранено)</translation>
     </message>
     <message>
         <source>Merge a file into the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Слить файл с турниром</translation>
     </message>
 </context>
 <context>
@@ -2407,679 +2407,680 @@ The game is saved up to its last action; you can go on.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Столы</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходят</translation>
     </message>
     <message>
         <source>Coefficient</source>
-        <translation type="unfinished"></translation>
+        <translation>Коэффициент</translation>
     </message>
     <message>
         <source>Seating (random / swiss / final, per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка (случайная / швейцарская / финальная, по турам)</translation>
     </message>
     <message>
         <source>Hidden from round</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыто с тура</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished">Что делает</translation>
+        <translation>Что делает</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать</translation>
     </message>
     <message>
         <source>Tournament details</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные турнира</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Ruleset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент: {0}</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}</translation>
     </message>
     <message>
         <source>from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>из {0}</translation>
     </message>
     <message>
         <source>The tournament needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите название турнира.</translation>
     </message>
     <message>
         <source>New tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый турнир</translation>
     </message>
     <message>
         <source>&amp;Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаблон:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Место проведения:</translation>
     </message>
     <message>
         <source>&amp;Dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Даты:</translation>
     </message>
     <message>
         <source>&amp;Judges:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Судьи:</translation>
     </message>
     <message>
         <source>Names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Имена через запятую</translation>
     </message>
     <message>
         <source>&amp;Stages (rounds, tables, who advances, coefficient, seating per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этапы (туры, столы, кто проходит, коэффициент, рассадка по турам)</translation>
     </message>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
 </context>
 <context>
     <name>PlayerChangeDialog</name>
     <message>
         <source>Late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание</translation>
     </message>
     <message>
         <source>Withdrawal</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие</translation>
     </message>
     <message>
         <source>Substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена</translation>
     </message>
     <message>
         <source>The player arrives from the round below: he is not seated before it, and each round of that stage he missed is recorded as an absence, missed or excused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок приходит с указанного ниже тура: до него он не рассаживается, а каждый пропущенный тур этого этапа записывается как неявка — без предупреждения или по уважительной причине.</translation>
     </message>
     <message>
         <source>The player leaves the tournament from the round below: he is not seated in it or later. His earlier games keep counting; the rounds he no longer plays are not charged (no absence is recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок покидает турнир с указанного ниже тура: в нём и дальше он не рассаживается. Его прежние игры по-прежнему учитываются; за туры, которые он больше не играет, ничего не начисляется (неявка не записывается).</translation>
     </message>
     <message>
         <source>A substitute takes the player&apos;s place from the round below. The games before it stay the replaced player&apos;s; from it on, the substitute&apos;s games count for the substitute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена занимает место игрока с указанного ниже тура. Игры до него остаются за заменённым игроком; начиная с него, игры замены засчитываются замене.</translation>
     </message>
     <message>
         <source>&amp;Replaced player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заменяемый игрок</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Absence</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявка</translation>
     </message>
     <message>
         <source>Costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <source>nothing (no penalty, no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего (без штрафа, без баллов)</translation>
     </message>
     <message>
         <source>nothing (no penalty, no points); at most {0} per player</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего (без штрафа, без баллов); не более {0} на игрока</translation>
     </message>
     <message>
         <source>{0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} баллов</translation>
     </message>
     <message>
         <source>No round of {0} before round {1} was played or drawn: nothing to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один тур этапа «{0}» до тура {1} не сыгран и не рассажен: начислять нечего.</translation>
     </message>
     <message>
         <source>The draw of round {0} of {1} seats him: re-draw it on the Rounds tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>В рассадке тура {0} этапа «{1}» он есть: пересоздайте её на вкладке «Туры».</translation>
     </message>
     <message>
         <source>The substitute takes his seat in the saved draw of round {0} of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена займёт его место в сохранённой рассадке тура {0} этапа «{1}».</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка</translation>
     </message>
     <message>
         <source>excused</source>
-        <translation type="unfinished"></translation>
+        <translation>уважительная причина</translation>
     </message>
     <message>
         <source>late arrival, round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>опоздание, тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>Choose a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
         <source>Record the withdrawal of {0} from round {1} of {2}?
 {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать снятие игрока {0} с тура {1} этапа «{2}»?
+{3}</translation>
     </message>
     <message>
         <source>Name the substitute first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала укажите замену.</translation>
     </message>
     <message>
         <source>round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>{0} {1} takes {2}&apos;s seat in the saved draw of {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} занимает место игрока {2} в сохранённой рассадке: {3}.</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Не записано</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>From &amp;round</source>
-        <translation type="unfinished"></translation>
+        <translation>С &amp;тура</translation>
     </message>
     <message>
         <source>R&amp;eason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Причина</translation>
     </message>
     <message>
         <source>Points for &amp;lateness</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за &amp;опоздание</translation>
     </message>
     <message>
         <source>An adjustment outside any game, as regulations that fine lateness by the minute ask (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поправка баллов вне игры, если положение штрафует опоздание поминутно (0 — нет)</translation>
     </message>
     <message>
         <source>The substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена</translation>
     </message>
     <message>
         <source>From the &amp;registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Из &amp;реестра</translation>
     </message>
     <message>
         <source>A &amp;new player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый игрок</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;мя</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
     <message>
         <source>Rounds he missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные туры</translation>
     </message>
 </context>
 <context>
     <name>PlayerEditDialog</name>
     <message>
         <source>A player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите имя игрока.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя</translation>
     </message>
     <message>
         <source>Surname First name</source>
-        <translation type="unfinished"></translation>
+        <translation>Фамилия Имя</translation>
     </message>
     <message>
         <source>Nic&amp;kname</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Никнейм</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
 </context>
 <context>
     <name>PlayerImportDialog</name>
     <message>
         <source>{0} {1}, registered in this tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}, зарегистрирован в этом турнире</translation>
     </message>
     <message>
         <source>{0} in the player registry</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в реестре игроков</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Никнейм</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <source>Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр</translation>
     </message>
     <message>
         <source>Resembles</source>
-        <translation type="unfinished"></translation>
+        <translation>Похож на</translation>
     </message>
     <message>
         <source>Do</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие</translation>
     </message>
     <message>
         <source>Register</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт игроков</translation>
     </message>
     <message>
         <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Списки игроков (*.csv *.xlsx *.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>An XLSX workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга XLSX.</translation>
     </message>
     <message>
         <source>comma</source>
-        <translation type="unfinished"></translation>
+        <translation>запятая</translation>
     </message>
     <message>
         <source>semicolon</source>
-        <translation type="unfinished"></translation>
+        <translation>точка с запятой</translation>
     </message>
     <message>
         <source>tab</source>
-        <translation type="unfinished"></translation>
+        <translation>табуляция</translation>
     </message>
     <message>
         <source>CSV text, encoding {0}, delimiter: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст CSV, кодировка {0}, разделитель: {1}.</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец {0}</translation>
     </message>
     <message>
         <source>same name</source>
-        <translation type="unfinished"></translation>
+        <translation>то же имя</translation>
     </message>
     <message>
         <source>first and last name swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>имя и фамилия переставлены</translation>
     </message>
     <message>
         <source>row {0} of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {0} файла</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить</translation>
     </message>
     <message>
         <source>Import anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно импортировать</translation>
     </message>
     <message>
         <source>Register {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать ({0})</translation>
     </message>
     <message>
         <source>Likely duplicates ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятные дубликаты ({0})</translation>
     </message>
     <message>
         <source>row {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {0}: {1}</translation>
     </message>
     <message>
         <source>Skipped rows ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные строки ({0})</translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>новый</translation>
     </message>
     <message>
         <source>To register: {0}. Rows that cannot be read: {1}. Duplicates skipped: {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>К регистрации: {0}. Нечитаемых строк: {1}. Пропущено дубликатов: {2}.</translation>
     </message>
     <message>
         <source>Nothing was registered: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не зарегистрирован: {0}</translation>
     </message>
     <message>
         <source>Not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не импортировано</translation>
     </message>
     <message>
         <source>Import players from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт игроков из файла</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>a CSV or XLSX file with one player per row</source>
-        <translation type="unfinished"></translation>
+        <translation>файл CSV или XLSX, по одному игроку в строке</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выбрать…</translation>
     </message>
     <message>
         <source>&amp;Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лист</translation>
     </message>
     <message>
         <source>The first row is a &amp;header</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая строка — &amp;заголовок</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя</translation>
     </message>
     <message>
         <source>Nic&amp;kname</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Никнейм</translation>
     </message>
     <message>
         <source>C&amp;lub</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клуб</translation>
     </message>
     <message>
         <source>C&amp;ity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
     <message>
         <source>The players as they will be registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки в том виде, в каком они будут зарегистрированы</translation>
     </message>
     <message>
         <source>Likely duplicates</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятные дубликаты</translation>
     </message>
     <message>
         <source>Skipped rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные строки</translation>
     </message>
 </context>
 <context>
     <name>PlayerPickerDialog</name>
     <message>
         <source>{0} of {1} players selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрано игроков: {0} из {1}</translation>
     </message>
     <message>
         <source>Register players from the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать игроков из реестра</translation>
     </message>
     <message>
         <source>Select one or more players (Ctrl or Shift + click). Players already registered in this tournament are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите одного или нескольких игроков (Ctrl или Shift + щелчок). Игроки, уже зарегистрированные в этом турнире, не показаны.</translation>
     </message>
     <message>
         <source>Search by name, nickname, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени, никнейму, клубу, городу</translation>
     </message>
 </context>
 <context>
     <name>PlayersTab</name>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Статус</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Причина</translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>{0} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}</translation>
     </message>
     <message>
         <source>round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0} этапа «{1}»</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}</translation>
     </message>
     <message>
         <source>registered</source>
-        <translation type="unfinished"></translation>
+        <translation>зарегистрирован</translation>
     </message>
     <message>
         <source>late from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>опоздание, с {0}</translation>
     </message>
     <message>
         <source>withdrew from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>снят с {0}</translation>
     </message>
     <message>
         <source>substitute for {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>замена игрока {0} с {1}</translation>
     </message>
     <message>
         <source>replaced by {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>заменён игроком {0} с {1}</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Choose one player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите одного игрока в списке.</translation>
     </message>
     <message>
         <source>Not registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Не зарегистрирован</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок</translation>
     </message>
     <message>
         <source>Registered in this tournament as {0}, and added to the player registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрирован в этом турнире как {0} и добавлен в реестр игроков.</translation>
     </message>
     <message>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить: {0}</translation>
     </message>
     <message>
         <source>Corrects the registration in this tournament; the protocols of games already played keep the name they were written with, and the player registry is edited in Player registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправляет регистрацию в этом турнире; в протоколах уже сыгранных игр остаётся имя, под которым они записаны, а реестр игроков правится в окне «Реестр игроков…»</translation>
     </message>
     <message>
         <source>Choose a player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока в списке.</translation>
     </message>
     <message>
         <source>Remove players</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игроков</translation>
     </message>
     <message>
         <source>Remove {0} from this tournament? The player registry keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить из этого турнира: {0}? В реестре игроков они останутся.</translation>
     </message>
     <message>
         <source>Not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалено</translation>
     </message>
     <message>
         <source>Search by code, name, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по коду, имени, клубу, городу</translation>
     </message>
     <message>
         <source>Register players from the registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарегистрировать из реестра…</translation>
     </message>
     <message>
         <source>New player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Import from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт из файла…</translation>
     </message>
     <message>
         <source>Late arrival…</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание…</translation>
     </message>
     <message>
         <source>Withdrawal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие…</translation>
     </message>
     <message>
         <source>Substitute…</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена…</translation>
     </message>
     <message>
         <source>Player registry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр игроков…</translation>
     </message>
     <message>
         <source>Registration changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения регистрации</translation>
     </message>
 </context>
 <context>
@@ -3347,315 +3348,315 @@ The game is saved up to its last action; you can go on.</source>
     <name>QuickResultDialog</name>
     <message>
         <source>normal: the game was played to its end</source>
-        <translation type="unfinished"></translation>
+        <translation>обычная: игра сыграна до конца</translation>
     </message>
     <message>
         <source>three nights without a change (red wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>три ночи без изменений (победа красных)</translation>
     </message>
     <message>
         <source>awarded by the judge (give the reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>решение судьи (укажите причину)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished">Комментарий</translation>
+        <translation>Комментарий</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>За что</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Причина</translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>Correct a stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправить сохранённую игру</translation>
     </message>
     <message>
         <source>Players from the draw of round {0}, table {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки из рассадки тура {0}, стол {1}.</translation>
     </message>
     <message>
         <source>No draw for this table: choose the players seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этого стола нет рассадки: выберите игроков по местам.</translation>
     </message>
     <message>
         <source>four fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре фола</translation>
     </message>
     <message>
         <source>disqualification</source>
-        <translation type="unfinished"></translation>
+        <translation>дисквалификация</translation>
     </message>
     <message>
         <source>Choose the player of seat {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игрока на месте {0}.</translation>
     </message>
     <message>
         <source>A result awarded by the judge needs the judge&apos;s reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для результата по решению судьи нужна причина.</translation>
     </message>
     <message>
         <source>A penalty needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для штрафа нужна причина.</translation>
     </message>
     <message>
         <source>A row of 0 points changes nothing: type the points or remove the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка с 0 баллов ничего не меняет: введите баллы или удалите строку.</translation>
     </message>
     <message>
         <source>This table is playing now at the host&apos;s screen: its result is stored there when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот стол сейчас играет на экране ведущего: результат сохранится там, когда игра закончится.</translation>
     </message>
     <message>
         <source>A correction needs its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для исправления нужна причина.</translation>
     </message>
     <message>
         <source>A correction needs the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для исправления нужно имя судьи.</translation>
     </message>
     <message>
         <source>Result of a game played on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат игры, сыгранной на бумаге</translation>
     </message>
     <message>
         <source>&amp;Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Этап</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тур</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стол</translation>
     </message>
     <message>
         <source>Players by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки по местам</translation>
     </message>
     <message>
         <source>Roles and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Роли и результат</translation>
     </message>
     <message>
         <source>&amp;Don (seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дон (место)</translation>
     </message>
     <message>
         <source>&amp;Mafia (seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мафия (места)</translation>
     </message>
     <message>
         <source>S&amp;heriff (seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шериф (место)</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Победа</translation>
     </message>
     <message>
         <source>How it &amp;ended</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как закончилась</translation>
     </message>
     <message>
         <source>Judge&apos;s &amp;reason</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ричина судьи</translation>
     </message>
     <message>
         <source>Shot on night &amp;1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в &amp;1-ю ночь</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished">промах</translation>
+        <translation>промах</translation>
     </message>
     <message>
         <source>&amp;Best move by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лучший ход</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>guessed</source>
-        <translation type="unfinished"></translation>
+        <translation>угадано</translation>
     </message>
     <message>
         <source>Extra points, removals, penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Доп. баллы, удаления, штрафы</translation>
     </message>
     <message>
         <source>Add extra points</source>
-        <translation type="unfinished">Добавить доп. баллы</translation>
+        <translation>Добавить доп. баллы</translation>
     </message>
     <message>
         <source>Remove row</source>
-        <translation type="unfinished">Удалить строку</translation>
+        <translation>Удалить строку</translation>
     </message>
     <message>
         <source>Add a removal</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить удаление</translation>
     </message>
     <message>
         <source>Add a penalty</source>
-        <translation type="unfinished">Добавить штраф</translation>
+        <translation>Добавить штраф</translation>
     </message>
     <message>
         <source>Correction of the stored game</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление сохранённой игры</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished">Судья</translation>
+        <translation>Судья</translation>
     </message>
 </context>
 <context>
     <name>RaceView</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма баллов</translation>
     </message>
 </context>
 <context>
     <name>RedBlackView</name>
     <message>
         <source>Red won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа красных</translation>
     </message>
     <message>
         <source>Black won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа чёрных</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно игр</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
 </context>
 <context>
     <name>RegistryDialog</name>
     <message>
         <source>{0} players in the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков в реестре: {0}</translation>
     </message>
     <message>
         <source>New player in the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок в реестре</translation>
     </message>
     <message>
         <source>Choose one player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите одного игрока в списке.</translation>
     </message>
     <message>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить: {0}</translation>
     </message>
     <message>
         <source>Tournaments keep the name a player was registered under.</source>
-        <translation type="unfinished"></translation>
+        <translation>В турнирах остаётся имя, под которым игрок был зарегистрирован.</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока</translation>
     </message>
     <message>
         <source>Remove {0} from the registry?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить {0} из реестра?</translation>
     </message>
     <message>
         <source>Not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалено</translation>
     </message>
     <message>
         <source>Select exactly two players (Ctrl + click) to merge them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы объединить игроков, выберите ровно двух (Ctrl + щелчок).</translation>
     </message>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить двух игроков</translation>
     </message>
     <message>
         <source>Merge {0} into {1}? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить {0} с {1}? Отменить это нельзя.</translation>
     </message>
     <message>
         <source>Not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Не объединено</translation>
     </message>
     <message>
         <source>Merged into {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединено с {0}.</translation>
     </message>
     <message>
         <source>Player registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Реестр игроков</translation>
     </message>
     <message>
         <source>Every player known to this desk, across tournaments. A tournament keeps the name a player was registered under; merging two records makes their tournaments and games one person&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все игроки, известные этой программе, во всех турнирах. В турнире остаётся имя, под которым игрок был зарегистрирован; объединение двух записей делает их турниры и игры турнирами и играми одного человека.</translation>
     </message>
     <message>
         <source>Search by name, nickname, club, city</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени, никнейму, клубу, городу</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изменить…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>&amp;Merge two…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Объединить двух…</translation>
     </message>
 </context>
 <context>
     <name>RegistryMergeDialog</name>
     <message>
         <source>Keep {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить {0}</translation>
     </message>
     <message>
         <source>{0} is removed; his registrations and games become {1}&apos;s. {1} keeps his name and takes the nickname, club or city he lacks from {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} удаляется; его регистрации и игры переходят к {1}. {1} сохраняет своё имя и берёт у {0} никнейм, клуб или город, которых у него нет.</translation>
     </message>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединить двух игроков</translation>
     </message>
     <message>
         <source>The two records are one person. Choose the record to keep: the other one&apos;s tournaments and games will point at it, and the other record is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти две записи — один человек. Выберите запись, которую оставить: турниры и игры другой записи перейдут к ней, а другая запись будет удалена.</translation>
     </message>
 </context>
 <context>
@@ -3709,404 +3710,407 @@ The game is saved up to its last action; you can go on.</source>
     <name>RolesView</name>
     <message>
         <source>The whole tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь турнир</translation>
     </message>
     <message>
         <source>Players shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Показанные игроки</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
 </context>
 <context>
     <name>RoundBoard</name>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>не начата</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>окончена</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
 </context>
 <context>
     <name>RoundsTab</name>
     <message>
         <source>not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>не рассажен</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>рассажен</translation>
     </message>
     <message>
         <source>locked</source>
-        <translation type="unfinished"></translation>
+        <translation>зафиксирован</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>сыгран</translation>
     </message>
     <message>
         <source>balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>сбалансированная</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>швейцарская</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished">финал</translation>
+        <translation>финальная</translation>
     </message>
     <message>
         <source>Most meetings of one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. встреч одной пары</translation>
     </message>
     <message>
         <source>Pairs meeting that often</source>
-        <translation type="unfinished"></translation>
+        <translation>Пар с таким числом встреч</translation>
     </message>
     <message>
         <source>Sum of squared meetings</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма квадратов встреч</translation>
     </message>
     <message>
         <source>Pairs meeting again</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторные встречи пар</translation>
     </message>
     <message>
         <source>Seats repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторы мест</translation>
     </message>
     <message>
         <source>Seat 1 spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Разброс места 1</translation>
     </message>
     <message>
         <source>Seats 1-5 / 6-10 gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Разница мест 1-5 / 6-10</translation>
     </message>
     <message>
         <source>Sit-out spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Разброс пропусков</translation>
     </message>
     <message>
         <source>Kept-apart players together</source>
-        <translation type="unfinished"></translation>
+        <translation>Разведённые игроки вместе</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished">Этап</translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Способ</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница</translation>
     </message>
     <message>
         <source> · preview</source>
-        <translation type="unfinished"></translation>
+        <translation> · предпросмотр</translation>
     </message>
     <message>
         <source>No rounds: the tournament has no stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Туров нет: в турнире нет этапов</translation>
     </message>
     <message>
         <source>{0}, round {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1} · {2}</translation>
     </message>
     <message>
         <source>Sitting out: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускают: {0}</translation>
     </message>
     <message>
         <source>Played: every table&apos;s result is entered (seed {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгран: результаты всех столов введены (зерно {0}).</translation>
     </message>
     <message>
         <source>Locked: a game of this round has started, so its draw can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зафиксирован: игра этого тура уже началась, и его рассадку больше нельзя изменить.</translation>
     </message>
     <message>
         <source>Preview, not saved (seed {0}): “Save draw” stores it for the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпросмотр, не сохранён (зерно {0}): «Сохранить рассадку» передаёт её столам.</translation>
     </message>
     <message>
         <source>Saved draw (seed {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая рассадка (зерно {0}).</translation>
     </message>
     <message>
         <source>Not drawn yet: “Draw” makes a preview by the stage&apos;s method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не рассажен: «Жеребьёвка» делает предпросмотр по способу этапа.</translation>
     </message>
     <message>
         <source>No seating constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничений рассадки нет.</translation>
     </message>
     <message>
         <source>club-mates apart</source>
-        <translation type="unfinished"></translation>
+        <translation>одноклубники раздельно</translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) apart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n пара раздельно</numerusform>
+            <numerusform>%n пары раздельно</numerusform>
+            <numerusform>%n пар раздельно</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> in the first %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> в %n первом туре</numerusform>
+            <numerusform> в первых %n турах</numerusform>
+            <numerusform> в первых %n турах</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sit-out(s) of judge-players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n пропуск играющих судей</numerusform>
+            <numerusform>%n пропуска играющих судей</numerusform>
+            <numerusform>%n пропусков играющих судей</numerusform>
         </translation>
     </message>
     <message>
         <source>Constraints: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения: {0}.</translation>
     </message>
     <message>
         <source>Choose a round in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите тур в списке.</translation>
     </message>
     <message>
         <source>Round {0} of {1} is locked: its game at table {2} has started, so its draw can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {0} этапа «{1}» зафиксирован: игра за столом {2} уже началась, и рассадку больше нельзя изменить.</translation>
     </message>
     <message>
         <source>Not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Не рассажен</translation>
     </message>
     <message>
         <source>Round {0} of {1} was not drawn: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур {0} этапа «{1}» не рассажен: {2}</translation>
     </message>
     <message>
         <source>Drawn with seed {0}: a preview until you save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассажено с зерном {0}: это предпросмотр, пока вы его не сохраните.</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
     <message>
         <source>Nothing to save: draw the round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранять нечего: сначала проведите жеребьёвку тура.</translation>
     </message>
     <message>
         <source>Replace the saved draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить сохранённую рассадку?</translation>
     </message>
     <message>
         <source>Round {0} of {1} already has a saved draw (seed {2}). Replace it with this one? Print the seating sheets again afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>У тура {0} этапа «{1}» уже есть сохранённая рассадка (зерно {2}). Заменить её этой? После этого заново распечатайте листы рассадки.</translation>
     </message>
     <message>
         <source>Draw saved: the tables can start from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка сохранена: столы могут начинать по ней.</translation>
     </message>
     <message>
         <source>Not swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Не поменяны</translation>
     </message>
     <message>
         <source>Draw the round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала проведите жеребьёвку тура.</translation>
     </message>
     <message>
         <source>Swapped {0} and {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} и {1} поменялись местами.</translation>
     </message>
     <message>
         <source>The saved draw is updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая рассадка обновлена.</translation>
     </message>
     <message>
         <source>{0} · table {1}, seat {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · стол {1}, место {2}</translation>
     </message>
     <message>
         <source>{0} · sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · пропускает</translation>
     </message>
     <message>
         <source>Constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения</translation>
     </message>
     <message>
         <source>Constraints not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения не сохранены</translation>
     </message>
     <message>
         <source>Constraints saved: the next draws keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничения сохранены: следующие жеребьёвки будут их учитывать.</translation>
     </message>
     <message>
         <source>Not re-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Не пересажено</translation>
     </message>
     <message>
         <source>Choose a round of the stage in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите в списке тур этого этапа.</translation>
     </message>
     <message>
         <source>Stage {0} was not re-drawn: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап «{0}» не пересажен: {1}</translation>
     </message>
     <message>
         <source>round {0} seats {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>тур {0}: места {1}</translation>
     </message>
     <message>
         <source>Re-draw rounds {0} of {1}? Played rounds stay exactly as they are.
 {2}
 Figures of the whole stage, before → after:
 {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересадить туры {0} этапа «{1}»? Сыгранные туры останутся в точности как есть.
+{2}
+Показатели всего этапа, до → после:
+{3}</translation>
     </message>
     <message>
         <source>Unavailable players: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Недоступные игроки: {0}.</translation>
     </message>
     <message>
         <source>Re-draw the unplayed rounds?</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересадить несыгранные туры?</translation>
     </message>
     <message>
         <source>Rounds {0} re-drawn and saved: print their seating sheets again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туры {0} пересажены и сохранены: заново распечатайте их листы рассадки.</translation>
     </message>
     <message>
         <source>No seating sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет листов рассадки</translation>
     </message>
     <message>
         <source>Save the draw first: the sheets print what the tables will get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала сохраните рассадку: на листах печатается то, что получат столы.</translation>
     </message>
     <message>
         <source>Seating sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Листы рассадки</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">Файлы PDF (*.pdf)</translation>
+        <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Seating sheets written to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Листы рассадки записаны в {0}.</translation>
     </message>
     <message>
         <source>&amp;Rounds of every stage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Туры всех этапов</translation>
     </message>
     <message>
         <source>&amp;Constraints…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ограничения…</translation>
     </message>
     <message>
         <source>Club-mates and named pairs apart in the first rounds, judge-players sitting out the rounds they judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Одноклубники и указанные пары раздельно в первых турах, играющие судьи пропускают туры, которые судят</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зерно</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайное</translation>
     </message>
     <message>
         <source>The same seed gives the same draw; leave it empty for a random one</source>
-        <translation type="unfinished"></translation>
+        <translation>Одно и то же зерно даёт одну и ту же рассадку; оставьте пустым для случайной</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Жеребьёвка</translation>
     </message>
     <message>
         <source>Re-dra&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ещё раз</translation>
     </message>
     <message>
         <source>Draw again with a new random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Провести жеребьёвку заново с новым случайным зерном</translation>
     </message>
     <message>
         <source>&amp;Save draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить рассадку</translation>
     </message>
     <message>
         <source>S&amp;wap…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поменять…</translation>
     </message>
     <message>
         <source>Re-draw &amp;unplayed rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;садить несыгранные туры…</translation>
     </message>
     <message>
         <source>After a dropout: every drawn round with no game yet is drawn again, the played rounds as history</source>
-        <translation type="unfinished"></translation>
+        <translation>После выбывания игрока: каждый рассаженный тур, в котором ещё нет игр, рассаживается заново, сыгранные туры остаются как история</translation>
     </message>
     <message>
         <source>Seating s&amp;heets PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Листы рассадки PDF…</translation>
     </message>
     <message>
         <source>Drag a name onto another to swap the two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите имя на другое, чтобы поменять двух игроков местами</translation>
     </message>
     <message>
         <source>Quality figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатели качества</translation>
     </message>
     <message>
         <source>Each figure beside its proven lower bound: a value at its bound cannot be improved</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый показатель рядом с доказанной нижней границей: значение, равное границе, улучшить нельзя</translation>
     </message>
     <message>
         <source>Round board</source>
-        <translation type="unfinished"></translation>
+        <translation>Табло тура</translation>
     </message>
 </context>
 <context>
@@ -4227,11 +4231,11 @@ Figures of the whole stage, before → after:
     <name>SeatsView</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Games won by the seat&apos;s team, %</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы команды этого места, %</translation>
     </message>
 </context>
 <context>
@@ -4369,173 +4373,173 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Tournaments: the organiser&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры: окно организатора</translation>
     </message>
 </context>
 <context>
     <name>Standings</name>
     <message>
         <source>civilian</source>
-        <translation type="unfinished">мирный житель</translation>
+        <translation>мирный житель</translation>
     </message>
     <message>
         <source>sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>шериф</translation>
     </message>
     <message>
         <source>mafia</source>
-        <translation type="unfinished">мафия</translation>
+        <translation>мафия</translation>
     </message>
     <message>
         <source>don</source>
-        <translation type="unfinished"></translation>
+        <translation>дон</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Win points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за победы</translation>
     </message>
     <message>
         <source>Extra</source>
-        <translation type="unfinished">Доп.</translation>
+        <translation>Доп.</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished">Лучший ход</translation>
+        <translation>Лучший ход</translation>
     </message>
     <message>
         <source>Ci</source>
-        <translation type="unfinished">Ci</translation>
+        <translation>Ci</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы</translation>
     </message>
     <message>
         <source>Absences</source>
-        <translation type="unfinished"></translation>
+        <translation>Неявки</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Поправки</translation>
     </message>
     <message>
         <source>Red points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за красных</translation>
     </message>
     <message>
         <source>Black points</source>
-        <translation type="unfinished"></translation>
+        <translation>Баллы за чёрных</translation>
     </message>
     <message>
         <source>Sheriff average</source>
-        <translation type="unfinished"></translation>
+        <translation>Среднее за шерифа</translation>
     </message>
     <message>
         <source>Don average</source>
-        <translation type="unfinished"></translation>
+        <translation>Среднее за дона</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Личные встречи</translation>
     </message>
     <message>
         <source>Best player</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший игрок</translation>
     </message>
     <message>
         <source>Wins as don</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за дона</translation>
     </message>
     <message>
         <source>Wins as sheriff</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за шерифа</translation>
     </message>
     <message>
         <source>Wins as mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы за мафию</translation>
     </message>
     <message>
         <source>Hard wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложные победы</translation>
     </message>
     <message>
         <source>Shot night 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убит в 1-ю ночь</translation>
     </message>
     <message>
         <source>Qualifying place</source>
-        <translation type="unfinished"></translation>
+        <translation>Место в квалификации</translation>
     </message>
     <message>
         <source>Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>Жребий</translation>
     </message>
 </context>
 <context>
     <name>StandingsExportDialog</name>
     <message>
         <source>{0}, after round {1} (final standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, после тура {1} (итоговая таблица)</translation>
     </message>
     <message>
         <source>{0}, after round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, после тура {1}</translation>
     </message>
     <message>
         <source>No game played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сыграно ни одной игры</translation>
     </message>
     <message>
         <source>Show the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать баллы</translation>
     </message>
     <message>
         <source>Places and names, no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Места и имена, без баллов</translation>
     </message>
     <message>
         <source>Only a notice: the standings are not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Только объявление: турнирная таблица не оглашается</translation>
     </message>
     <message>
         <source>{0} (the interface&apos;s language)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (язык интерфейса)</translation>
     </message>
     <message>
         <source>Stage {0} hides its standings in the hall from round {1} on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап «{0}» скрывает турнирную таблицу в зале начиная с тура {1}.</translation>
     </message>
     <message>
         <source>Standings for the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица на стену</translation>
     </message>
     <message>
         <source>Standings after</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица после</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Large type: place, name, club and total only (projector, wall)</source>
-        <translation type="unfinished"></translation>
+        <translation>Крупный шрифт: только место, имя, клуб и сумма (проектор, стена)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Язык</translation>
+        <translation>Язык</translation>
     </message>
 </context>
 <context>
@@ -4720,371 +4724,371 @@ place</source>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>клуб</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>город</translation>
     </message>
     <message>
         <source>club / city</source>
-        <translation type="unfinished"></translation>
+        <translation>клуб / город</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий зачёт</translation>
     </message>
     <message>
         <source>before the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>до первого тура</translation>
     </message>
     <message>
         <source>final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>итоговая таблица</translation>
     </message>
     <message>
         <source>{stage}, after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage}, после тура {round}</translation>
     </message>
     <message>
         <source>The standings are not announced at this stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом этапе турнирная таблица не оглашается.</translation>
     </message>
 </context>
 <context>
     <name>StandingsTab</name>
     <message>
         <source>The standings as they stood after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица на момент после тура</translation>
     </message>
     <message>
         <source>Only the players of a stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Только игроки этапа</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени…</translation>
     </message>
     <message>
         <source>Hall: everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: всё</translation>
     </message>
     <message>
         <source>Hall: places without points</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: места без баллов</translation>
     </message>
     <message>
         <source>Hall: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал: ничего</translation>
     </message>
     <message>
         <source>What the hall screen and the wall sheet show; you always see everything here</source>
-        <translation type="unfinished"></translation>
+        <translation>Что показывают экран зала и лист на стену; здесь вы всегда видите всё</translation>
     </message>
     <message>
         <source>&amp;After:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;После:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игроки:</translation>
     </message>
     <message>
         <source>&amp;Why these points…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Откуда эти баллы…</translation>
     </message>
     <message>
         <source>&amp;Hall screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экран зала</translation>
     </message>
     <message>
         <source>&amp;Close the stage…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть этап…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Э&amp;кспорт</translation>
     </message>
     <message>
         <source>Wall sheet (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист на стену (PDF)…</translation>
     </message>
     <message>
         <source>CSV for Excel…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV для Excel…</translation>
     </message>
     <message>
         <source>XLSX workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга XLSX…</translation>
     </message>
     <message>
         <source>Exchange file (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл обмена (JSON)…</translation>
     </message>
     <message>
         <source>the latest game</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя игра</translation>
     </message>
     <message>
         <source>{0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, тур {1}</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>все</translation>
     </message>
     <message>
         <source>The top {0} go on to the {1} (green, above the line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Первые {0} выходят в этап «{1}» (зелёные, над чертой).</translation>
     </message>
     <message>
         <source>Tied across the line, only a lot separates them: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство через черту, разделяет только жребий: {0}.</translation>
     </message>
     <message>
         <source>Close the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть этап</translation>
     </message>
     <message>
         <source>Players go on into:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки выходят в:</translation>
     </message>
     <message>
         <source>This tournament has one stage: there is nothing to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом турнире один этап: закрывать нечего.</translation>
     </message>
 </context>
 <context>
     <name>SwapDialog</name>
     <message>
         <source>Choose two players of this round from the lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите в списках двух игроков этого тура.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Поменять двух игроков местами</translation>
     </message>
     <message>
         <source>The two players exchange their places in this round (two seats, or a seat and the bench).</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока меняются местами в этом туре (два места или место и скамейка).</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок</translation>
     </message>
     <message>
         <source>&amp;With</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;С кем</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Регламент</translation>
     </message>
     <message>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Даты</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Archived</source>
-        <translation type="unfinished"></translation>
+        <translation>В архиве</translation>
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>в архиве</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры</translation>
     </message>
     <message>
         <source>Choose a tournament in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите турнир в списке.</translation>
     </message>
     <message>
         <source>Import an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт файла обмена</translation>
     </message>
     <message>
         <source>Tournament files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы турнира (*.json)</translation>
     </message>
     <message>
         <source>The file was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не импортирован</translation>
     </message>
     <message>
         <source>Imported {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано: {0}.</translation>
     </message>
     <message>
         <source>Open a tournament first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
         <source>Export to an exchange file</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в файл обмена</translation>
     </message>
     <message>
         <source>Not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Не экспортировано</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в {0}.</translation>
     </message>
     <message>
         <source>Not archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Не перемещено в архив</translation>
     </message>
     <message>
         <source>{0} is back in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} снова в списке.</translation>
     </message>
     <message>
         <source>{0} is archived: tick “Show archived” to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} в архиве: отметьте «Показать архив», чтобы снова его увидеть.</translation>
     </message>
     <message>
         <source>Cannot open the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть турнир</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игроки</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;уры</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Иг&amp;ры</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;аблица</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Графики</translation>
     </message>
     <message>
         <source>Details saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные сохранены.</translation>
     </message>
     <message>
         <source>judges: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>судьи: {0}</translation>
     </message>
     <message>
         <source>{0} players, {1} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: {0}, игр: {1}</translation>
     </message>
     <message>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по названию…</translation>
     </message>
     <message>
         <source>Show &amp;archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;архив</translation>
     </message>
     <message>
         <source>&amp;New tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <source>&amp;Import a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт файла…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>A&amp;rchive</source>
-        <translation type="unfinished"></translation>
+        <translation>В а&amp;рхив</translation>
     </message>
     <message>
         <source>← &amp;All tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Все турниры</translation>
     </message>
     <message>
         <source>&amp;Details and options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Данные и параметры…</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Турнир</translation>
     </message>
     <message>
         <source>&amp;Import an exchange file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт файла обмена…</translation>
     </message>
     <message>
         <source>&amp;Merge games from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Слить игры из файла…</translation>
     </message>
     <message>
         <source>&amp;Export to an exchange file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в файл обмена…</translation>
     </message>
     <message>
         <source>&amp;All tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Все турниры</translation>
     </message>
     <message>
         <source>&amp;Close window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть окно</translation>
     </message>
 </context>
 <context>
     <name>owner</name>
     <message>
         <source>Late arrival: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Опоздание: {0}, с {1}</translation>
     </message>
     <message>
         <source>Withdrawal: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие: {0}, с {1}</translation>
     </message>
     <message>
         <source>Substitute: {0} for {1}, from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена: {0} вместо {1}, с {2}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>Никнейм</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клуб</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
 </context>
 </TS>
