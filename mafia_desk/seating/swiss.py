@@ -67,6 +67,8 @@ def swiss_tables(standings: Sequence[str], history: History, rng: random.Random)
                 moves = [(i, q) for i in range(HALF) for q in band if q not in chosen[b]]
                 rng.shuffle(moves)
                 for i, q in moves:
+                    if q in chosen[b]:  # taken by an earlier move of this pass: a player is drawn once
+                        continue
                     old = chosen[b][i]
                     chosen[b][i] = q
                     new_cost = total(chosen)
