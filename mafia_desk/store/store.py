@@ -465,16 +465,20 @@ class Store:
 
     @staticmethod
     def _changes(s: Session, row: Tournament) -> list[RegistrationChangeRecord]:
-        code_of = {
-            r.id: r.code
-            for r in s.exec(select(TournamentPlayer).where(TournamentPlayer.tournament_id == row.id)).all()
-        }
-        stage_of = {st.id: st.code for st in s.exec(select(Stage).where(Stage.tournament_id == row.id)).all()}
         rows = s.exec(
             select(RegistrationChange)
             .where(RegistrationChange.tournament_id == row.id)
             .order_by(col(RegistrationChange.id))
         ).all()
+        if not rows:  # the usual case, read after every stored change: no registrations loaded for nothing
+            return []
+        ids = s.execute(
+            sql_select(col(TournamentPlayer.id), col(TournamentPlayer.code)).where(
+                col(TournamentPlayer.tournament_id) == row.id
+            )
+        ).all()
+        code_of: dict[int | None, str] = {reg_id: code for reg_id, code in ids}
+        stage_of = {st.id: st.code for st in s.exec(select(Stage).where(Stage.tournament_id == row.id)).all()}
         return [
             RegistrationChangeRecord(
                 c.kind,

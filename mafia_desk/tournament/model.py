@@ -84,14 +84,17 @@ class Roles:
     def black_seats(self) -> frozenset[int]:
         return frozenset((self.don, *self.mafia))
 
+    @cached_property
+    def _by_seat(self) -> dict[int, Role]:
+        """Seat -> role, built once per game: the standings ask for every seat of every game on each
+        recomputation, and a stored tournament keeps its game objects between them."""
+        roles = {self.sheriff: Role.SHERIFF}
+        roles.update(dict.fromkeys(self.mafia, Role.MAFIA))
+        roles[self.don] = Role.DON
+        return roles
+
     def role_of(self, seat: int) -> Role:
-        if seat == self.don:
-            return Role.DON
-        if seat in self.mafia:
-            return Role.MAFIA
-        if seat == self.sheriff:
-            return Role.SHERIFF
-        return Role.CIVILIAN
+        return self._by_seat.get(seat, Role.CIVILIAN)
 
     def team_of(self, seat: int) -> Team:
         return self.role_of(seat).team

@@ -244,6 +244,7 @@ class GamesTab(QWidget):
         self.stage_box.currentIndexChanged.connect(lambda _i: self._show_rows())
         self.round_box.currentIndexChanged.connect(lambda _i: self._show_rows())
         self.rows: list[GameRow] = []
+        self._sized = False
         workspace.changed.connect(self.refresh)
         self.refresh()
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -264,8 +265,11 @@ class GamesTab(QWidget):
             self.round_box, self.tr("All rounds"), rounds, lambda n: self.tr("round {0}").format(n)
         )
         self._show_rows()
-        self.others.set_rows(self._other_rows())
-        self.other_view.resizeColumnsToContents()
+        others = self._other_rows()
+        grown = len(others) != len(self.others.rows)
+        self.others.set_rows(others)
+        if grown:
+            self.other_view.resizeColumnsToContents()
 
     def _fill_filter(
         self,
@@ -293,8 +297,11 @@ class GamesTab(QWidget):
             if (stage is None or r.stage == stage) and (round_ is None or r.round == round_)
         ]
         self.model.set_rows(rows)
-        self.view.resizeColumnsToContents()
-        self.view.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        if not self._sized and rows:
+            # Fitted once: fitting 600 rows again after every stored game cost half a second a game.
+            self._sized = True
+            self.view.resizeColumnsToContents()
+            self.view.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
         if chosen is not None:
             self.select(chosen.slot)
         self._selection_changed()

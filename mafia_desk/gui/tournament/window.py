@@ -6,6 +6,7 @@ table plays, and a result stored at that table shows here at once (gui/common/st
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from pathlib import Path
@@ -30,6 +31,9 @@ from mafia_desk.store.store import Store
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_json
 
+# Tabs redrawn only while shown (see open_tournament).
+LAZY_TABS = ("players", "rounds", "games")
+
 
 def _dates(t: TournamentSummary) -> str:
     if t.start_date and t.end_date and t.start_date != t.end_date:
@@ -45,6 +49,7 @@ class TournamentWindow(QMainWindow):
         self.store = store
         self.workspace: TournamentWorkspace | None = None
         self.tabs: dict[str, QWidget] = {}
+        self._list_stale = False
         self.model: RowsModel[TournamentSummary] = RowsModel(
             [
                 Column(lambda: self.tr("Name"), lambda t: t.name),
@@ -86,7 +91,11 @@ class TournamentWindow(QMainWindow):
         self.show_list()
 
     def _tournament_stored(self, _tournament_id: int) -> None:
-        self.refresh_list()
+        # The list's game counts: read now only while the list is on screen, else when it is shown again.
+        if self.ui.pages.currentWidget() is self.ui.listPage:
+            self.refresh_list()
+        else:
+            self._list_stale = True
 
     # --- the list ---
     def refresh_list(self) -> None:
@@ -101,6 +110,9 @@ class TournamentWindow(QMainWindow):
         self.ui.tournamentsView.resizeColumnsToContents()
 
     def show_list(self) -> None:
+        if self._list_stale:
+            self._list_stale = False
+            self.refresh_list()
         self.ui.pages.setCurrentWidget(self.ui.listPage)
         self.setWindowTitle(self.tr("Tournaments"))
         self.ui.tournamentsView.setFocus()
@@ -240,12 +252,40 @@ class TournamentWindow(QMainWindow):
         tabs.addTab(self.tabs["games"], self.tr("&Games"))
         tabs.addTab(self.tabs["standings"], self.tr("&Standings"))
         tabs.addTab(self.tabs["charts"], self.tr("&Charts"))
+        # The tabs that list every registration, round and game redraw when shown, not after every stored
+        # change while hidden (the Standings follow at once, the Charts are lazy of their own).
+        self._stale: set[str] = set()
+        for key in LAZY_TABS:
+            workspace.changed.disconnect(self.tabs[key].refresh)  # type: ignore[attr-defined]
+        workspace.changed.connect(self._workspace_changed)
+        tabs.currentChanged.connect(self._tab_shown)
         workspace.changed.connect(self._show_header)
         workspace.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._show_header()
         self.ui.pages.setCurrentWidget(self.ui.tournamentPage)
         tabs.setFocus()
+        # What was just read (the stored games, kept by the store for every later re-read) lives as long as
+        # the window: out of the cyclic collector's way, whose full passes over it cost a 300-player
+        # tournament a fifth of its redraw after a saved game (benchmarks/standings_view.py).
+        gc.freeze()
         return workspace
+
+    def _workspace_changed(self) -> None:
+        current = self.ui.tabs.currentWidget()
+        for key in LAZY_TABS:
+            tab = self.tabs[key]
+            if tab is current or not self.isVisible():
+                tab.refresh()  # type: ignore[attr-defined]
+                self._stale.discard(key)
+            else:
+                self._stale.add(key)
+
+    def _tab_shown(self, _index: int) -> None:
+        current = self.ui.tabs.currentWidget()
+        for key in list(self._stale):
+            if self.tabs[key] is current:
+                self._stale.discard(key)
+                current.refresh()  # type: ignore[attr-defined]
 
     def edit_details(self) -> bool:
         """Venue, dates, judges and the ruleset's options of the open tournament."""

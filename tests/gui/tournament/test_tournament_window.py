@@ -245,3 +245,26 @@ def test_details_and_options_are_edited_after_creation(
     monkeypatch.setattr(NewTournamentDialog, "exec", refuse)
     assert not twindow.edit_details()
     assert store.load_tournament(d.created_id).start is None
+
+
+def test_a_hidden_tab_redraws_when_shown_and_the_standings_at_once(
+    qtbot: Any, store: Any, twindow: TournamentWindow
+) -> None:
+    from organiser_kit import new_tournament, paper_game, save_draw
+
+    tid = new_tournament(store, "fiim", 10)
+    tables = save_draw(store, tid, "qualifying", 1, 1)
+    workspace = twindow.open_tournament(tid)
+    assert workspace is not None
+    twindow.ui.tabs.setCurrentWidget(twindow.tabs["players"])
+    games = twindow.tabs["games"]
+    before = games.model.rows  # type: ignore[attr-defined]
+    import random
+
+    entry = paper_game(random.Random(1), "qualifying", 1, 1, tables[0])
+    assert workspace.attempt(lambda: store.add_to_tournament(tid, games=[entry]))[1] is None
+    standings = twindow.tabs["standings"]
+    assert {r.row.games for r in standings.model.rows} == {1}  # type: ignore[attr-defined]
+    assert games.model.rows == before  # type: ignore[attr-defined]  # hidden: not redrawn yet
+    twindow.ui.tabs.setCurrentWidget(games)
+    assert [r.status for r in games.model.rows] == ["entered"]  # type: ignore[attr-defined]

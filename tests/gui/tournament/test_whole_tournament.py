@@ -93,6 +93,7 @@ def _quick_form(
         return int(d.result())
 
     monkeypatch.setattr(QuickResultDialog, "exec", fill)
+    games.window().ui.tabs.setCurrentWidget(games)  # the organiser clicks the Games tab
     assert games.select(slot)
     assert games.enter_result()
 
@@ -152,12 +153,14 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
     assert isinstance(players, PlayersTab) and isinstance(rounds, RoundsTab) and isinstance(games, GamesTab)
 
     answer(monkeypatch, PlayerImportDialog, press_ok)
+    organiser.ui.tabs.setCurrentWidget(players)
     players.import_file(str(_csv(tmp_path)))
     registered = store.tournament_players(tid)
     assert len(registered) == 40 and registered[0].name == "Орлова Антон"
 
     rng = random.Random(2016)
     for round_ in range(1, 7):
+        organiser.ui.tabs.setCurrentWidget(rounds)
         rounds.select_round("qualifying", round_)
         rounds.ui.seedEdit.setText(str(100 + round_))
         qtbot.mouseClick(rounds.ui.drawButton, LEFT)
@@ -206,6 +209,7 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
         return int(d.result())
 
     monkeypatch.setattr(QuickResultDialog, "exec", correct)
+    organiser.ui.tabs.setCurrentWidget(games)
     assert games.select(("qualifying", 2, 3))
     assert games.correct_selected()
     t = store.load_tournament(tid)
