@@ -4477,6 +4477,35 @@ Figures of the whole stage, before → after:
         <source>Lot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+(tie-break)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins / games as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places gained since the last saved change</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsExportDialog</name>

@@ -4486,6 +4486,36 @@ Figures of the whole stage, before → after:
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>Tie-break: {0}</source>
+        <translation>Дополнительный показатель: {0}</translation>
+    </message>
+    <message>
+        <source>{0}
+(tie-break)</source>
+        <translation>{0}
+(доп. показатель)</translation>
+    </message>
+    <message>
+        <source>wins / games as {0}</source>
+        <translation>победы / игры в роли: {0}</translation>
+    </message>
+    <message>
+        <source>Places gained since the last saved change</source>
+        <translation>На сколько мест игрок поднялся после последнего сохранённого изменения</translation>
+    </message>
 </context>
 <context>
     <name>StandingsExportDialog</name>

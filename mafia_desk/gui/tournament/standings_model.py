@@ -41,6 +41,9 @@ ROLE_LABELS = {
 
 
 COLUMN_LABELS = {
+    "place": QT_TRANSLATE_NOOP("Standings", "Place"),
+    "player": QT_TRANSLATE_NOOP("Standings", "Player"),
+    "club": QT_TRANSLATE_NOOP("Standings", "Club"),
     "total": QT_TRANSLATE_NOOP("Standings", "Total"),
     "games": QT_TRANSLATE_NOOP("Standings", "Games"),
     "wins": QT_TRANSLATE_NOOP("Standings", "Wins"),
@@ -85,6 +88,14 @@ def tiebreak_names(standings: Standings) -> list[str]:
             if value.name not in names:
                 names.append(value.name)
     return names
+
+
+TIPS = {
+    "tiebreak": QT_TRANSLATE_NOOP("Standings", "Tie-break: {0}"),
+    "tiebreak_header": QT_TRANSLATE_NOOP("Standings", "{0}\n(tie-break)"),
+    "role": QT_TRANSLATE_NOOP("Standings", "wins / games as {0}"),
+    "moved": QT_TRANSLATE_NOOP("Standings", "Places gained since the last saved change"),
+}
 
 
 def _tr(text: str) -> str:
@@ -197,11 +208,11 @@ def table_columns(standings: Standings) -> list[Column[ShownRow]]:
 
     def tiebreak(name: str) -> Column[ShownRow]:
         return Column(
-            lambda: label(name),
+            lambda: _tr(TIPS["tiebreak_header"]).format(label(name)),
             lambda r: _tiebreak_text(_tiebreak_value(r.row, name), name),
             sort=lambda r: _tiebreak_value(r.row, name) or 0,
             right=True,
-            tooltip=lambda _r: _tr("Tie-break: {0}").format(label(name)),
+            tooltip=lambda _r: _tr(TIPS["tiebreak"]).format(label(name)),
         )
 
     def by_role(role: Role) -> Column[ShownRow]:
@@ -210,20 +221,20 @@ def table_columns(standings: Standings) -> list[Column[ShownRow]]:
             lambda r: _role_text(r.row, role),
             sort=lambda r: (r.row.wins_by_role.get(role, 0), r.row.games_by_role.get(role, 0)),
             right=True,
-            tooltip=lambda _r: _tr("wins / games as {0}").format(_tr(ROLE_LABELS[role])),
+            tooltip=lambda _r: _tr(TIPS["role"]).format(_tr(ROLE_LABELS[role])),
         )
 
     columns: list[Column[ShownRow]] = [
-        Column(lambda: _tr("Place"), lambda r: str(r.row.place), sort=lambda r: r.row.place, right=True),
+        Column(lambda: label("place"), lambda r: str(r.row.place), sort=lambda r: r.row.place, right=True),
         Column(
             lambda: "±",
             _moved_text,
             sort=lambda r: r.moved,
             right=True,
-            tooltip=lambda r: _tr("Places gained since the last saved change") if r.moved else "",
+            tooltip=lambda r: _tr(TIPS["moved"]) if r.moved else "",
         ),
-        Column(lambda: _tr("Player"), lambda r: r.row.name, tooltip=lambda r: r.row.player),
-        Column(lambda: _tr("Club"), lambda r: r.club),
+        Column(lambda: label("player"), lambda r: r.row.name, tooltip=lambda r: r.row.player),
+        Column(lambda: label("club"), lambda r: r.club),
         Column(
             lambda: label("total"),
             lambda r: format_points(r.row.total),

@@ -39,6 +39,7 @@ from mafia_desk.gui.tournament.standings_model import (
     table_columns,
 )
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.scoring.advance import AdvanceError, advancement
 from mafia_desk.scoring.hall import hidden_by_default, latest_round
 from mafia_desk.scoring.standings import Standings, compute_standings
@@ -172,7 +173,9 @@ class StandingsTab(QWidget):
         self.after_box.clear()
         self.after_box.addItem(self.tr("the latest game"), "")
         for stage, round_ in played:
-            self.after_box.addItem(self.tr("{0}, round {1}").format(stage, round_), f"{stage}:{round_}")
+            self.after_box.addItem(
+                self.tr("{0}, round {1}").format(stage_label(stage), round_), f"{stage}:{round_}"
+            )
         index = self.after_box.findData(current_after)
         self.after_box.setCurrentIndex(max(index, 0))
         self.after_box.blockSignals(False)
@@ -181,7 +184,7 @@ class StandingsTab(QWidget):
         self.stage_box.clear()
         self.stage_box.addItem(self.tr("all"), None)
         for shape in self._stages():
-            self.stage_box.addItem(shape.id, shape.id)
+            self.stage_box.addItem(stage_label(shape.id), shape.id)
         self.stage_box.setCurrentIndex(max(self.stage_box.findData(current_stage), 0))
         self.stage_box.blockSignals(False)
         if self.hidden_box.property("chosen") is None:
@@ -242,6 +245,8 @@ class StandingsTab(QWidget):
             decided = advancement(t, following.id)
         except AdvanceError:
             return None
+        if decided.count >= len(decided.candidates):
+            return None  # everybody goes on (white nights' semifinal): no line to draw
         return Line(following.id, decided.count, frozenset(decided.through), frozenset(decided.line))
 
     def show_standings(self) -> None:
@@ -299,7 +304,9 @@ class StandingsTab(QWidget):
         if line is None:
             self.line_label.setText("")
             return
-        text = self.tr("The top {0} go on to the {1} (green, above the line).").format(line.count, line.stage)
+        text = self.tr("The top {0} go on to the {1} (green, above the line).").format(
+            line.count, stage_label(line.stage)
+        )
         if line.tied:
             names = {r.player: r.name for r in self.standings.rows} if self.standings else {}
             text += " " + self.tr("Tied across the line, only a lot separates them: {0}.").format(

@@ -26,6 +26,7 @@ from mafia_desk.gui.tournament.players_tab import PlayersTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import TournamentSummary
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.errors import TournamentFileError
@@ -316,7 +317,7 @@ class TournamentWindow(QMainWindow):
         if t.judges:
             parts.append(self.tr("judges: {0}").format(", ".join(t.judges)))
         stages = " · ".join(
-            f"{s.id} ×{s.coefficient if s.coefficient is not None else 1}" for s in snap.stages
+            f"{stage_label(s.id)} ×{s.coefficient if s.coefficient is not None else 1}" for s in snap.stages
         )
         parts.append(stages)
         parts.append(self.tr("{0} players, {1} games").format(len(t.players), len(t.games)))
