@@ -65,7 +65,7 @@ class TournamentWindow(QMainWindow):
         ui = self.ui
         ui.tournamentsView.setModel(self.proxy)
         ui.tournamentsView.horizontalHeader().setStretchLastSection(True)
-        ui.tournamentsView.doubleClicked.connect(self._open_index)
+        ui.tournamentsView.activated.connect(self._open_index)  # Enter or a double-click
         ui.searchEdit.textChanged.connect(self.proxy.setFilterFixedString)
         ui.archivedBox.toggled.connect(lambda _on: self.refresh_list())
         ui.newButton.clicked.connect(self.new_tournament)
@@ -87,7 +87,8 @@ class TournamentWindow(QMainWindow):
         # Bound methods, never lambdas: Qt drops a destroyed window's connections only for its own slots.
         store_signals().tournament_changed.connect(self._tournament_stored)
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        screen = self.screen().availableGeometry()  # a 1366x768 laptop: the whole window on screen
+        self.resize(min(1280, screen.width()), min(800, screen.height() - 40))
         self.refresh_list()
         self.show_list()
 
