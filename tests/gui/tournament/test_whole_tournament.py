@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QDialog
 from round_kit import assert_swiss_bands
 
+from mafia_desk.cli import main as cli_main
 from mafia_desk.game.events import JudgeAward
 from mafia_desk.game.model import Team
 from mafia_desk.gui.common.rows_model import ROW_ROLE
@@ -57,7 +59,8 @@ def _spin(widget: Any, value: int) -> None:
     widget.setValue(value)  # type: ignore[attr-defined]
 
 
-def _standings_equal_the_engine(window: TournamentWindow, tid: int) -> None:
+def _standings_equal_the_cli(window: TournamentWindow, tid: int, tmp_path: Path, capsys: Any) -> None:
+    """The Standings tab, row by row, against `mafia-desk standings --format json` of the exported file."""
     tab = window.tabs["standings"]
     assert isinstance(tab, StandingsTab)
     proxy = tab.proxy
@@ -65,8 +68,12 @@ def _standings_equal_the_engine(window: TournamentWindow, tid: int) -> None:
     for row in range(proxy.rowCount()):
         r = proxy.data(proxy.index(row, 0), ROW_ROLE).row
         shown.append((r.place, r.player, proxy.index(row, 4).data()))
-    expected = compute_standings(window.store.load_tournament(tid))
-    assert shown == [(r.place, r.player, format_points(r.total)) for r in expected.rows]
+    path = tmp_path / "exported.json"
+    path.write_text(json.dumps(window.store.export_tournament(tid), ensure_ascii=False), encoding="utf-8")
+    capsys.readouterr()
+    assert cli_main(["standings", str(path), "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    assert shown == [(r["place"], r["player"], format_points(Fraction(str(r["total"])))) for r in rows]
 
 
 def _quick_form(
@@ -132,6 +139,7 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     dialogs: list[tuple[str, str]],
+    capsys: Any,
 ) -> None:
     organiser = window.show_tournaments()
     assert isinstance(organiser, TournamentWindow)
@@ -198,7 +206,7 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
                 _quick_form(qtbot, monkeypatch, games, slot, rng)
             # The game reached the store, and the standings follow it with no other action.
             assert any((g.stage, g.round, g.table) == slot for g in store.load_tournament(tid).games)
-            _standings_equal_the_engine(organiser, tid)
+            _standings_equal_the_cli(organiser, tid, tmp_path, capsys)
 
     # One game corrected: the judge upholds a protest on round 2, table 3.
     def correct(d: QuickResultDialog) -> int:
@@ -215,7 +223,7 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
     t = store.load_tournament(tid)
     (correction,) = t.corrections
     assert (correction.round, correction.table, correction.by) == (2, 3, "Ёлкин")
-    _standings_equal_the_engine(organiser, tid)
+    _standings_equal_the_cli(organiser, tid, tmp_path, capsys)
     assert len(t.games) == 24 and len(t.draws) == 6
     statuses = {(r.stage, r.round, r.table): r.status for r in game_rows(organiser.workspace)}
     assert statuses[("qualifying", 1, 1)] == "live"  # shown as "played here"
