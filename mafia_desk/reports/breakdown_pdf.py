@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPainter
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.reports.canvas import DPI, MmCanvas
-from mafia_desk.reports.fonts import ensure_gui_application
+from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.numbers import format_points
 
@@ -114,29 +113,8 @@ def paint_breakdown(
 def breakdown_pdf_bytes(
     tournament: str, row: StandingRow, standings: Standings, role_name: Callable[[str], str] = str
 ) -> bytes:
-    ensure_gui_application()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(f"{tournament}: {row.name}")
-    writer.setCreator("Mafia Desk")
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-            QPageLayout.Unit.Millimeter,
-        )
+    return a4_pdf_bytes(
+        f"{tournament}: {row.name}",
+        False,
+        lambda painter: paint_breakdown(painter, tournament, row, standings, role_name),
     )
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("cannot start the breakdown PDF")
-    try:
-        paint_breakdown(painter, tournament, row, standings, role_name)
-    finally:
-        painter.end()
-    del writer
-    buffer.close()
-    return bytes(data.data())

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QPainter
+from collections.abc import Callable
 
-from mafia_desk.reports.fonts import report_font_family
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
 
 # Every report paints at this resolution (QPdfWriter.setResolution).
 DPI = 300
@@ -34,3 +36,35 @@ class MmCanvas:
 
     def line_mm(self) -> float:
         return self.p.fontMetrics().height() / self.k
+
+
+def a4_pdf_bytes(title: str, landscape: bool, paint: Callable[[QPainter], object]) -> bytes:
+    """An A4 PDF painted by `paint` at DPI, in memory: a caller writes the file only once it is whole, so a
+    failure leaves no half file."""
+    ensure_gui_application()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setCreator("Mafia Desk")
+    writer.setResolution(DPI)
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            orientation,
+            QMarginsF(0, 0, 0, 0),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot start the PDF {title!r}")
+    try:
+        paint(painter)
+    finally:
+        painter.end()
+    del writer
+    buffer.close()
+    return bytes(data.data())

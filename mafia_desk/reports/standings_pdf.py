@@ -20,20 +20,15 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
     QCoreApplication,
     QDate,
-    QIODevice,
     QLocale,
-    QMarginsF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QPainter, QPdfWriter, QPen
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.reports.canvas import DPI, MmCanvas
-from mafia_desk.reports.fonts import ensure_gui_application
+from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.reports.seating_sheets import stage_label, wrap_words
 from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.rulesets.scoring import scoring_rules
@@ -619,32 +614,9 @@ def paint_standings(painter: QPainter, standings: Standings, t: Tournament, shee
 
 def standings_pdf_bytes(standings: Standings, t: Tournament, sheet: WallSheet | None = None) -> bytes:
     """The PDF in memory: the caller writes it only once it is whole, so a failure leaves no half file."""
-    ensure_gui_application()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(heading(t.name))
-    writer.setCreator("Mafia Desk")
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(0, 0, 0, 0),
-            QPageLayout.Unit.Millimeter,
-        )
+    return a4_pdf_bytes(
+        heading(t.name), True, lambda painter: paint_standings(painter, standings, t, sheet or WallSheet())
     )
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("cannot start the standings PDF")
-    try:
-        paint_standings(painter, standings, t, sheet or WallSheet())
-    finally:
-        painter.end()
-    del writer
-    buffer.close()
-    return bytes(data.data())
 
 
 def write_standings_pdf(

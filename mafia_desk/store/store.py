@@ -1024,32 +1024,10 @@ class Store:
         stored game seats other players) is refused with the file's `invalid:` line.
         """
         with self._session() as s:
-            stage_row = self._stage(s, tournament_id, stage)
             tournament = s.get(Tournament, tournament_id)
-            assert tournament is not None
-            exchange.check_draw(s, tournament, {**dict(draw), "stage": stage, "round": round, "seed": seed})
-            old = s.exec(
-                select(SeatingDraw).where(
-                    SeatingDraw.tournament_id == tournament_id,
-                    SeatingDraw.stage_id == stage_row.id,
-                    SeatingDraw.round == round,
-                )
-            ).first()
-            if old is not None:
-                s.delete(old)
-                s.flush()
-            row = SeatingDraw(
-                tournament_id=tournament_id,
-                stage_id=stage_row.id or 0,
-                round=round,
-                seed=seed,
-                draw=dict(draw),
-                created_at=utcnow(),
-            )
-            s.add(row)
-            s.flush()
-            assert row.id is not None
-            return row.id
+            if tournament is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            return self._put_draw(s, tournament, stage, round, seed, dict(draw))
 
     def load_seating_draw(self, tournament_id: int, stage: str, round: int) -> SeatingDrawRecord | None:
         with self._session(write=False) as s:
@@ -1106,32 +1084,45 @@ class Store:
                 raise StoreError(f"no tournament with id {tournament_id}")
             for entry in draws:
                 stage, number, seed = str(entry["stage"]), int(entry["round"]), entry.get("seed")
-                stage_row = self._stage(s, tournament_id, stage)
                 body = {k: v for k, v in entry.items() if k not in ("stage", "round", "seed")}
-                exchange.check_draw(s, tournament, {**body, "stage": stage, "round": number, "seed": seed})
-                old = s.exec(
-                    select(SeatingDraw).where(
-                        SeatingDraw.tournament_id == tournament_id,
-                        SeatingDraw.stage_id == stage_row.id,
-                        SeatingDraw.round == number,
-                    )
-                ).first()
-                if old is not None:
-                    s.delete(old)
-                    s.flush()
-                row = SeatingDraw(
-                    tournament_id=tournament_id,
-                    stage_id=stage_row.id or 0,
-                    round=number,
-                    seed=seed,
-                    draw=body,
-                    created_at=utcnow(),
-                )
-                s.add(row)
-                s.flush()
-                assert row.id is not None
-                ids.append(row.id)
+                ids.append(self._put_draw(s, tournament, stage, number, seed, body))
         return ids
+
+    def _put_draw(
+        self,
+        s: Session,
+        tournament: Tournament,
+        stage: str,
+        number: int,
+        seed: int | None,
+        body: dict[str, Any],
+    ) -> int:
+        """One round's draw checked as the exchange file's `draws[]` entry, replacing the round's old one."""
+        assert tournament.id is not None
+        stage_row = self._stage(s, tournament.id, stage)
+        exchange.check_draw(s, tournament, {**body, "stage": stage, "round": number, "seed": seed})
+        old = s.exec(
+            select(SeatingDraw).where(
+                SeatingDraw.tournament_id == tournament.id,
+                SeatingDraw.stage_id == stage_row.id,
+                SeatingDraw.round == number,
+            )
+        ).first()
+        if old is not None:
+            s.delete(old)
+            s.flush()
+        row = SeatingDraw(
+            tournament_id=tournament.id,
+            stage_id=stage_row.id or 0,
+            round=number,
+            seed=seed,
+            draw=body,
+            created_at=utcnow(),
+        )
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        return row.id
 
     def draw_constraints(self, tournament_id: int) -> dict[str, Any]:
         """The organiser's seating constraints of the tournament (groups apart, same club apart, players

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from round_kit import assert_swiss_bands
 
 from mafia_desk.cli import main
 from mafia_desk.scoring.standings import compute_standings
@@ -92,22 +93,6 @@ def play_round(path: Path, stage: str, rnd: int) -> None:
         )
     load_tournament(doc)
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
-
-
-def assert_swiss_bands(tables: list[list[str]], order: list[str]) -> None:
-    """Seed 000: table 1 = places 1-5 + 5 of 6-15; table k = the rest of its upper band + 5 of the next;
-    the last table takes who is left."""
-    rest: set[str] = set()
-    for k, table in enumerate(tables):
-        upper = set(order[:5]) if k == 0 else rest
-        assert upper <= set(table), f"table {k + 1}"
-        lower = set(table) - upper
-        if k == len(tables) - 1:
-            assert lower == set(order[10 * k + 5 :]), f"table {k + 1}"
-        else:
-            band = set(order[10 * k + 5 : 10 * k + 15])
-            assert lower <= band and len(lower) == 5, f"table {k + 1}"
-            rest = band - lower
 
 
 def test_white_nights_three_random_rounds_then_swiss(

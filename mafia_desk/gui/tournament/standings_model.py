@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 from mafia_desk.game.model import Role
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column
+from mafia_desk.reports.standings_pdf import tiebreak_names
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.columns import columns_shown
 from mafia_desk.scoring.points import Column as PointsColumn
@@ -78,16 +79,6 @@ def label(key: str) -> str:
     """A column's header in the interface's language."""
     text = COLUMN_LABELS.get(key) or TIEBREAK_LABELS.get(key) or key
     return QCoreApplication.translate("Standings", text)
-
-
-def tiebreak_names(standings: Standings) -> list[str]:
-    """The chain the standings used, then any criterion only some rows carry (the lot)."""
-    names = list(standings.chain)
-    for row in standings.rows:
-        for value in row.tiebreak:
-            if value.name not in names:
-                names.append(value.name)
-    return names
 
 
 TIPS = {
