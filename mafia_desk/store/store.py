@@ -802,18 +802,8 @@ class Store:
         unknown = set(additions) - {"players", "games", "absences", "adjustments", "draws", "corrections"}
         if unknown:
             raise StoreError(f"cannot add {', '.join(sorted(unknown))} to a tournament")
-        from mafia_desk.tournament import tournament_to_dict
-
         with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
-            document = tournament_to_dict(exchange.read_tournament(s, row))
-            for key, entries in additions.items():
-                present = document.get(key)
-                document[key] = [*(present if isinstance(present, list) else []), *map(dict, entries)]
-            try:
-                exchange.import_tournament(s, document)
-            except IntegrityError as exc:
-                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+            _merge_entries(s, exchange.find_tournament(s, tournament), **additions)
 
     def set_tournament_archived(self, tournament: int | str, archived: bool) -> None:
         with self._session() as s:
