@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter
 
-from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.numbers import format_points
@@ -22,18 +21,6 @@ PAGE_W_MM, PAGE_H_MM, MARGIN_MM = 210.0, 297.0, 14.0
 SIZES = (10.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.5)
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-_TEXTS = (
-    QT_TRANSLATE_NOOP("BreakdownPdf", "{name}: place {place}, total {total}"),
-    QT_TRANSLATE_NOOP("BreakdownPdf", "seat {seat}, {role}, {result}"),
-    QT_TRANSLATE_NOOP("BreakdownPdf", "coefficient ×{k}"),
-    QT_TRANSLATE_NOOP("BreakdownPdf", "Total"),
-    QT_TRANSLATE_NOOP("BreakdownPdf", "games {games}, wins {wins}"),
-)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BreakdownPdf", text)
 
 
 @dataclass(frozen=True)
@@ -46,17 +33,26 @@ class Line:
 
 def breakdown_lines(row: StandingRow, standings: Standings, role_name: Callable[[str], str]) -> list[Line]:
     """The page's lines, also what the GUI's dialog lists: one head line per source, one line per item."""
-    lines = [Line(_tr("games {games}, wins {wins}").format(games=row.games, wins=row.wins), "")]
+    lines = [
+        Line(
+            QCoreApplication.translate("BreakdownPdf", "games {games}, wins {wins}").format(
+                games=row.games, wins=row.wins
+            ),
+            "",
+        )
+    ]
     for entry in row.breakdown:
         head = entry.where
         if entry.seat is not None and entry.role is not None:
-            head += " · " + _tr("seat {seat}, {role}, {result}").format(
-                seat=entry.seat, role=role_name(str(entry.role)), result=entry.result
-            )
+            head += " · " + QCoreApplication.translate(
+                "BreakdownPdf", "seat {seat}, {role}, {result}"
+            ).format(seat=entry.seat, role=role_name(str(entry.role)), result=entry.result)
         elif entry.result:
             head += " · " + entry.result
         if entry.coefficient != 1:
-            head += " · " + _tr("coefficient ×{k}").format(k=format_points(entry.coefficient))
+            head += " · " + QCoreApplication.translate("BreakdownPdf", "coefficient ×{k}").format(
+                k=format_points(entry.coefficient)
+            )
         lines.append(Line(head, format_points(entry.total), bold=True))
         for item in entry.items:
             shown = format_points(item.base)
@@ -90,7 +86,7 @@ def paint_breakdown(
     painter.drawText(c.rect(MARGIN_MM, y, width, 5), LEFT, tournament)
     y += 6
     c.font(14, bold=True)
-    title = _tr("{name}: place {place}, total {total}").format(
+    title = QCoreApplication.translate("BreakdownPdf", "{name}: place {place}, total {total}").format(
         name=row.name, place=row.place, total=format_points(row.total)
     )
     painter.drawText(c.rect(MARGIN_MM, y, width, 9), LEFT, title)
@@ -106,7 +102,9 @@ def paint_breakdown(
     c.font(size + 2, bold=True)
     y += 2
     c.line(MARGIN_MM, y, PAGE_W_MM - MARGIN_MM, y)
-    painter.drawText(c.rect(MARGIN_MM, y + 1, width - 30, 7), LEFT, _tr("Total"))
+    painter.drawText(
+        c.rect(MARGIN_MM, y + 1, width - 30, 7), LEFT, QCoreApplication.translate("BreakdownPdf", "Total")
+    )
     painter.drawText(c.rect(PAGE_W_MM - MARGIN_MM - 30, y + 1, 30, 7), RIGHT, format_points(row.total))
 
 

@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name></name>
-    <message>
-        <source>{0}, round {1}, table {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three nights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>judge: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>don</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mafia</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheriff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner: {0} ({1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shot on night 1: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best move: seat {0} named {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra points: seat {0} {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removed: seat {0} ({1})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Penalty: seat {0} {1} — {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disqualification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>voided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} by {1} at {2}: {3}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AbsenceDialog</name>
     <message>
         <source>Missed the round without notice: {0} points under these rules.</source>
@@ -1788,6 +1693,85 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Merged {0}: {1} new entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamesText</name>
+    <message>
+        <source>{0}, round {1}, table {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot on night 1: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move: seat {0} named {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra points: seat {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed: seat {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty: seat {0} {1} — {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} by {1} at {2}: {3}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3740,6 +3724,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>void</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -4504,6 +4504,49 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Places gained since the last saved change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsExport</name>
+    <message>
+        <source>CSV for Excel, commas (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV for a Russian-language Excel, semicolons and decimal commas (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the wall sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the standings to Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to an exchange file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

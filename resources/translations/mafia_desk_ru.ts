@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name></name>
-    <message>
-        <source>{0}, round {1}, table {2}</source>
-        <translation>{0}, тур {1}, стол {2}</translation>
-    </message>
-    <message>
-        <source>three nights</source>
-        <translation>три ночи</translation>
-    </message>
-    <message>
-        <source>judge: {0}</source>
-        <translation>судья: {0}</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>обычное</translation>
-    </message>
-    <message>
-        <source>don</source>
-        <translation>дон</translation>
-    </message>
-    <message>
-        <source>mafia</source>
-        <translation>мафия</translation>
-    </message>
-    <message>
-        <source>sheriff</source>
-        <translation>шериф</translation>
-    </message>
-    <message>
-        <source>Winner: {0} ({1})</source>
-        <translation>Победа: {0} ({1})</translation>
-    </message>
-    <message>
-        <source>Shot on night 1: {0}</source>
-        <translation>Убит в первую ночь: {0}</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>промах</translation>
-    </message>
-    <message>
-        <source>Best move: seat {0} named {1}</source>
-        <translation>Лучший ход: место {0} назвал {1}</translation>
-    </message>
-    <message>
-        <source>Extra points: seat {0} {1}</source>
-        <translation>Доп. баллы: место {0} {1}</translation>
-    </message>
-    <message>
-        <source>Removed: seat {0} ({1})</source>
-        <translation>Удалён: место {0} ({1})</translation>
-    </message>
-    <message>
-        <source>Penalty: seat {0} {1} — {2}</source>
-        <translation>Штраф: место {0} {1} — {2}</translation>
-    </message>
-    <message>
-        <source>fouls</source>
-        <translation>фолы</translation>
-    </message>
-    <message>
-        <source>disqualification</source>
-        <translation>дисквалификация</translation>
-    </message>
-    <message>
-        <source>voided</source>
-        <translation>аннулирована</translation>
-    </message>
-    <message>
-        <source>replaced</source>
-        <translation>исправлена</translation>
-    </message>
-    <message>
-        <source>{0} by {1} at {2}: {3}</source>
-        <translation>{0} ({1}, {2}): {3}</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>События</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-</context>
-<context>
     <name>AbsenceDialog</name>
     <message>
         <source>Missed the round without notice: {0} points under these rules.</source>
@@ -1791,6 +1696,85 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Merged {0}: {1} new entries.</source>
         <translation>Слит {0}: новых записей — {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesText</name>
+    <message>
+        <source>{0}, round {1}, table {2}</source>
+        <translation>{0}, тур {1}, стол {2}</translation>
+    </message>
+    <message>
+        <source>three nights</source>
+        <translation>три ночи</translation>
+    </message>
+    <message>
+        <source>judge: {0}</source>
+        <translation>судья: {0}</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычное</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дона</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шерифа</translation>
+    </message>
+    <message>
+        <source>Winner: {0} ({1})</source>
+        <translation>Победа: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Shot on night 1: {0}</source>
+        <translation>Убит в первую ночь: {0}</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>Best move: seat {0} named {1}</source>
+        <translation>Лучший ход: место {0} назвал {1}</translation>
+    </message>
+    <message>
+        <source>Extra points: seat {0} {1}</source>
+        <translation>Доп. баллы: место {0} {1}</translation>
+    </message>
+    <message>
+        <source>Removed: seat {0} ({1})</source>
+        <translation>Удалён: место {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Penalty: seat {0} {1} — {2}</source>
+        <translation>Штраф: место {0} {1} — {2}</translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>аннулирована</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>исправлена</translation>
+    </message>
+    <message>
+        <source>{0} by {1} at {2}: {3}</source>
+        <translation>{0} ({1}, {2}): {3}</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3727,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>void</source>
         <translation>аннулирована</translation>
     </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -4515,6 +4515,49 @@ Figures of the whole stage, before → after:
     <message>
         <source>Places gained since the last saved change</source>
         <translation>На сколько мест игрок поднялся после последнего сохранённого изменения</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsExport</name>
+    <message>
+        <source>CSV for Excel, commas (*.csv)</source>
+        <translation>CSV для Excel, запятые (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for a Russian-language Excel, semicolons and decimal commas (*.csv)</source>
+        <translation>CSV для русского Excel, точки с запятой и десятичные запятые (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the wall sheet</source>
+        <translation>Экспорт таблицы для стены</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation>Экспорт турнирной таблицы в CSV</translation>
+    </message>
+    <message>
+        <source>Export the standings to Excel</source>
+        <translation>Экспорт турнирной таблицы в Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Книги Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export to an exchange file</source>
+        <translation>Экспорт в файл обмена</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.json)</source>
+        <translation>Файлы турнира (*.json)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не экспортировано</translation>
     </message>
 </context>
 <context>

@@ -17,12 +17,7 @@ from mafia_desk.gui.result_check import translate_check
 from mafia_desk.tournament.model import Correction, EndedBy, Game, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
-_CONTEXT = "GamesText"
 _LINE = re.compile(r"invalid: (?P<where>.+?): (?P<what>.+)", re.DOTALL)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def refusal_text(message: str) -> str:
@@ -38,53 +33,82 @@ def refusal_text(message: str) -> str:
 
 
 def slot_text(stage: str, round_: int, table: int) -> str:
-    return tr("{0}, round {1}, table {2}").format(stage, round_, table)
+    return QCoreApplication.translate("GamesText", "{0}, round {1}, table {2}").format(stage, round_, table)
 
 
 def ended_text(game: Game) -> str:
     if game.ended_by is EndedBy.THREE_NIGHTS:
-        return tr("three nights")
+        return QCoreApplication.translate("GamesText", "three nights")
     if game.ended_by is EndedBy.JUDGE:
-        return tr("judge: {0}").format(game.reason or "")
-    return tr("normal")
+        return QCoreApplication.translate("GamesText", "judge: {0}").format(game.reason or "")
+    return QCoreApplication.translate("GamesText", "normal")
 
 
 def game_lines(game: Game, names: Mapping[str, str]) -> list[str]:
     """A game as a judge reads a protocol: seats, roles, result, night 1, best move, points given."""
     role_words = {
-        "don": tr("don"),
-        "mafia": tr("mafia"),
-        "sheriff": tr("sheriff"),
+        "don": QCoreApplication.translate("GamesText", "don"),
+        "mafia": QCoreApplication.translate("GamesText", "mafia"),
+        "sheriff": QCoreApplication.translate("GamesText", "sheriff"),
         "civilian": "",
     }
     lines = [
-        tr("Winner: {0} ({1})").format(team_name(game.winner), ended_text(game)),
+        QCoreApplication.translate("GamesText", "Winner: {0} ({1})").format(
+            team_name(game.winner), ended_text(game)
+        ),
     ]
     for seat, pid in enumerate(game.players, start=1):
         role = role_words.get(str(game.roles.role_of(seat)), "")
         lines.append(f"  {seat:>2}. {names.get(pid, pid)}" + (f" — {role}" if role else ""))
     shot = game.shot_night1
-    lines.append(tr("Shot on night 1: {0}").format(tr("miss") if shot is None else shot))
+    lines.append(
+        QCoreApplication.translate("GamesText", "Shot on night 1: {0}").format(
+            QCoreApplication.translate("GamesText", "miss") if shot is None else shot
+        )
+    )
     move = game.best_move
     if move is not None:
         guess = ", ".join(str(s) for s in move.guess)
-        lines.append(tr("Best move: seat {0} named {1}").format(move.seat, guess))
+        lines.append(
+            QCoreApplication.translate("GamesText", "Best move: seat {0} named {1}").format(move.seat, guess)
+        )
     for b in game.bonus:
-        lines.append(tr("Extra points: seat {0} {1}").format(b.seat, _signed(b.points)))
+        lines.append(
+            QCoreApplication.translate("GamesText", "Extra points: seat {0} {1}").format(
+                b.seat, _signed(b.points)
+            )
+        )
     for r in game.removed:
-        lines.append(tr("Removed: seat {0} ({1})").format(r.seat, removal_text(str(r.reason))))
+        lines.append(
+            QCoreApplication.translate("GamesText", "Removed: seat {0} ({1})").format(
+                r.seat, removal_text(str(r.reason))
+            )
+        )
     for p in game.penalties:
-        lines.append(tr("Penalty: seat {0} {1} — {2}").format(p.seat, _signed(p.points), p.reason))
+        lines.append(
+            QCoreApplication.translate("GamesText", "Penalty: seat {0} {1} — {2}").format(
+                p.seat, _signed(p.points), p.reason
+            )
+        )
     return lines
 
 
 def removal_text(reason: str) -> str:
-    return {"fouls": tr("fouls"), "disqualification": tr("disqualification")}.get(reason, reason)
+    return {
+        "fouls": QCoreApplication.translate("GamesText", "fouls"),
+        "disqualification": QCoreApplication.translate("GamesText", "disqualification"),
+    }.get(reason, reason)
 
 
 def correction_lines(c: Correction) -> str:
-    action = tr("voided") if c.action == "void" else tr("replaced")
-    return tr("{0} by {1} at {2}: {3}").format(action, c.by, c.at, c.reason)
+    action = (
+        QCoreApplication.translate("GamesText", "voided")
+        if c.action == "void"
+        else QCoreApplication.translate("GamesText", "replaced")
+    )
+    return QCoreApplication.translate("GamesText", "{0} by {1} at {2}: {3}").format(
+        action, c.by, c.at, c.reason
+    )
 
 
 def _signed(points: int | float) -> str:

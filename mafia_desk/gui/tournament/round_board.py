@@ -9,7 +9,6 @@ corrections.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -74,18 +73,17 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
 class RoundBoard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr: Callable[[str], str] = self.tr
         self.model: RowsModel[TableState] = RowsModel(
             [
-                Column(lambda: tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
-                Column(lambda: tr("State"), lambda r: r.label),
+                Column(lambda: self.tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
+                Column(lambda: self.tr("State"), lambda r: r.label),
                 Column(
-                    lambda: tr("Events"),
+                    lambda: self.tr("Events"),
                     lambda r: "" if r.events is None else str(r.events),
                     sort=lambda r: r.events or 0,
                     right=True,
                 ),
-                Column(lambda: tr("Players"), lambda r: ", ".join(r.players)),
+                Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
             ],
             self,
             background=lambda r: QColor(STATE_COLOUR[r.state]) if r.state in STATE_COLOUR else None,

@@ -35,10 +35,6 @@ LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own la
 _HIDDEN_CHOICES: tuple[HiddenMode | None, ...] = (None, "points", "all")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StandingsExport", text)
-
-
 class StandingsExportDialog(QDialog):
     """The wall sheet's options; `choice()` once accepted."""
 
@@ -103,8 +99,10 @@ def _suggested(name: str, suffix: str) -> str:
 
 def _csv_filters() -> tuple[str, str]:
     return (
-        _tr("CSV for Excel, commas (*.csv)"),
-        _tr("CSV for a Russian-language Excel, semicolons and decimal commas (*.csv)"),
+        QCoreApplication.translate("StandingsExport", "CSV for Excel, commas (*.csv)"),
+        QCoreApplication.translate(
+            "StandingsExport", "CSV for a Russian-language Excel, semicolons and decimal commas (*.csv)"
+        ),
     )
 
 
@@ -137,16 +135,25 @@ def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) 
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         after, sheet = dialog.choice()
-        caption, filters = _tr("Export the wall sheet"), _tr("PDF files (*.pdf)")
+        caption, filters = (
+            QCoreApplication.translate("StandingsExport", "Export the wall sheet"),
+            QCoreApplication.translate("StandingsExport", "PDF files (*.pdf)"),
+        )
     elif fmt == "csv":
-        caption = _tr("Export the standings as CSV")
+        caption = QCoreApplication.translate("StandingsExport", "Export the standings as CSV")
         comma, semicolon = _csv_filters()
         filters = f"{comma};;{semicolon}"
         selected = semicolon if language == "ru" else comma
     elif fmt == "xlsx":
-        caption, filters = _tr("Export the standings to Excel"), _tr("Excel workbooks (*.xlsx)")
+        caption, filters = (
+            QCoreApplication.translate("StandingsExport", "Export the standings to Excel"),
+            QCoreApplication.translate("StandingsExport", "Excel workbooks (*.xlsx)"),
+        )
     else:
-        caption, filters = _tr("Export to an exchange file"), _tr("Tournament files (*.json)")
+        caption, filters = (
+            QCoreApplication.translate("StandingsExport", "Export to an exchange file"),
+            QCoreApplication.translate("StandingsExport", "Tournament files (*.json)"),
+        )
     path, chosen = QFileDialog.getSaveFileName(parent, caption, _suggested(t.name, fmt), filters, selected)
     if not path:
         return None
@@ -156,10 +163,14 @@ def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) 
     try:
         write_atomically(path, _payload(fmt, workspace, after, sheet, dialect))
     except OSError as err:
-        QMessageBox.warning(parent, _tr("Not exported"), f"{path}: {err.strerror or err}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("StandingsExport", "Not exported"),
+            f"{path}: {err.strerror or err}",
+        )
         return None
     except REFUSALS as err:
-        QMessageBox.warning(parent, _tr("Not exported"), str(err))
+        QMessageBox.warning(parent, QCoreApplication.translate("StandingsExport", "Not exported"), str(err))
         return None
     QSettings().setValue(EXPORT_FOLDER_SETTING, str(Path(path).resolve().parent))
     return path
