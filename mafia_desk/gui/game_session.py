@@ -43,6 +43,7 @@ class GameSession(QObject):
         self.result_stored = False  # the judge's result is in the store: the log is closed to undo
         self._chain_from: GameState | None = None
         self._chain: tuple[GameState, ...] = ()
+        self.tournament_id: int | None = store.game_info(game_id).tournament_id
 
     # --- construction ---
     @classmethod
@@ -138,6 +139,7 @@ class GameSession(QObject):
             return False
         self.last_message = ""
         self.changed.emit()
+        self._progressed()
         return True
 
     def redo(self) -> bool:
@@ -157,16 +159,20 @@ class GameSession(QObject):
             return False
         self.last_message = ""
         self.changed.emit()
+        self._progressed()
         return True
+
+    def _progressed(self) -> None:
+        if self.tournament_id is not None:
+            store_signals().game_progressed.emit(self.tournament_id)
 
     def finish(self, result_entry: dict[str, Any] | None) -> None:
         """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
         self.store.finish_game(self.game_id, result_entry)
         self.result_stored = True
         self.changed.emit()
-        tournament_id = self.store.game_info(self.game_id).tournament_id
-        if tournament_id is not None:
-            store_signals().tournament_changed.emit(tournament_id)
+        if self.tournament_id is not None:
+            store_signals().tournament_changed.emit(self.tournament_id)
 
     def preview(self, event: Event) -> GameState | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.

@@ -15,6 +15,9 @@ class StoreSignals(QObject):
     tournament_changed = Signal(int)
     # The list of tournaments changed (created, imported, archived).
     tournaments_changed = Signal()
+    # A tournament game being played recorded (or undid) an event: only the round board's count follows it,
+    # so a host's key press never makes the organiser's window re-read the tournament.
+    game_progressed = Signal(int)
 
 
 _signals: StoreSignals | None = None

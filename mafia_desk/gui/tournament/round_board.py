@@ -2,22 +2,26 @@
 
 The organiser watches it while the tables play: a table laptop's GameSession announces a tournament game's
 start and end (gui/common/store_signals.py), the workspace reloads its snapshot and the board redraws, with
-no refresh button. What a state means comes from the store alone: a live game is an unfinished stored game
+no refresh button; while a game plays, its events count follows each host action (`game_progressed`).
+What a state means comes from the store alone: a live game is an unfinished stored game
 of that (stage, round, table), a finished one is in the tournament's games, a correction is in its
 corrections.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
+from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.workspace import Snapshot
+from mafia_desk.store.records import GameSummary
 
 NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
 STATE_TEXT = {
@@ -73,6 +77,12 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
 class RoundBoard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: tuple[int, str, int] | None = None
+        self._recount_due = False
+        # The round's live games as the store has them now (set by the Rounds tab): the events count follows
+        # each host action without re-reading the tournament.
+        self.live_games: Callable[[], Sequence[GameSummary]] | None = None
+        store_signals().game_progressed.connect(self._progressed)
         self.model: RowsModel[TableState] = RowsModel(
             [
                 Column(lambda: self.tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
@@ -100,12 +110,43 @@ class RoundBoard(QWidget):
         layout.addWidget(self.view)
 
     def show_round(self, snap: Snapshot, stage: str, round_: int) -> None:
+        self._shown = (snap.info.id, stage, round_)
         self.model.set_rows(table_states(snap, stage, round_))
         self.view.resizeColumnsToContents()
         self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def clear(self) -> None:
+        self._shown = None
         self.model.set_rows([])
+
+    def _progressed(self, tournament_id: int) -> None:
+        """A table's host recorded an event: recount the live tables' events, once per batch of key presses
+        (after the host's screen has redrawn), and only while the board is on screen."""
+        if (
+            self._shown is None
+            or self._shown[0] != tournament_id
+            or self._recount_due
+            or not self.isVisible()
+        ):
+            return
+        self._recount_due = True
+        QTimer.singleShot(0, self._recount)
+
+    def _recount(self) -> None:
+        self._recount_due = False
+        if self._shown is None or self.live_games is None:
+            return
+        _tid, stage, round_ = self._shown
+        events = {
+            g.table: g.events
+            for g in self.live_games()
+            if (g.stage, g.round) == (stage, round_) and g.finished_at is None
+        }
+        rows = [
+            replace(r, events=events.get(r.table, r.events)) if r.state == PLAYING else r
+            for r in self.model.rows
+        ]
+        self.model.set_rows(rows)
 
     def states(self) -> dict[int, str]:
         """Table -> state: what the board shows, for a test or a status line."""
