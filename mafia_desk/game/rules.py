@@ -31,6 +31,7 @@ from mafia_desk.game.flow import (
     begin_day,
     best_move_seat,
     check_win,
+    checker_out,
     describe_phase,
     eliminate,
     finish,
@@ -355,6 +356,8 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
     actor = c.speaker
     assert actor is not None
     night = c.tonight
+    if e.seat is not None and checker_out(c):
+        raise IllegalAction(Message("refusal.checker_out", who=Message("check.don"), seat=actor))
     if e.seat is not None:
         _check_target(c, actor, e.seat, "don")
         found = c.roles is not None and c.roles[e.seat] is Role.SHERIFF
@@ -377,6 +380,8 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
     actor = c.speaker
     assert actor is not None
     night = c.tonight
+    if e.seat is not None and checker_out(c):
+        raise IllegalAction(Message("refusal.checker_out", who=Message("check.sheriff"), seat=actor))
     if e.seat is not None:
         _check_target(c, actor, e.seat, "sheriff")
         found = c.team(e.seat) is Team.BLACK
@@ -459,6 +464,8 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
     elif p in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
         kind = ActionKind.DON_CHECK if p is Phase.DON_CHECK else ActionKind.SHERIFF_CHECK
         out[kind] = frozenset(
-            s for s in c.night_actors if s != c.speaker and c.status[s] is not SeatStatus.REMOVED
+            s
+            for s in c.night_actors
+            if s != c.speaker and c.status[s] is not SeatStatus.REMOVED and not checker_out(c)
         )
     return out
