@@ -165,8 +165,9 @@ CATALOGUE: dict[str, str] = {
         "Engine.refusal", "there is no sheriff check: the sheriff (seat {seat}) {out}"
     ),
     "refusal.checker_out": QT_TRANSLATE_NOOP(
-        "Engine.refusal", "the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only "
-        "no check may be recorded"
+        "Engine.refusal",
+        "the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only "
+        "no check may be recorded",
     ),
     "refusal.don_answer": QT_TRANSLATE_NOOP(
         "Engine.refusal", "don's check: seat {seat} is {role}; the answer is {answer}"
