@@ -10,6 +10,7 @@ from mafia_desk.game.core import Core, DayLog, NightLog, RoundLog
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
+    SEATS,
     EndedBy,
     Phase,
     Role,
@@ -341,8 +342,8 @@ def night_actor(c: Core, role: Role) -> int | None:
 
 
 def takes_turn(c: Core, role: Role) -> bool:
-    """Whether the don's or sheriff's turn comes tonight. Version 3: always (the ritual hides who is out), so a
-    turn with nobody to act is answered by "no check"; older logs skip it, and replay exactly as before."""
+    """Whether the don's or sheriff's turn comes tonight. Version 3: always (the ritual hides who is out),
+    so a turn with nobody to act is answered by "no check"; older logs skip it and replay as before."""
     return night_actor(c, role) is not None or (c.night_ritual and bool(c.seat_of(role)))
 
 
@@ -353,6 +354,14 @@ def checker_out(c: Core) -> bool:
     if c.phase is Phase.SHERIFF_CHECK:
         return night_actor(c, Role.SHERIFF) is None
     return False
+
+
+def check_seats(c: Core) -> frozenset[int]:
+    """The seats a living checker may point at tonight: every seat but his own from version 3 on (a seat
+    already out answers with its role); before, the seats in the game at dusk and not removed since."""
+    if c.night_ritual:
+        return frozenset(SEATS)
+    return frozenset(s for s in c.night_actors if c.status[s] is not SeatStatus.REMOVED)
 
 
 def after_shot(c: Core, rules: GameRuleset) -> None:

@@ -30,6 +30,7 @@ from mafia_desk.game.flow import (
     after_shot,
     begin_day,
     best_move_seat,
+    check_seats,
     check_win,
     checker_out,
     describe_phase,
@@ -340,6 +341,10 @@ def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
         raise IllegalAction(
             Message("refusal.don_check_self") if who == "don" else Message("refusal.sheriff_check_self")
         )
+    if c.night_ritual:
+        # G18 as amended (version 3): a check at a seat already out is written down as he pointed, with the
+        # answer that seat's role gives; protocols of other systems hold such checks. Older logs refuse it.
+        return
     if seat not in c.night_actors:
         out = OUT_WORDS[c.status[seat]]
         raise IllegalAction(Message("refusal.check_out", who=checker, seat=seat, out=out))
@@ -463,9 +468,5 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
         out[ActionKind.SHOT] = alive
     elif p in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
         kind = ActionKind.DON_CHECK if p is Phase.DON_CHECK else ActionKind.SHERIFF_CHECK
-        out[kind] = frozenset(
-            s
-            for s in c.night_actors
-            if s != c.speaker and c.status[s] is not SeatStatus.REMOVED and not checker_out(c)
-        )
+        out[kind] = frozenset() if checker_out(c) else check_seats(c) - {c.speaker}
     return out

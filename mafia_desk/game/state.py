@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from mafia_desk.game.core import Core
-from mafia_desk.game.flow import best_move_seat, checker_out, describe_phase
+from mafia_desk.game.flow import best_move_seat, check_seats, checker_out, describe_phase
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     ActionKind,
@@ -159,10 +159,10 @@ class GameState:
         return checker_out(self._c)
 
     @property
-    def night_seats(self) -> frozenset[int]:
-        """The seats in the night's game (at the table at dusk, not removed since): what a living checker may
-        point at, so the seats a screen offers an out checker, who may not check, look the same."""
-        return frozenset(s for s in self._c.night_actors if self._c.status[s] is not SeatStatus.REMOVED)
+    def check_seats(self) -> frozenset[int]:
+        """The seats a living checker may point at tonight, his own included: what a screen offers any
+        checker, living or out, so that the buttons tell the table nothing."""
+        return check_seats(self._c)
 
     @property
     def speech_seconds(self) -> int:

@@ -186,8 +186,8 @@ class GameController(QObject):
         if self.phase in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
             # The engine refuses the checker's own seat, and every seat when the checker is out; greyed
             # buttons would show the table who checks or that he is dead, so the seats look as pickable as
-            # for a living checker, and a press the engine would refuse is answered in words meant for the host.
-            return self.state.night_seats
+            # for a living checker, and a press the engine would refuse is answered in words for the host.
+            return self.state.check_seats
         return seats
 
     def speaker_on_screen(self) -> int | None:

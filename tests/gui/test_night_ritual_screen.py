@@ -1,5 +1,5 @@
-"""Issue 17, the night ritual: with the don or the sheriff out, the host's screen runs the same night, phase by
-phase, as with him alive; only what the host alone reads (the roles, a check's answer) may differ."""
+"""Issue 17, the night ritual: with the don or the sheriff out, the host's screen runs the same night, phase
+by phase, as with him alive; only what the host alone reads (the roles, a check's answer) may differ."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from gui_driver import NAMES, Host, start_club_game
 
 from mafia_desk.game.model import Phase, SeatStatus
 
-# Roles are (don, mafia, mafia, sheriff). In each pair seat 6 leaves on day 1: a plain mafia in the first game,
-# the don (or the sheriff) in the second, so everything the table has seen is the same in both.
+# Roles are (don, mafia, mafia, sheriff). In each pair seat 6 leaves on day 1: a plain mafia in the first
+# game, the don (or the sheriff) in the second, so everything the table has seen is the same in both.
 DON_ALIVE = (3, 6, 9, 1)
 DON_OUT = (6, 3, 9, 1)
 SHERIFF_ALIVE = (3, 6, 9, 1)
