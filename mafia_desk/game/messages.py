@@ -75,6 +75,11 @@ CATALOGUE: dict[str, str] = {
     "phase.sheriff_check": QT_TRANSLATE_NOOP("Engine.phase", "it is the sheriff's check (night {night})"),
     # ------------------------------------------------------------ refusals (IllegalAction)
     "refusal.not_now": QT_TRANSLATE_NOOP("Engine.refusal", "{action} is not possible now: {phase}"),
+    "refusal.lift_not_allowed": QT_TRANSLATE_NOOP(
+        "Engine.refusal",
+        "there is no vote to lift all: {tied} tied at {living} living may not be lifted under "
+        "this ruleset ({ruleset}), so nobody left and night fell",
+    ),
     "refusal.not_a_seat": QT_TRANSLATE_NOOP(
         "Engine.refusal", "{action}: {value} is not a seat (seats are 1..10)"
     ),

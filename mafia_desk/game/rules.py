@@ -6,7 +6,7 @@ away on error, so a refused event never leaves a trace.
 
 from __future__ import annotations
 
-from mafia_desk.game.core import Core
+from mafia_desk.game.core import Core, RoundLog
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.events import (
     BestMove,
@@ -295,8 +295,29 @@ def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
         resolve_round(c, rules)
 
 
+def _lift_refused_today(c: Core) -> RoundLog | None:
+    """The revote that tied again where lifting is not allowed, while its night has not begun: a host who
+    then tries the lift-all vote is told the rule, not only that it is not possible now."""
+    if c.phase is not Phase.NIGHT_SHOT or not c.days or not c.days[-1].rounds or c.tonight.shot_done:
+        return None
+    last = c.days[-1].rounds[-1]
+    if isinstance(last.outcome, Message) and last.outcome.code == "outcome.tied_again_no_lift":
+        return last
+    return None
+
+
 def _on_lift_vote(c: Core, rules: GameRuleset, e: LiftVote) -> None:
     if c.phase is not Phase.LIFT_VOTE:
+        refused = _lift_refused_today(c)
+        if refused is not None:
+            raise IllegalAction(
+                Message(
+                    "refusal.lift_not_allowed",
+                    tied=len(refused.candidates),
+                    living=len(c.living()),
+                    ruleset=rules.id,
+                )
+            )
         raise not_now(c, Message("action.the_lift_vote"))
     _check_voters(c, e.seats, Message("action.lift_vote"))
     living = len(c.living())

@@ -4,10 +4,10 @@ so the host's voice and screen cannot tell the table who is dead; an out checker
 from __future__ import annotations
 
 import pytest
-from gamekit import DON, SHERIFF, day, new_game
+from gamekit import DON, SHERIFF, day, end_speeches, four_living, new_game
 
 from mafia_desk.game import IllegalAction, game_from_log_dict, game_log_to_dict
-from mafia_desk.game.events import DonCheck, Disqualify, SheriffCheck, Shot
+from mafia_desk.game.events import Disqualify, DonCheck, LiftVote, SheriffCheck, Shot, Vote
 from mafia_desk.game.game import Game
 from mafia_desk.game.model import ActionKind, Phase
 
@@ -96,3 +96,20 @@ def test_older_logs_still_refuse_a_check_at_a_seat_already_out() -> None:
     game.apply(Shot(None))
     with pytest.raises(IllegalAction, match="removed before this night"):
         game.apply(DonCheck(SHERIFF))
+
+
+def test_a_refused_lift_all_vote_says_which_rule_refuses_it() -> None:
+    """Two tied again at 4 living in arctic: nobody leaves; a lift-all vote then names the rule, not only the
+    phase."""
+    game = four_living("arctic-2016")
+    day(game, {7: 8, 8: 9})
+    game.apply(Vote((1, 7)))
+    end_speeches(game, 2)
+    game.apply(Vote((1, 7)))
+    assert game.state.phase.kind is Phase.NIGHT_SHOT
+    with pytest.raises(IllegalAction) as err:
+        game.apply(LiftVote((1, 7, 9)))
+    assert "2 tied at 4 living may not be lifted under this ruleset (arctic-2016)" in str(err.value)
+    game.apply(Shot(None))
+    with pytest.raises(IllegalAction, match="not possible now"):
+        game.apply(LiftVote((1, 7, 9)))  # once the night has begun, the plain refusal
