@@ -108,3 +108,29 @@ def test_a_night_with_the_checker_out_looks_like_one_with_him_alive(
         assert night.don_check == 4 and night.sheriff_check is None
         assert secrets_out[1].startswith("Seat 4: the checker is out, so no check is recorded.")
         assert secrets_alive[1].startswith("Sheriff's check: seat 4 is red.")
+
+
+def test_a_check_at_a_seat_already_out_is_recorded_with_its_answer(
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """G18 as amended: the don points at seat 6, voted out on day 1; the host records it as he pointed."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(*DON_ALIVE)
+    host.seat(4)
+    host.enter()
+    host.seat(6)
+    host.enter_while(Phase.DAY_SPEECH)
+    host.minus()
+    host.enter()
+    host.enter_while(Phase.LAST_WORDS)
+    host.seat(2)
+    host.seat(6)
+    assert host.status().startswith("Don's check: seat 6 is not the sheriff.")
+    host.enter()
+    host.seat(6)
+    assert host.status().startswith("Sheriff's check: seat 6 is black.")
+    events = store.load_game_log(window.session.game_id)["events"]
+    assert events[-2:] == [
+        {"type": "don_check", "seat": 6, "is_sheriff": None},
+        {"type": "sheriff_check", "seat": 6, "is_black": None},
+    ]
