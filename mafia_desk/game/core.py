@@ -72,6 +72,9 @@ class Core:
     # Version 2 logs (docs/game-log.md): the last candidate's count is an event, so the ballot stays open
     # until the host closes it; version 1 logs gave him the remaining hands by themselves.
     close_last_vote: bool = True
+    # Version 3 logs: the don's and the sheriff's turns come every night even when they are out, so the
+    # table cannot hear from the host's ritual who is dead; their turn is answered by "no check".
+    night_ritual: bool = False
     roles: dict[int, Role] | None = None
     status: dict[int, SeatStatus] = field(default_factory=lambda: dict.fromkeys(SEATS, SeatStatus.ALIVE))
     fouls: dict[int, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))

@@ -10,6 +10,7 @@ from mafia_desk.game.core import Core, DayLog, NightLog, RoundLog
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
+    SEATS,
     EndedBy,
     Phase,
     Role,
@@ -340,16 +341,39 @@ def night_actor(c: Core, role: Role) -> int | None:
     return None
 
 
+def takes_turn(c: Core, role: Role) -> bool:
+    """Whether the don's or sheriff's turn comes tonight. Version 3: always (the ritual hides who is out),
+    so a turn with nobody to act is answered by "no check"; older logs skip it and replay as before."""
+    return night_actor(c, role) is not None or (c.night_ritual and bool(c.seat_of(role)))
+
+
+def checker_out(c: Core) -> bool:
+    """The turn now running belongs to a don or sheriff who is out: only "no check" may be recorded."""
+    if c.phase is Phase.DON_CHECK:
+        return night_actor(c, Role.DON) is None
+    if c.phase is Phase.SHERIFF_CHECK:
+        return night_actor(c, Role.SHERIFF) is None
+    return False
+
+
+def check_seats(c: Core) -> frozenset[int]:
+    """The seats a living checker may point at tonight: every seat but his own from version 3 on (a seat
+    already out answers with its role); before, the seats in the game at dusk and not removed since."""
+    if c.night_ritual:
+        return frozenset(SEATS)
+    return frozenset(s for s in c.night_actors if c.status[s] is not SeatStatus.REMOVED)
+
+
 def after_shot(c: Core, rules: GameRuleset) -> None:
-    if c.phase in (Phase.NIGHT_SHOT,) and night_actor(c, Role.DON) is not None:
+    if c.phase in (Phase.NIGHT_SHOT,) and takes_turn(c, Role.DON):
         c.phase = Phase.DON_CHECK
-        c.speaker = night_actor(c, Role.DON)
+        c.speaker = c.seat_of(Role.DON)[0]
         c.speech_kind = "check"
         c.speech_seconds = rules.check_seconds
         return
-    if c.phase in (Phase.NIGHT_SHOT, Phase.DON_CHECK) and night_actor(c, Role.SHERIFF) is not None:
+    if c.phase in (Phase.NIGHT_SHOT, Phase.DON_CHECK) and takes_turn(c, Role.SHERIFF):
         c.phase = Phase.SHERIFF_CHECK
-        c.speaker = night_actor(c, Role.SHERIFF)
+        c.speaker = c.seat_of(Role.SHERIFF)[0]
         c.speech_kind = "check"
         c.speech_seconds = rules.check_seconds
         return

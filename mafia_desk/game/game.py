@@ -14,9 +14,10 @@ from mafia_desk.game.state import GameState
 from mafia_desk.rulesets.game import GameRuleset
 
 # The game-log versions (docs/game-log.md): 1 = the last candidate of a ballot takes the remaining hands with
-# no event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`.
-LOG_VERSIONS = (1, 2)
-LATEST_LOG_VERSION = 2
+# no event; 2 = the host closes every ballot, the last candidate's and a lone candidate's too, with a `vote`;
+# 3 = the don's and the sheriff's night turns exist even when they are out (answered by "no check").
+LOG_VERSIONS = (1, 2, 3)
+LATEST_LOG_VERSION = 3
 
 
 def _check_seats(seats: Sequence[Seat]) -> tuple[Seat, ...]:
@@ -42,13 +43,13 @@ class Game:
         version: int = LATEST_LOG_VERSION,
     ) -> None:
         if isinstance(version, bool) or version not in LOG_VERSIONS:
-            raise ValueError(f"unsupported game-log version {version!r} (this program reads 1 or 2)")
+            raise ValueError(f"unsupported game-log version {version!r} (this program reads 1, 2 or 3)")
         self.ruleset = ruleset
         self.seats = _check_seats(seats)
         self.meta: dict[str, object] = dict(meta or {})
         self.version = version
         self._events: list[Event] = []
-        self._cores: list[Core] = [Core(close_last_vote=version >= 2)]
+        self._cores: list[Core] = [Core(close_last_vote=version >= 2, night_ritual=version >= 3)]
         self._redo: list[Event] = []
         self._state = GameState(self._cores[-1], ruleset)
 

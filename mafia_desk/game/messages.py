@@ -75,6 +75,11 @@ CATALOGUE: dict[str, str] = {
     "phase.sheriff_check": QT_TRANSLATE_NOOP("Engine.phase", "it is the sheriff's check (night {night})"),
     # ------------------------------------------------------------ refusals (IllegalAction)
     "refusal.not_now": QT_TRANSLATE_NOOP("Engine.refusal", "{action} is not possible now: {phase}"),
+    "refusal.lift_not_allowed": QT_TRANSLATE_NOOP(
+        "Engine.refusal",
+        "there is no vote to lift all: {tied} tied at {living} living may not be lifted under "
+        "this ruleset ({ruleset}), so nobody left and night fell",
+    ),
     "refusal.not_a_seat": QT_TRANSLATE_NOOP(
         "Engine.refusal", "{action}: {value} is not a seat (seats are 1..10)"
     ),
@@ -163,6 +168,11 @@ CATALOGUE: dict[str, str] = {
     ),
     "refusal.no_sheriff_check": QT_TRANSLATE_NOOP(
         "Engine.refusal", "there is no sheriff check: the sheriff (seat {seat}) {out}"
+    ),
+    "refusal.checker_out": QT_TRANSLATE_NOOP(
+        "Engine.refusal",
+        "the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only "
+        "no check may be recorded",
     ),
     "refusal.don_answer": QT_TRANSLATE_NOOP(
         "Engine.refusal", "don's check: seat {seat} is {role}; the answer is {answer}"

@@ -6,7 +6,7 @@ away on error, so a refused event never leaves a trace.
 
 from __future__ import annotations
 
-from mafia_desk.game.core import Core
+from mafia_desk.game.core import Core, RoundLog
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.events import (
     BestMove,
@@ -30,7 +30,9 @@ from mafia_desk.game.flow import (
     after_shot,
     begin_day,
     best_move_seat,
+    check_seats,
     check_win,
+    checker_out,
     describe_phase,
     eliminate,
     finish,
@@ -293,8 +295,29 @@ def _on_vote(c: Core, rules: GameRuleset, e: Vote) -> None:
         resolve_round(c, rules)
 
 
+def _lift_refused_today(c: Core) -> RoundLog | None:
+    """The revote that tied again where lifting is not allowed, while its night has not begun: a host who
+    then tries the lift-all vote is told the rule, not only that it is not possible now."""
+    if c.phase is not Phase.NIGHT_SHOT or not c.days or not c.days[-1].rounds or c.tonight.shot_done:
+        return None
+    last = c.days[-1].rounds[-1]
+    if isinstance(last.outcome, Message) and last.outcome.code == "outcome.tied_again_no_lift":
+        return last
+    return None
+
+
 def _on_lift_vote(c: Core, rules: GameRuleset, e: LiftVote) -> None:
     if c.phase is not Phase.LIFT_VOTE:
+        refused = _lift_refused_today(c)
+        if refused is not None:
+            raise IllegalAction(
+                Message(
+                    "refusal.lift_not_allowed",
+                    tied=len(refused.candidates),
+                    living=len(c.living()),
+                    ruleset=rules.id,
+                )
+            )
         raise not_now(c, Message("action.the_lift_vote"))
     _check_voters(c, e.seats, Message("action.lift_vote"))
     living = len(c.living())
@@ -339,6 +362,10 @@ def _check_target(c: Core, actor: int, seat: int, who: str) -> None:
         raise IllegalAction(
             Message("refusal.don_check_self") if who == "don" else Message("refusal.sheriff_check_self")
         )
+    if c.night_ritual:
+        # G18 as amended (version 3): a check at a seat already out is written down as he pointed, with the
+        # answer that seat's role gives; protocols of other systems hold such checks. Older logs refuse it.
+        return
     if seat not in c.night_actors:
         out = OUT_WORDS[c.status[seat]]
         raise IllegalAction(Message("refusal.check_out", who=checker, seat=seat, out=out))
@@ -355,6 +382,8 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
     actor = c.speaker
     assert actor is not None
     night = c.tonight
+    if e.seat is not None and checker_out(c):
+        raise IllegalAction(Message("refusal.checker_out", who=Message("check.don"), seat=actor))
     if e.seat is not None:
         _check_target(c, actor, e.seat, "don")
         found = c.roles is not None and c.roles[e.seat] is Role.SHERIFF
@@ -377,6 +406,8 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
     actor = c.speaker
     assert actor is not None
     night = c.tonight
+    if e.seat is not None and checker_out(c):
+        raise IllegalAction(Message("refusal.checker_out", who=Message("check.sheriff"), seat=actor))
     if e.seat is not None:
         _check_target(c, actor, e.seat, "sheriff")
         found = c.team(e.seat) is Team.BLACK
@@ -458,7 +489,5 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
         out[ActionKind.SHOT] = alive
     elif p in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
         kind = ActionKind.DON_CHECK if p is Phase.DON_CHECK else ActionKind.SHERIFF_CHECK
-        out[kind] = frozenset(
-            s for s in c.night_actors if s != c.speaker and c.status[s] is not SeatStatus.REMOVED
-        )
+        out[kind] = frozenset() if checker_out(c) else check_seats(c) - {c.speaker}
     return out

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from mafia_desk.game.core import Core
-from mafia_desk.game.flow import best_move_seat, describe_phase
+from mafia_desk.game.flow import best_move_seat, check_seats, checker_out, describe_phase
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     ActionKind,
@@ -151,6 +151,18 @@ class GameState:
     @property
     def current_speaker(self) -> int | None:
         return self._c.speaker
+
+    @property
+    def checker_out(self) -> bool:
+        """The don's or sheriff's turn runs for a player who is out (version 3): the screen must look the same
+        as for a living one, and whatever he shows is recorded as no check."""
+        return checker_out(self._c)
+
+    @property
+    def check_seats(self) -> frozenset[int]:
+        """The seats a living checker may point at tonight, his own included: what a screen offers any
+        checker, living or out, so that the buttons tell the table nothing."""
+        return check_seats(self._c)
 
     @property
     def speech_seconds(self) -> int:

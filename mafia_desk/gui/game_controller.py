@@ -183,11 +183,11 @@ class GameController(QObject):
             return allowed.get(ActionKind.BEST_MOVE, frozenset())
         action = self.phase_ui.seats
         seats = allowed.get(action, frozenset()) if action is not None else frozenset()
-        checker = self.state.current_speaker
-        if self.phase in (Phase.DON_CHECK, Phase.SHERIFF_CHECK) and checker is not None:
-            # The engine refuses the checker's own seat; a greyed button would show the table who checks, so
-            # it looks pickable like the others and a press of it is refused in words that name no role.
-            seats |= {checker}
+        if self.phase in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
+            # The engine refuses the checker's own seat, and every seat when the checker is out; greyed
+            # buttons would show the table who checks or that he is dead, so the seats look as pickable as
+            # for a living checker, and a press the engine would refuse is answered in words for the host.
+            return self.state.check_seats
         return seats
 
     def speaker_on_screen(self) -> int | None:
@@ -302,6 +302,18 @@ class GameController(QObject):
             self._toggle(self.staged.lift, seat, ActionKind.LIFT_VOTE)
         elif action is ActionKind.SHOT:
             self.apply(Shot(seat))
+        elif action in (ActionKind.DON_CHECK, ActionKind.SHERIFF_CHECK) and s.checker_out:
+            # The ritual goes on for a checker who is out (G18 as amended): whatever is pointed at, the record
+            # is "no check", and the host's panel looks as after a living checker's answer.
+            title = host_text.phase_title(s)
+            check = DonCheck(None) if action is ActionKind.DON_CHECK else SheriffCheck(None)
+            if self.apply(check):
+                self.pending_answer = (
+                    QCoreApplication.translate(
+                        "GameController", "Seat {0}: the checker is out, so no check is recorded."
+                    ).format(seat),
+                    title,
+                )
         elif action in (ActionKind.DON_CHECK, ActionKind.SHERIFF_CHECK) and seat == s.current_speaker:
             # The engine's reason ("the don cannot check himself") would name the checker's role to the table.
             self._say(

@@ -264,7 +264,7 @@ def test_an_event_after_the_end_is_refused_with_its_index() -> None:
     ("change", "message"),
     [
         ({"format": "something"}, "'format' must be"),
-        ({"version": 3}, "unsupported game-log version"),
+        ({"version": 4}, "unsupported game-log version"),
         ({"ruleset": "no-such"}, "unknown ruleset"),
         ({"ruleset_options": {"bogus": 1}}, "unknown game option 'bogus'"),
         ({"seats": []}, "exactly 10 seats"),

@@ -193,7 +193,7 @@ def test_a_tie_revote_closes_its_last_candidate_too() -> None:
 
 
 def test_a_new_game_writes_the_new_version_and_an_old_one_keeps_its_own() -> None:
-    assert game_log_to_dict(v2())["version"] == LATEST_LOG_VERSION == 2
+    assert game_log_to_dict(new_game(version=LATEST_LOG_VERSION))["version"] == LATEST_LOG_VERSION == 3
     old = new_game(version=1)
     data = game_log_to_dict(old)
     assert data["version"] == 1
@@ -277,8 +277,8 @@ def test_version_1_and_2_refuse_a_close_that_is_not_theirs() -> None:
 
 
 def test_a_game_refuses_an_unknown_version() -> None:
-    with pytest.raises(ValueError, match="version 3"):
-        Game(load_game_ruleset("fiim"), new_game().seats, version=3)
+    with pytest.raises(ValueError, match="version 4"):
+        Game(load_game_ruleset("fiim"), new_game().seats, version=4)
 
 
 def test_the_judges_award_during_the_vote_keeps_the_hands_already_counted_in_the_protocol() -> None:

@@ -61,7 +61,7 @@ def test_the_last_candidate_is_pre_filled_with_every_hand_left_and_enter_closes_
     host.enter()
     assert host.phase is Phase.TIE_SPEECH
     stored = store.load_game_log(window.session.game_id)
-    assert stored["version"] == 2
+    assert stored["version"] == 3
     assert stored["events"][-1] == {"type": "vote", "seats": [6, 7, 8, 9, 10]}
 
 

@@ -77,7 +77,9 @@ def test_red_win_by_keys(
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 1
     host.enter()
 
-    host.seat(10)  # night 2: the mafia shoots 10; the don is out, so only the sheriff checks
+    host.seat(10)  # night 2: the mafia shoots 10; the don is out, but his turn comes as if he were not
+    assert host.phase is Phase.DON_CHECK and host.state.checker_out
+    host.minus()  # no check, as the host records it for a living don who checks nobody
     assert host.phase is Phase.SHERIFF_CHECK
     host.minus()
     host.enter_while(Phase.LAST_WORDS)
@@ -142,7 +144,11 @@ def test_black_win_by_keys(qtbot: Any, window: Any, store: Any, monkeypatch: pyt
     shot = 4 if gone != 4 else 5
     host.seat(shot)
     host.seat(2 if gone != 2 else 3)  # the don checks someone
-    host.enter_while(Phase.LAST_WORDS, Phase.DON_CHECK, Phase.SHERIFF_CHECK)
+    host.enter()  # the don's answer is put away
+    assert host.phase is Phase.SHERIFF_CHECK and host.state.checker_out  # the sheriff was shot on night 1
+    host.seat(9)  # whatever he points at, no check is recorded
+    assert host.state.night_results[-1].sheriff_check is None
+    host.enter_while(Phase.LAST_WORDS)
     assert host.phase is Phase.DAY_SPEECH and host.state.phase.day == 3
     reds_alive = [s for s in host.state.living if s not in (8, 9, 10)]
     target = reds_alive[0] if reds_alive[0] != host.state.current_speaker else reds_alive[1]

@@ -124,7 +124,7 @@ def test_the_checkers_own_button_is_not_greyed_and_its_press_names_no_role(
     host.seat(2)  # the shot
     assert host.phase is Phase.DON_CHECK
     buttons = window.game_screen.seat_buttons
-    living = set(range(1, 11)) - {6}  # tonight's victim 2 is still at the table until the morning
+    living = set(range(1, 11))  # every seat: a check at one already out (6) is recorded, G18 as amended
     assert {n for n, b in enumerate(buttons, start=1) if b.isEnabled()} == living
     host.seat(3)  # the don's own seat: refused, and the words name neither the seat's role nor the don
     assert host.phase is Phase.DON_CHECK

@@ -130,8 +130,8 @@ def test_a_game_summary_carries_its_first_and_last_event_times(store: Store) -> 
 
 
 def test_a_game_keeps_the_log_version_it_was_started_under(store: Store) -> None:
-    """docs/game-log.md "Versions": a game begun under version 1 resumes as version 1, a new one is 2."""
+    """docs/game-log.md "Versions": a game begun under version 1 resumes as version 1, a new one is 3."""
     new = store.create_game("fiim", seats(), {})
     old = store.create_game("fiim", seats(), {}, log_version=1)
-    assert store.load_game_log(new)["version"] == 2
+    assert store.load_game_log(new)["version"] == 3
     assert store.load_game_log(old)["version"] == 1
