@@ -1066,6 +1066,14 @@
         <source>{action}: the last candidate takes every hand not yet given: seats {seats}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>there is no vote to lift all: {tied} tied at {living} living may not be lifted under this ruleset ({ruleset}), so nobody left and night fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only no check may be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1288,6 +1296,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: the checker is out, so no check is recorded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

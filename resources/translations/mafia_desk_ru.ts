@@ -1066,6 +1066,14 @@
         <source>{action}: the last candidate takes every hand not yet given: seats {seats}</source>
         <translation>{action}: последнему кандидату отдаются все ещё не поднятые руки: места {seats}</translation>
     </message>
+    <message>
+        <source>there is no vote to lift all: {tied} tied at {living} living may not be lifted under this ruleset ({ruleset}), so nobody left and night fell</source>
+        <translation>голосования за подъём всех нет: {tied} с равным числом голосов при {living} живых по этому регламенту ({ruleset}) поднять нельзя, поэтому никто не ушёл и наступила ночь</translation>
+    </message>
+    <message>
+        <source>the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only no check may be recorded</source>
+        <translation>{who} (место {seat}) выбыл: его ход сохраняется, чтобы стол не догадался, и записать можно только «без проверки»</translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1291,6 +1299,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0}: not recorded. Press the seat the checker names, or − for no check.</source>
         <translation>Место {0}: не записано. Нажмите место, которое называет проверяющий, или − без проверки.</translation>
+    </message>
+    <message>
+        <source>Seat {0}: the checker is out, so no check is recorded.</source>
+        <translation>Место {0}: проверяющий выбыл, проверка не записана.</translation>
     </message>
 </context>
 <context>
