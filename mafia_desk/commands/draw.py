@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Sequence
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.inputs.json_file import JsonInputError, read_json_file
-from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.scoring.standings import ranking
 from mafia_desk.seating.model import SeatingError
-from mafia_desk.seating.rounds import Ranking, RoundConstraints, add_draw, draw_round
+from mafia_desk.seating.rounds import RoundConstraints, add_draw, draw_round
 from mafia_desk.tournament.errors import TournamentFileError, short_line
 from mafia_desk.tournament.export import tournament_to_dict
 from mafia_desk.tournament.load import load_tournament, read_tournament_file
@@ -29,13 +28,6 @@ def _invalid(message: str) -> int:
     text = message if message.startswith("invalid:") else f"invalid: {message}"
     print(short_line(text), file=sys.stderr)
     return 2
-
-
-def _ranking(t: Tournament) -> Ranking:
-    def rank(after: tuple[str, int]) -> Sequence[str]:
-        return [row.player for row in compute_standings(t, after=after).rows]
-
-    return rank
 
 
 def save_tournament(t: Tournament, path: str) -> None:
@@ -67,7 +59,7 @@ def draw_command(
     try:
         t = read_tournament_file(path)
         rules = load_round_constraints(constraints, t)
-        made = draw_round(t, stage, round_, seed, _ranking(t), rules)
+        made = draw_round(t, stage, round_, seed, ranking(t), rules)
         if write:
             save_tournament(add_draw(t, made.draw), path)
     except (TournamentFileError, SeatingError) as exc:

@@ -80,17 +80,22 @@ def entrants(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None) ->
     return advancement(t, stage_id, lots).through
 
 
-def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None) -> Advancement:
+def advancement(
+    t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None, standings: Standings | None = None
+) -> Advancement:
     """Who of the previous stage's standings goes through into `stage_id`.
 
     `lots`: the lots to apply; None takes the tournament's recorded ones. The standings count every stage up
-    to the end of the previous one (carried over or not, as the ruleset says).
+    to the end of the previous one (carried over or not, as the ruleset says). `standings`: those standings
+    when the caller has them already (no game of a later stage counted, the recorded lots applied), so the
+    window's table and its advancing line come from one computation.
     """
     stages = effective_stages(t)
     index = _stage_index(t, stage_id)
     stage, previous = stages[index], stages[index - 1]
     entered = entrants(t, previous.id, lots)
-    standings = compute_standings(t, after=(previous.id, MAX_ROUND), lots=lots)
+    if standings is None:
+        standings = compute_standings(t, after=(previous.id, MAX_ROUND), lots=lots)
     wanted = set(entered)
     rows = tuple(row for row in standings.rows if row.player in wanted)
     count = len(rows) if stage.advance is None else stage.advance
@@ -107,8 +112,7 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
         last, next_ = rows[count - 1], rows[count]
         decided_by = _separating(last, next_)
         if decided_by == "lot":
-            key = _tie_key(last)
-            group = tuple(row for row in rows if _tie_key(row) == key)
+            group = tied_with(rows, last)
             line = tuple(row.player for row in group)
             needs_lot = not all(row.lot_drawn for row in group)
             matching = [lot for lot in (t.lots if lots is None else lots) if set(lot.players) == set(line)]
@@ -128,6 +132,12 @@ def advancement(t: Tournament, stage_id: str, lots: Sequence[Lot] | None = None)
         rounds_played=len({g.round for g in t.scored_games if g.stage == previous.id}),
         rounds_planned=previous.games,
     )
+
+
+def tied_with(rows: Sequence[StandingRow], row: StandingRow) -> tuple[StandingRow, ...]:
+    """The rows tied with `row` on the total and every tie-break before the lot (`row` included)."""
+    key = _tie_key(row)
+    return tuple(r for r in rows if _tie_key(r) == key)
 
 
 def _tie_key(row: StandingRow) -> tuple[object, ...]:

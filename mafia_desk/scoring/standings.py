@@ -7,7 +7,7 @@ summed from his entries, so the total and the breakdown cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -352,3 +352,13 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     st.black_points = exact_sum(black)
     st.sheriff_points = exact_sum(sheriff)
     st.don_points = exact_sum(don)
+
+
+def ranking(t: Tournament) -> Callable[[tuple[str, int]], list[str]]:
+    """Player ids best first after (stage, round), recorded lots applied: what a Swiss round and a stage's
+    entry are drawn by (seating/rounds.py takes it as its `Ranking`; seating may not import scoring)."""
+
+    def rank(after: tuple[str, int]) -> list[str]:
+        return [row.player for row in compute_standings(t, after=after).rows]
+
+    return rank

@@ -167,24 +167,21 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         .order_by(col(TournamentPlayer.position))
     ).all()
     code_of = {r.id: r.code for r in regs}
-    finished = (
-        sa_select(col(Game.id))
-        .join(GameResult, col(GameResult.game_id) == col(Game.id))
-        .where(col(Game.tournament_id) == tid)
-        .order_by(col(Game.id))
-    )
-    ids = [game_id for (game_id,) in session.execute(finished).all()] if cache is not None else None
-    missing = None if ids is None or cache is None else [i for i in ids if i not in cache]
-    built: dict[int, TGame] = {}
-    if missing is None or missing:
-        for start in range(0, len(missing or [0]), _IN_CHUNK):
-            chunk = None if missing is None else missing[start : start + _IN_CHUNK]
-            built.update(_read_games(session, tid, chunk, stage_code, code_of))
-    if cache is not None and ids is not None:
-        cache.update(built)
-        games = [cache[i] for i in ids]
+    if cache is None:
+        games = list(_read_games(session, tid, None, stage_code, code_of).values())
     else:
-        games = list(built.values())
+        finished = (
+            sa_select(col(Game.id))
+            .join(GameResult, col(GameResult.game_id) == col(Game.id))
+            .where(col(Game.tournament_id) == tid)
+            .order_by(col(Game.id))
+        )
+        ids = [game_id for (game_id,) in session.execute(finished).all()]
+        missing = [i for i in ids if i not in cache]
+        for start in range(0, len(missing), _IN_CHUNK):
+            chunk = missing[start : start + _IN_CHUNK]
+            cache.update(_read_games(session, tid, chunk, stage_code, code_of))
+        games = [cache[i] for i in ids]
     absences = session.exec(
         select(Absence).where(Absence.tournament_id == tid).order_by(col(Absence.id))
     ).all()

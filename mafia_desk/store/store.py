@@ -772,10 +772,7 @@ class Store:
 
     def import_tournament(self, data: object) -> int:
         with self._session() as s:
-            try:
-                return exchange.import_tournament(s, data)
-            except IntegrityError as exc:
-                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+            return _import(s, data)
 
     def create_tournament(self, data: object) -> int:
         """A new tournament from an exchange document (a template's skeleton, usually): unlike an import, a
@@ -786,10 +783,7 @@ class Store:
                 raise TournamentImportError(
                     f"invalid: file: a tournament named {name!r} already exists; choose another name"
                 )
-            try:
-                return exchange.import_tournament(s, data)
-            except IntegrityError as exc:
-                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+            return _import(s, data)
 
     def add_to_tournament(self, tournament: int | str, **additions: Sequence[Mapping[str, Any]]) -> None:
         """Add exchange-file entries to a stored tournament in one transaction: `players`, `games`,
@@ -963,10 +957,7 @@ class Store:
             document = tournament_to_dict(stored)
             present = document.get("closings")
             document["closings"] = [*(present if isinstance(present, list) else []), entry]
-            try:
-                exchange.import_tournament(s, document)
-            except IntegrityError as exc:
-                raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+            _import(s, document)
             made = s.exec(
                 select(StageClosing)
                 .where(StageClosing.tournament_id == row.id)
@@ -1214,6 +1205,15 @@ def _register_fields(
     return name, out[0], out[1], out[2]
 
 
+def _import(s: Session, data: object) -> int:
+    """An exchange document stored or merged (exchange.import_tournament), a constraint the database holds
+    that the checks did not see refused as the file's `invalid:` line."""
+    try:
+        return exchange.import_tournament(s, data)
+    except IntegrityError as exc:
+        raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+
 def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[str, Any]]) -> None:
     """`add_to_tournament`'s merge inside a transaction already open, so a change and its costs commit
     together."""
@@ -1223,10 +1223,7 @@ def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[st
     for key, entries in additions.items():
         present = document.get(key)
         document[key] = [*(present if isinstance(present, list) else []), *map(dict, entries)]
-    try:
-        exchange.import_tournament(s, document)
-    except IntegrityError as exc:
-        raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+    _import(s, document)
 
 
 def _check_change(

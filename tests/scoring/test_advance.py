@@ -14,7 +14,7 @@ from mafia_desk.rulesets.files import ruleset_ids
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring import standings as standings_module
 from mafia_desk.scoring.advance import AdvanceError, advancement, entrants
-from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.scoring.standings import compute_standings, ranking
 from mafia_desk.seating.rounds import draw_round, stage_players
 from mafia_desk.tournament import Lot, TournamentFileError, load_tournament, tournament_to_dict
 
@@ -100,11 +100,8 @@ def test_20_then_10_and_the_semifinal_draw_seats_the_20_through() -> None:
     doc["closings"] = [closing("semifinal", through_with_lot(), [LOT])]
     t = load_tournament(doc)
 
-    def rank(after: tuple[str, int]) -> list[str]:
-        return [r.player for r in compute_standings(t, after=after).rows]
-
-    assert stage_players(t, 1, rank) == tuple(through_with_lot())
-    drawn = draw_round(t, "semifinal", 1, seed=7, rank=rank)
+    assert stage_players(t, 1, ranking(t)) == tuple(through_with_lot())
+    drawn = draw_round(t, "semifinal", 1, seed=7, rank=ranking(t))
     seated = [p for table in drawn.draw.tables for p in table]
     assert sorted(seated) == sorted(through_with_lot()) and not drawn.draw.sitting_out
     # Semifinal: table 1 to the reds, table 2 to the blacks: 10 winners on 1.5 points go to the final.

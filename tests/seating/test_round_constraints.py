@@ -8,10 +8,9 @@ from typing import Any
 import pytest
 from round_kit import assert_swiss_bands, players, round_games
 
-from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.scoring.standings import ranking
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import (
-    Ranking,
     RoundConstraints,
     add_draw,
     club_groups,
@@ -28,10 +27,6 @@ def tournament(template: str, n: int = 40, clubs: int = 0) -> Tournament:
     doc = load_template(template).skeleton("Тест")
     doc["players"] = players(n, clubs)
     return load_tournament(doc)
-
-
-def ranking(t: Tournament) -> Ranking:
-    return lambda after: [r.player for r in compute_standings(t, after=after).rows]
 
 
 def play(t: Tournament, stage: str, rnd: int) -> Tournament:

@@ -8,7 +8,7 @@ from typing import Any
 
 from mafia_desk.game.events import JudgeAward, Roles
 from mafia_desk.game.model import Team
-from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.scoring.standings import ranking
 from mafia_desk.seating.rounds import draw_round
 from mafia_desk.tournament.templates import load_template
 
@@ -41,13 +41,6 @@ def paper_game(rng: random.Random, stage: str, round_: int, table: int, players:
         "winner": rng.choice(["red", "black"]),
         "shot_night1": rng.choice([s for s in range(1, 11) if s not in seats[:3]]),
     }
-
-
-def ranking(t: Any) -> Any:
-    def rank(after: tuple[str, int]) -> list[str]:
-        return [row.player for row in compute_standings(t, after=after).rows]
-
-    return rank
 
 
 def save_draw(store: Any, tid: int, stage: str, round_: int, seed: int) -> list[list[str]]:

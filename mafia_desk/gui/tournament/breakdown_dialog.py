@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.model import Role
-from mafia_desk.gui.tournament.standings_model import ROLE_LABELS, _tr
+from mafia_desk.gui.tournament.standings_model import role_label
 from mafia_desk.reports.breakdown_pdf import breakdown_lines, breakdown_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.numbers import format_points
 
 
 def role_name(role: str) -> str:
-    return _tr(ROLE_LABELS[Role(role)]) if role in set(Role) else role
+    return role_label(Role(role)) if role in set(Role) else role
 
 
 class BreakdownDialog(QDialog):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import correction_lines, ended_text, game_lines, slot_text
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
@@ -245,7 +246,7 @@ class GamesTab(QWidget):
         self.round_box.currentIndexChanged.connect(lambda _i: self._show_rows())
         self.rows: list[GameRow] = []
         self._sized = False
-        workspace.changed.connect(self.refresh)
+        refresh_when_shown(self, workspace.changed, self.refresh)
         self.refresh()
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHeaderView, QMessageBox, QWidget
 
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_players_tab import Ui_PlayersTab
 from mafia_desk.gui.tournament.player_change_dialog import PlayerChangeDialog, change_text
 from mafia_desk.gui.tournament.player_edit_dialog import PlayerEditDialog, PlayerFields
@@ -95,7 +96,7 @@ class PlayersTab(QWidget):
         ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))
         ui.registryButton.clicked.connect(self.open_registry)
         self.setAcceptDrops(True)
-        workspace.changed.connect(self.refresh)
+        refresh_when_shown(self, workspace.changed, self.refresh)
         self.refresh()
 
     # --- a player list dropped on the tab opens the import dialog with it ---

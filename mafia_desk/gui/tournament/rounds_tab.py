@@ -20,6 +20,7 @@ from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import palette
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, sorted_proxy
+from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_rounds_tab import Ui_RoundsTab
 from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
 from mafia_desk.gui.tournament.draw_grid_model import DrawGridModel
@@ -207,7 +208,7 @@ class RoundsTab(QWidget):
         ui.drawSplitter.setStretchFactor(0, 3)
         ui.drawSplitter.setStretchFactor(1, 2)
         ui.drawSplitter.setSizes([380, 260])
-        workspace.changed.connect(self.refresh)
+        refresh_when_shown(self, workspace.changed, self.refresh)
         self.refresh()
 
     # --- what is shown ---

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -21,14 +20,17 @@ from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column
 from mafia_desk.reports.standings_pdf import tiebreak_names
 from mafia_desk.rulesets.scoring import scoring_rules
+from mafia_desk.scoring.advance import tied_with
 from mafia_desk.scoring.columns import columns_shown
+from mafia_desk.scoring.hall import HIDDEN_MODES
 from mafia_desk.scoring.points import Column as PointsColumn
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.scoring.tiebreaks import COUNT_TIEBREAKS
 from mafia_desk.tournament.numbers import format_points
 
 # The hall's choices from a stage's `hidden_from_round` on (the organiser's own view always shows all).
-HIDDEN_NONE, HIDDEN_POINTS, HIDDEN_ALL = "none", "points", "all"
+HIDDEN_NONE = "none"
+HIDDEN_POINTS, HIDDEN_ALL = HIDDEN_MODES
 THROUGH = QColor("#E3F4E1")  # goes through to the next stage
 ON_LINE = QColor("#FFE7B3")  # tied across the advancing line
 MOVED_UP = "▲"
@@ -93,6 +95,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Standings", text)
 
 
+def role_label(role: Role) -> str:
+    """A role as the standings and the breakdown name it, in the interface's language."""
+    return _tr(ROLE_LABELS[role])
+
+
 @dataclass(frozen=True)
 class Line:
     """The advancing line: `count` go through to `stage`; `tied` are tied across it (the lot decides)."""
@@ -124,13 +131,8 @@ def advancing_line(standings: Standings, next_stage: str | None, count: int | No
     if next_stage is None or count is None or not 0 < count < len(rows):
         return None
     last, first_out = rows[count - 1], rows[count]
-
-    def key(r: StandingRow) -> tuple[Any, ...]:
-        return (r.total, tuple(v for v in r.tiebreak if v.name != "lot"))
-
-    tied: frozenset[str] = frozenset()
-    if key(last) == key(first_out):
-        tied = frozenset(r.player for r in rows if key(r) == key(last))
+    group = tied_with(rows, last)
+    tied = frozenset(r.player for r in group) if first_out in group else frozenset()
     return Line(next_stage, count, frozenset(r.player for r in rows[:count]), tied)
 
 
@@ -208,11 +210,11 @@ def table_columns(standings: Standings) -> list[Column[ShownRow]]:
 
     def by_role(role: Role) -> Column[ShownRow]:
         return Column(
-            lambda: _tr(ROLE_LABELS[role]),
+            lambda: role_label(role),
             lambda r: _role_text(r.row, role),
             sort=lambda r: (r.row.wins_by_role.get(role, 0), r.row.games_by_role.get(role, 0)),
             right=True,
-            tooltip=lambda _r: _tr(TIPS["role"]).format(_tr(ROLE_LABELS[role])),
+            tooltip=lambda _r: _tr(TIPS["role"]).format(role_label(role)),
         )
 
     columns: list[Column[ShownRow]] = [
@@ -264,15 +266,6 @@ class LineDelegate(QStyledItemDelegate):
         rect: QRect = option.rect  # type: ignore[attr-defined]
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         painter.restore()
-
-
-def hidden_text(row: StandingRow, mode: str, field: str) -> str:
-    """What the hall shows of `field` (place / name / total) under the hidden mode."""
-    if mode == HIDDEN_ALL:
-        return ""
-    if mode == HIDDEN_POINTS and field == "total":
-        return ""
-    return {"place": str(row.place), "name": row.name, "total": format_points(row.total)}[field]
 
 
 def places(rows: Sequence[StandingRow]) -> dict[str, int]:

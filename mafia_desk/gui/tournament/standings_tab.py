@@ -40,11 +40,9 @@ from mafia_desk.gui.tournament.standings_model import (
 )
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
-from mafia_desk.scoring.advance import AdvanceError, advancement
-from mafia_desk.scoring.hall import hidden_by_default, latest_round
+from mafia_desk.scoring.advance import AdvanceError, advancement, entrants
+from mafia_desk.scoring.hall import hidden_by_default, latest_round, rounds_played
 from mafia_desk.scoring.standings import Standings, compute_standings
-from mafia_desk.seating.model import SeatingError
-from mafia_desk.seating.rounds import stage_players
 from mafia_desk.tournament.model import Stage
 
 
@@ -166,8 +164,7 @@ class StandingsTab(QWidget):
 
     def _fill_choices(self) -> None:
         t = self.workspace.tournament
-        order = {s.id: i for i, s in enumerate(self._stages())}
-        played = sorted({(g.stage, g.round) for g in t.games}, key=lambda k: (order.get(k[0], 0), k[1]))
+        played = rounds_played(t)
         current_after = self.after_box.currentData()
         self.after_box.blockSignals(True)
         self.after_box.clear()
@@ -217,10 +214,9 @@ class StandingsTab(QWidget):
         seated |= {p for d in t.draws if d.stage == stage_id for table in d.tables for p in table}
         if seated:
             return frozenset(seated)
-        index = next(i for i, s in enumerate(self._stages()) if s.id == stage_id)
         try:
-            return frozenset(stage_players(t, index, self.workspace.ranking()))
-        except SeatingError:
+            return frozenset(entrants(t, stage_id))
+        except AdvanceError:
             return frozenset()
 
     def _line_for(self, standings: Standings) -> Line | None:
@@ -241,8 +237,12 @@ class StandingsTab(QWidget):
         following = stages[index + 1]
         if after is not None:
             return advancing_line(standings, following.id, following.advance)
+        # The table's standings are this stage's end ones while nothing of a later stage is stored (the
+        # current stage is the last with games): reused for the line, not computed a second time.
+        later = {st.id for st in stages[index + 1 :]}
+        same = not any(a.stage in later for a in t.absences)
         try:
-            decided = advancement(t, following.id)
+            decided = advancement(t, following.id, standings=standings if same else None)
         except AdvanceError:
             return None
         if decided.count >= len(decided.candidates):

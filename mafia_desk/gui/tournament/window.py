@@ -11,12 +11,12 @@ import json
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.atomic_write import write_atomically
-from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.engine_text import ruleset_file_name as ruleset_display_name
 from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
@@ -31,9 +31,6 @@ from mafia_desk.store.records import TournamentSummary
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_json
-
-# Tabs redrawn only while shown (see open_tournament).
-LAZY_TABS = ("players", "rounds", "games")
 
 
 def _dates(t: TournamentSummary) -> str:
@@ -124,11 +121,11 @@ class TournamentWindow(QMainWindow):
         if rows:
             return rows[0]  # type: ignore[no-any-return]
         if self.proxy.rowCount() == 1:
-            return self.proxy.data(self.proxy.index(0, 0), Qt.ItemDataRole.UserRole + 2)  # type: ignore[no-any-return]
+            return self.proxy.data(self.proxy.index(0, 0), ROW_ROLE)  # type: ignore[no-any-return]
         return None
 
     def _open_index(self, index: QModelIndex) -> None:
-        summary = self.proxy.data(index, Qt.ItemDataRole.UserRole + 2)
+        summary = self.proxy.data(index, ROW_ROLE)
         if summary is not None:
             self.open_tournament(summary.id)
 
@@ -172,12 +169,10 @@ class TournamentWindow(QMainWindow):
     def merge_file(self, path: str | None = None) -> None:
         """File → Merge: another laptop's exchange file into the open tournament, after a preview."""
         games = self.tabs.get("games")
-        if self.workspace is None or games is None:
+        if self.workspace is None or not isinstance(games, GamesTab):
             self.statusBar().showMessage(self.tr("Open a tournament first."), 6000)
             return
-        merge = getattr(games, "merge_file", None)
-        if merge is not None:
-            merge(path)
+        games.merge_file(path)
 
     def _export(self, tournament_id: int, name: str) -> str | None:
         suggested = re.sub(r"[^\w.-]+", "_", name).strip("_") + ".json"
@@ -254,13 +249,6 @@ class TournamentWindow(QMainWindow):
         tabs.addTab(self.tabs["games"], self.tr("&Games"))
         tabs.addTab(self.tabs["standings"], self.tr("&Standings"))
         tabs.addTab(self.tabs["charts"], self.tr("&Charts"))
-        # The tabs that list every registration, round and game redraw when shown, not after every stored
-        # change while hidden (the Standings follow at once, the Charts are lazy of their own).
-        self._stale: set[str] = set()
-        for key in LAZY_TABS:
-            workspace.changed.disconnect(self.tabs[key].refresh)  # type: ignore[attr-defined]
-        workspace.changed.connect(self._workspace_changed)
-        tabs.currentChanged.connect(self._tab_shown)
         workspace.changed.connect(self._show_header)
         workspace.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._show_header()
@@ -271,23 +259,6 @@ class TournamentWindow(QMainWindow):
         # tournament a fifth of its redraw after a saved game (benchmarks/standings_view.py).
         gc.freeze()
         return workspace
-
-    def _workspace_changed(self) -> None:
-        current = self.ui.tabs.currentWidget()
-        for key in LAZY_TABS:
-            tab = self.tabs[key]
-            if tab is current or not self.isVisible():
-                tab.refresh()  # type: ignore[attr-defined]
-                self._stale.discard(key)
-            else:
-                self._stale.add(key)
-
-    def _tab_shown(self, _index: int) -> None:
-        current = self.ui.tabs.currentWidget()
-        for key in list(self._stale):
-            if self.tabs[key] is current:
-                self._stale.discard(key)
-                current.refresh()  # type: ignore[attr-defined]
 
     def edit_details(self) -> bool:
         """Venue, dates, judges and the ruleset's options of the open tournament."""

@@ -8,14 +8,14 @@ redraw from the new snapshot, never from what they asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desk.gui.common.store_signals import store_signals
-from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.scoring.standings import Standings, compute_standings, ranking
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import Ranking
 from mafia_desk.store.errors import StoreError
@@ -111,12 +111,7 @@ class TournamentWorkspace(QObject):
 
     def ranking(self) -> Ranking:
         """Player ids best first after (stage, round): what a Swiss round and a stage's entry are drawn by."""
-        t = self.tournament
-
-        def rank(after: tuple[str, int]) -> Sequence[str]:
-            return [row.player for row in compute_standings(t, after=after).rows]
-
-        return rank
+        return ranking(self.tournament)
 
     def unavailable(self, stage: str, round_: int) -> frozenset[str]:
         """Player ids who may not be drawn into (stage, round): withdrawn before it, not yet arrived.
