@@ -161,7 +161,7 @@ class GameController(QObject):
         self.timer = SpeechTimer(sounds, self, now)
         self._timer_key: tuple[object, ...] | None = None
         # The clock's flash on screen: amber for a moment at 10 s left, red from zero until the next phase or
-        # the host's next key. Amber ends on the clock's own time (its ticks; the timer below if it is paused).
+        # the host's next key. Amber ends on the clock's own time (its ticks; the timer below when paused).
         self.clock_alert = Look.PLAIN
         self._warning_until = 0
         self._alert_timer = QTimer(self)
@@ -768,8 +768,18 @@ class GameController(QObject):
         p = s.phase
         declined = self.staged.no_best_move
         seconds = s.clock_seconds(declined)
-        key = (p.kind, p.day, p.night, s.current_speaker, s.speech_kind, p.round, p.candidate, seconds)
-        key += (s.best_move_open and not declined,)
+        best_move = s.best_move_open and not declined
+        key = (
+            p.kind,
+            p.day,
+            p.night,
+            s.current_speaker,
+            s.speech_kind,
+            p.round,
+            p.candidate,
+            seconds,
+            best_move,
+        )
         if key == self._timer_key:
             return
         self._timer_key = key

@@ -1,5 +1,6 @@
-"""Issue 17, the host's clock for every phase: games played through the host's screen on a fake clock, in which
-every clock runs to its end, with lengths from the ruleset, the sounds and the flash at 10 s left and at zero.
+"""Issue 17, the host's clock for every phase: games played through the host's screen on a fake clock, in
+which every clock runs to its end, with lengths from the ruleset, the sounds and the flash at 10 s left and
+at zero.
 
 No test here waits: the clock's time source is a counter the test moves, and the test calls the clock's tick.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 import logging
 import wave
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
@@ -84,7 +85,10 @@ def tournament_game(qtbot: Any, store: Any, options: dict[str, Any]) -> tuple[Ho
         )
     )
     store.update_tournament(tid, ruleset_options=options)
-    seats = [{"seat": i, "player": n, "player_id": c} for i, (c, n) in enumerate(zip(CODES, NAMES), start=1)]
+    seats = [
+        {"seat": i, "player": n, "player_id": c}
+        for i, (c, n) in enumerate(zip(CODES, NAMES, strict=True), start=1)
+    ]
     session = GameSession.start(
         store, "fiim", seats, {}, tournament_id=tid, stage="qualifying", round_no=1, table=1
     )
@@ -380,7 +384,7 @@ def test_auto_start_only_on_the_hosts_enter(qtbot: Any, store: Any, monkeypatch:
 class FakeEffect:
     """Stands in for QSoundEffect (QtMultimedia cannot load here): records what the player asks of it."""
 
-    made: list[FakeEffect] = []
+    made: ClassVar[list[FakeEffect]] = []
 
     def __init__(self, _parent: Any) -> None:
         self.volumes: list[float] = []
@@ -466,7 +470,9 @@ def test_a_missing_or_broken_sound_is_logged_once_and_the_game_goes_on(
 
 
 def test_the_presets_clock_lengths() -> None:
-    arctic, german, white = (load_game_ruleset(r) for r in ("arctic-2016", "german-open-2016", "white-nights-2016"))
+    arctic, german, white = (
+        load_game_ruleset(r) for r in ("arctic-2016", "german-open-2016", "white-nights-2016")
+    )
     assert (arctic.vote_seconds, arctic.check_seconds) == (2, 10)
     assert (german.vote_seconds, german.check_seconds) == (2, 15)
     assert (white.vote_seconds, white.check_seconds) == (0, 15)
