@@ -199,6 +199,37 @@ class GameState:
         return self._c.best_move
 
     @property
+    def best_move_open(self) -> bool:
+        """The last words begin with a best move still to be named (the host may still hear − for none)."""
+        return (
+            self._c.phase is Phase.LAST_WORDS
+            and self._c.best_move is None
+            and self.best_move_seat is not None
+            and ActionKind.BEST_MOVE in self.allowed_actions()
+        )
+
+    def clock_seconds(self, best_move_declined: bool = False) -> int:
+        """The length of the host's clock for the phase now, from the ruleset; 0 = no clock (the shot, a
+        finished game, a ballot's last candidate, whose hands are all the rest and are not raised).
+
+        A check gets the same clock whether the checker is alive or out: the ritual must not tell the table.
+        `best_move_declined`: the host heard "no best move" (not an event), so the last words' time runs.
+        """
+        c, rules = self._c, self._rules
+        kind = c.phase
+        if kind is Phase.ZERO_NIGHT:
+            return rules.agreement_seconds
+        if kind in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
+            return rules.check_seconds
+        if kind is Phase.LAST_WORDS and self.best_move_open and not best_move_declined:
+            return rules.best_move_seconds
+        if kind.is_speech:
+            return c.speech_seconds
+        if kind is Phase.LIFT_VOTE or (kind.is_ballot and not self.closes_ballot):
+            return rules.vote_seconds
+        return 0
+
+    @property
     def night_results(self) -> tuple[NightRecord, ...]:
         return tuple(
             NightRecord(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
 from mafia_desk.game import (
     BestMove,
@@ -37,9 +37,9 @@ from mafia_desk.gui import host_text
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
 from mafia_desk.gui.screen_build import build_screen
-from mafia_desk.gui.screen_model import ScreenModel
+from mafia_desk.gui.screen_model import Look, ScreenModel
 from mafia_desk.gui.sounds import SoundPlayer
-from mafia_desk.gui.speech_timer import SpeechTimer
+from mafia_desk.gui.speech_timer import AUTO_START_SETTING, Now, SpeechTimer
 
 
 @dataclass
@@ -96,6 +96,10 @@ DISQUALIFY_REASONS = (
 )
 # A refusal or a notice replaces the status line for this long, then the line says again what Enter does.
 NOTICE_MS = 6000
+# The amber at 10 s left lasts this long; the red at zero stays until the next phase or the host's next key.
+WARNING_FLASH_MS = 1500
+# Enter gives the floor for these: with the auto-start setting on, their clock starts by itself.
+_AUTO_START = (Phase.DAY_SPEECH, Phase.TIE_SPEECH)
 
 
 def one_redraw(
@@ -106,6 +110,8 @@ def one_redraw(
 
     @functools.wraps(method)
     def batched(self: GameController, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        if self._depth == 0:
+            self._key_pressed()
         self._depth += 1
         try:
             return method(self, *args, **kwargs)
@@ -125,7 +131,11 @@ class GameController(QObject):
     finish_requested = Signal()  # Enter on a finished game: the judge's result form
 
     def __init__(
-        self, session: GameSession, sounds: SoundPlayer | None = None, parent: QObject | None = None
+        self,
+        session: GameSession,
+        sounds: SoundPlayer | None = None,
+        parent: QObject | None = None,
+        now: Now | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -148,8 +158,19 @@ class GameController(QObject):
         self.confirm: Confirm = lambda _text: True
         self.ask_text: AskText = lambda _title, _label: ""
         self.ask_choice: AskChoice = lambda _title, _label, _items: ""
-        self.timer = SpeechTimer(sounds, self)
+        self.timer = SpeechTimer(sounds, self, now)
         self._timer_key: tuple[object, ...] | None = None
+        # The clock's flash on screen: amber for a moment at 10 s left, red from zero until the next phase or
+        # the host's next key. Amber ends on the clock's own time (its ticks; the timer below when paused).
+        self.clock_alert = Look.PLAIN
+        self._warning_until = 0
+        self._alert_timer = QTimer(self)
+        self._alert_timer.setSingleShot(True)
+        self._alert_timer.timeout.connect(self._check_alert)
+        self.timer.warning.connect(self._on_clock_warning)
+        self.timer.expired.connect(self._on_clock_expired)
+        self.timer.changed.connect(self._check_alert)
+        self._entering = False  # inside the host's Enter: a speech it opens may start its clock by itself
         self._phase_key: tuple[object, ...] | None = None
         self._depth = 0  # inside a host input (one_redraw): the redraw waits for its end
         self._dirty = False
@@ -221,14 +242,7 @@ class GameController(QObject):
         return self.phase.is_ballot or self.phase is Phase.LIFT_VOTE
 
     def best_move_open(self) -> bool:
-        s = self.state
-        return (
-            s.phase.kind is Phase.LAST_WORDS
-            and s.best_move is None
-            and s.best_move_seat is not None
-            and not self.staged.no_best_move
-            and ActionKind.BEST_MOVE in self.allowed()
-        )
+        return self.state.best_move_open and not self.staged.no_best_move
 
     def counted_ballot(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """The day's last counted ballot (candidate, voters), kept on the table from its close until the
@@ -424,7 +438,11 @@ class GameController(QObject):
                 refusal=True,
             )
             return
-        self.phase_ui.enter(self)
+        self._entering = True
+        try:
+            self.phase_ui.enter(self)
+        finally:
+            self._entering = False
 
     # --- the steps a phase's Enter or − runs (phase_ui.Steps) ---
     def apply(self, event: Event) -> bool:
@@ -576,6 +594,7 @@ class GameController(QObject):
 
     def _publish(self) -> None:
         self._dirty = False
+        self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time
         self.screen = build_screen(self)
         self.changed.emit(self.screen)
 
@@ -588,6 +607,41 @@ class GameController(QObject):
         if self.pending_answer is not None:
             self._put_answer_away()
         self.timer.toggle()
+
+    @one_redraw
+    def clock_add(self, seconds: int) -> None:
+        """Up/Down: the host gives or takes time."""
+        self.timer.add_seconds(seconds)
+
+    @one_redraw
+    def clock_reset(self) -> None:
+        self.timer.reset()
+
+    def pause_clock(self) -> None:
+        """Stop the clock where it is (a technical break, the window closing); Space goes on from there."""
+        self.timer.pause()
+
+    def _key_pressed(self) -> None:
+        """Any host key puts away the red of an expired clock; the key's own redraw shows it."""
+        if self.clock_alert is Look.CLOCK_EXPIRED:
+            self.clock_alert = Look.PLAIN
+            self._dirty = True
+
+    def _on_clock_warning(self) -> None:
+        self.clock_alert = Look.CLOCK_WARNING
+        self._warning_until = self.timer.now() + WARNING_FLASH_MS
+        self._alert_timer.start(WARNING_FLASH_MS)
+        self._redraw()
+
+    def _on_clock_expired(self) -> None:
+        self._alert_timer.stop()
+        self.clock_alert = Look.CLOCK_EXPIRED
+        self._redraw()
+
+    def _check_alert(self) -> None:
+        if self.clock_alert is Look.CLOCK_WARNING and self.timer.now() >= self._warning_until:
+            self.clock_alert = Look.PLAIN
+            self._redraw()
 
     def _stage_role(self, seat: int) -> None:
         """A repeated press is refused, not an un-pick: "2, 2, 4, 6, 8" silently stored the don as 4. The
@@ -704,7 +758,38 @@ class GameController(QObject):
             if p.kind.is_ballot and s.closes_ballot:
                 # the screen shows the hands that go to the last candidate; Enter closes his count
                 self.staged.votes.extend(s.not_voted)
-        timer_key = (p.kind, p.day, p.night, s.current_speaker, s.speech_kind, p.round)
-        if timer_key != self._timer_key:
-            self._timer_key = timer_key
-            self.timer.set_duration(int(s.speech_seconds or 0))
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        """A new phase, speaker, candidate or round, or the best move's end: the clock loads the ruleset's
+        length for it (`GameState.clock_seconds`), paused, unless the host's Enter just gave the floor and the
+        auto-start setting is on (never on undo, redo or a reopened game)."""
+        s = self.state
+        p = s.phase
+        declined = self.staged.no_best_move
+        seconds = s.clock_seconds(declined)
+        best_move = s.best_move_open and not declined
+        key = (
+            p.kind,
+            p.day,
+            p.night,
+            s.current_speaker,
+            s.speech_kind,
+            p.round,
+            p.candidate,
+            seconds,
+            best_move,
+        )
+        if key == self._timer_key:
+            return
+        self._timer_key = key
+        self._alert_timer.stop()
+        self.clock_alert = Look.PLAIN
+        self.timer.set_duration(seconds)
+        if (
+            self._entering
+            and p.kind in _AUTO_START
+            and seconds > 0
+            and QSettings().value(AUTO_START_SETTING, False, type=bool)
+        ):
+            self.timer.start()

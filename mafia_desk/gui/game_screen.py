@@ -6,16 +6,18 @@ wires them and renders the controller's ScreenModel, once per host input, withou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, palette
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
-from mafia_desk.gui.screen_model import Ballot, ScreenModel
+from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
 from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
 from mafia_desk.gui.shortcuts import build_actions, shortcut
+
+BLINK_MS = 400
 
 GAME_ACTIONS = (
     "next",
@@ -153,9 +155,9 @@ class GameScreen(QWidget):
         a["undo"].triggered.connect(controller.undo)
         a["redo"].triggered.connect(controller.redo)
         a["timer_toggle"].triggered.connect(controller.toggle_timer)
-        a["timer_reset"].triggered.connect(controller.timer.reset)
-        a["timer_plus"].triggered.connect(lambda: controller.timer.add_seconds(10))
-        a["timer_minus"].triggered.connect(lambda: controller.timer.add_seconds(-10))
+        a["timer_reset"].triggered.connect(controller.clock_reset)
+        a["timer_plus"].triggered.connect(lambda: controller.clock_add(10))
+        a["timer_minus"].triggered.connect(lambda: controller.clock_add(-10))
         for n in range(1, 11):
             a[f"seat_{n}"].triggered.connect(lambda _=False, seat=n: controller.seat(seat))
             a[f"foul_{n}"].triggered.connect(lambda _=False, seat=n: controller.foul(seat))
@@ -169,9 +171,9 @@ class GameScreen(QWidget):
         self.ui.redoButton.clicked.connect(controller.redo)
         self.ui.revealButton.toggled.connect(controller.set_reveal)
         self.ui.timerStartButton.clicked.connect(controller.toggle_timer)
-        self.ui.timerResetButton.clicked.connect(controller.timer.reset)
-        self.ui.timerPlusButton.clicked.connect(lambda: controller.timer.add_seconds(10))
-        self.ui.timerMinusButton.clicked.connect(lambda: controller.timer.add_seconds(-10))
+        self.ui.timerResetButton.clicked.connect(controller.clock_reset)
+        self.ui.timerPlusButton.clicked.connect(lambda: controller.clock_add(10))
+        self.ui.timerMinusButton.clicked.connect(lambda: controller.clock_add(-10))
         self.ui.protocolButton.clicked.connect(self.protocol_requested)
         self.ui.judgeButton.clicked.connect(self.judge_requested)
 
@@ -194,6 +196,12 @@ class GameScreen(QWidget):
         for button in self.seat_buttons:
             button.setStyleSheet(palette.SEAT_BUTTON_QSS)
         self._timer_idle = True
+        self._clock_alert = Look.PLAIN
+        # Time up: the clock flashes (its look alternates) so the table sees it from across the room.
+        self._blink = QTimer(self)
+        self._blink.setInterval(BLINK_MS)
+        self._blink.timeout.connect(self._blink_once)
+        self._blink_lit = True
         controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
         self.draw(controller.screen)
@@ -245,6 +253,17 @@ class GameScreen(QWidget):
         ui.keyHintsLabel.setText(self._key_hints(screen))
         self.model.set_rows(screen.rows, screen.fouls_tooltip)
         self._timer_idle = screen.timer_idle
+        if screen.clock_alert != self._clock_alert:
+            self._clock_alert = screen.clock_alert
+            self._blink_lit = True
+            if screen.clock_alert is Look.CLOCK_EXPIRED:
+                self._blink.start()
+            else:
+                self._blink.stop()
+        self._render_timer()
+
+    def _blink_once(self) -> None:
+        self._blink_lit = not self._blink_lit
         self._render_timer()
 
     def _render_timer(self) -> None:
@@ -252,9 +271,16 @@ class GameScreen(QWidget):
         idle = self._timer_idle  # no speech or check runs now (a vote, the shot), or a check's answer is up
         self.ui.timerLabel.setText("–:––" if idle else t.display())
         low = t.remaining_ms() <= 10_000 and not idle
-        palette.set_look(
-            self.ui.timerLabel, "idle" if idle else "low" if low else "running" if t.running else ""
-        )
+        alert = self._clock_alert
+        if idle:
+            look = "idle"
+        elif alert is Look.CLOCK_EXPIRED:
+            look = "expired" if self._blink_lit else "low"
+        elif alert is Look.CLOCK_WARNING:
+            look = "warning"
+        else:
+            look = "low" if low else "running" if t.running else ""
+        palette.set_look(self.ui.timerLabel, look)
         self.ui.timerStartButton.setText(self.tr("Pause (Space)") if t.running else self.tr("Start (Space)"))
 
     def _ballot_html(self, ballot: Ballot) -> str:

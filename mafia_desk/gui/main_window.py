@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.game import JudgeAward
@@ -23,7 +23,8 @@ from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
 from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
-from mafia_desk.gui.sounds import SoundPlayer
+from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
+from mafia_desk.gui.speech_timer import AUTO_START_SETTING
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
@@ -75,6 +76,14 @@ class MainWindow(QMainWindow):
         ui.actionAbout.triggered.connect(self._about)
         ui.actionSound.setChecked(self.sounds.enabled)
         ui.actionSound.toggled.connect(self._sound_toggled)
+        self._volume_group = QActionGroup(self)
+        for volume in VOLUME_STEPS:
+            action = getattr(ui, f"actionVolume{volume}")
+            self._volume_group.addAction(action)
+            action.setChecked(volume == self.sounds.volume)
+            action.triggered.connect(lambda _=False, v=volume: self._set_volume(v))
+        ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
+        ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
         ui.actionLangEn.triggered.connect(lambda: self._set_language("en"))
         current = i18n.chosen_language()
@@ -306,6 +315,19 @@ class MainWindow(QMainWindow):
             self.tr("Timer sounds on.") if on else self.tr("Timer sounds off."), 3000
         )
 
+    def _set_volume(self, volume: int) -> None:
+        self.sounds.set_volume(volume)
+        self.statusBar().showMessage(self.tr("Sound volume {0} %.").format(self.sounds.volume), 3000)
+
+    def _auto_start_toggled(self, on: bool) -> None:
+        QSettings().setValue(AUTO_START_SETTING, on)
+        self.statusBar().showMessage(
+            self.tr("The speech clock starts when Enter gives the floor.")
+            if on
+            else self.tr("The speech clock waits for Space."),
+            3000,
+        )
+
     def _set_language(self, code: str) -> None:
         i18n.save_language(code)
         self.ui.actionLangRu.setChecked(code == "ru")
@@ -318,7 +340,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
-            self.controller.timer.pause()
+            self.controller.pause_clock()
         if self.tournament_window is not None:
             self.tournament_window.close()
             self.tournament_window.deleteLater()

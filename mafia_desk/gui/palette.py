@@ -30,6 +30,8 @@ TIMER = "#111827"
 TIMER_RUNNING = "#065f46"
 TIMER_LOW = "#b91c1c"
 TIMER_IDLE = "#d1d5db"
+TIMER_WARNING = AMBER  # 10 s left, for a moment
+TIMER_EXPIRED = "#dc2626"  # time up: white on red, alternating with red on white
 
 
 def qcolor(colour: str) -> QColor:
@@ -47,6 +49,8 @@ QLabel {{ font-size: 56pt; font-weight: bold; color: {TIMER}; }}
 QLabel[look="running"] {{ color: {TIMER_RUNNING}; }}
 QLabel[look="low"] {{ color: {TIMER_LOW}; }}
 QLabel[look="idle"] {{ color: {TIMER_IDLE}; }}
+QLabel[look="warning"] {{ color: {WHITE}; background: {TIMER_WARNING}; }}
+QLabel[look="expired"] {{ color: {WHITE}; background: {TIMER_EXPIRED}; }}
 """
 
 KEY_HINTS_QSS = f"QLabel {{ color: {HINT_TEXT}; }}"

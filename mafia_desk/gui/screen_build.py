@@ -60,6 +60,7 @@ def build_screen(c: GameController) -> ScreenModel:
         offers_undo=not c.session.result_stored,
         fouls_tooltip=_fouls_tooltip(c),
         timer_idle=c.timer.duration_seconds == 0 or pending is not None,
+        clock_alert=Look.PLAIN if pending is not None else c.clock_alert,
     )
 
 

@@ -20,6 +20,8 @@ class Look(StrEnum):
     PICKED = "picked"  # a seat staged by the host (a vote, a lift, a best-move guess)
     CANDIDATE = "candidate"  # the seat being voted on
     SPEAKER = "speaker"  # the seat that has the floor
+    CLOCK_WARNING = "warning"  # the clock: 10 s left, amber for a moment
+    CLOCK_EXPIRED = "expired"  # the clock: time is up, red and flashing until the next phase or key
 
 
 @dataclass(frozen=True)
@@ -82,3 +84,4 @@ class ScreenModel:
     offers_undo: bool  # once the result is stored nothing is undone: the key line does not offer it
     fouls_tooltip: str  # the fouls column's tooltip, with this game's ruleset's counts
     timer_idle: bool  # no speech or check runs now, or a check's answer is up: the timer shows "–:––"
+    clock_alert: Look = Look.PLAIN  # the clock's flash: PLAIN, CLOCK_WARNING or CLOCK_EXPIRED

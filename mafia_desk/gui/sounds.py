@@ -1,8 +1,13 @@
-"""The timer's two sounds. Audio is a nicety: no audio library or device must ever stop a game."""
+"""The clock's two sounds. Audio is a nicety: no audio library, device or bad file must ever stop a game.
+
+The files are `resources/sounds/ten_seconds.wav` and `time_up.wav`; a club may replace either with its own
+PCM WAV of the same name. A file that is missing or cannot be decoded is logged once and stays silent.
+"""
 
 from __future__ import annotations
 
 import logging
+import wave
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QUrl
@@ -14,6 +19,9 @@ log = logging.getLogger(__name__)
 WARNING_SOUND = "ten_seconds.wav"
 END_SOUND = "time_up.wav"
 _SETTING = "sound/enabled"
+VOLUME_SETTING = "sound/volume"
+DEFAULT_VOLUME = 80
+VOLUME_STEPS = (0, 25, 50, 75, 100)
 
 
 def _load_effect_class() -> Any | None:
@@ -26,15 +34,40 @@ def _load_effect_class() -> Any | None:
     return QSoundEffect
 
 
+def wav_problem(path: Any) -> str:
+    """Why the file cannot be played ("" if it is a PCM WAV with some audio): read with the stdlib, so that a
+    broken replacement is found the same way with or without an audio device."""
+    try:
+        with wave.open(str(path), "rb") as w:
+            if w.getnframes() == 0:
+                return "it holds no audio"
+    except FileNotFoundError:
+        return "the file is missing"
+    except (OSError, EOFError, wave.Error) as err:
+        return f"it is not a PCM WAV file ({err})"
+    return ""
+
+
+def _volume_from(value: object) -> int:
+    try:
+        number = int(str(value))
+    except ValueError:
+        return DEFAULT_VOLUME
+    return max(0, min(100, number))
+
+
 class SoundPlayer(QObject):
-    """Plays the timer sounds when enabled; remembers the switch in the settings."""
+    """Plays the clock's sounds when enabled, at the chosen volume; remembers both in the settings."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._enabled = QSettings().value(_SETTING, True, type=bool)
+        settings = QSettings()
+        self._enabled = settings.value(_SETTING, True, type=bool)
+        self._volume = _volume_from(settings.value(VOLUME_SETTING, DEFAULT_VOLUME))
         self._effects: dict[str, Any] = {}
+        self._broken: set[str] = set()  # files already logged as unplayable: logged once, then silent
         self._effect_class = _load_effect_class()
-        self.played: list[str] = []  # what was played (or would have been, without a device), newest last
+        self.played: list[str] = []  # what was asked to play (played, or would have been), newest last
 
     @property
     def available(self) -> bool:
@@ -52,18 +85,45 @@ class SoundPlayer(QObject):
         self.set_enabled(not self._enabled)
         return self.enabled
 
+    @property
+    def volume(self) -> int:
+        """0-100, applied to every sound."""
+        return self._volume
+
+    def set_volume(self, volume: int) -> None:
+        self._volume = max(0, min(100, int(volume)))
+        QSettings().setValue(VOLUME_SETTING, self._volume)
+        for effect in self._effects.values():
+            self._apply_volume(effect)
+
+    def _apply_volume(self, effect: Any) -> None:
+        try:
+            effect.setVolume(self._volume / 100)
+        except Exception:  # an audio back-end failure is logged and the game goes on
+            log.exception("cannot set the volume")
+
     def play(self, name: str) -> None:
         if not self._enabled:
             return
         self.played.append(name)
+        if name in self._broken:
+            return
+        path = resource_path("sounds", name)
+        problem = wav_problem(path)
+        if problem:
+            self._broken.add(name)
+            log.warning("sound %s cannot be played: %s; the game goes on without it", path, problem)
+            return
         if self._effect_class is None:
             return
         try:
             effect = self._effects.get(name)
             if effect is None:
                 effect = self._effect_class(self)
-                effect.setSource(QUrl.fromLocalFile(str(resource_path("sounds", name))))
+                effect.setSource(QUrl.fromLocalFile(str(path)))
                 self._effects[name] = effect
+            self._apply_volume(effect)
             effect.play()
         except Exception:  # an audio back-end failure is logged and the game goes on
+            self._broken.add(name)
             log.exception("cannot play %s", name)

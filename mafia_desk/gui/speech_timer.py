@@ -1,17 +1,31 @@
-"""The speech timer: counts down from what the engine says a speech lasts, and signals 10 s left and time up.
+"""The host's clock: counts down from what the ruleset gives the phase now (a speech, the agreement minute, a
+check, a vote, the best move), and signals 10 s left and time up.
 
-Time is measured with a monotonic clock, not by counting ticks, so a busy event loop cannot stretch a speech;
-the QTimer only decides how often the display refreshes.
+Time is read from a monotonic clock, not by counting ticks, so a busy event loop cannot stretch a speech;
+the QTimer only decides how often the display refreshes. The clock is injectable (a callable returning
+milliseconds) so that tests drive it with a fake one and call `tick` without waiting.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from mafia_desk.gui.sounds import END_SOUND, WARNING_SOUND, SoundPlayer
 
 WARNING_AT_MS = 10_000
+# QSettings key: the host's Enter that gives the floor (a day or tie speech) also starts its clock.
+AUTO_START_SETTING = "clock/auto_start"
 STEP_SECONDS = 10
+Now = Callable[[], int]  # monotonic milliseconds
+
+
+def monotonic_ms() -> Now:
+    """Qt's monotonic clock, started now."""
+    clock = QElapsedTimer()
+    clock.start()
+    return clock.elapsed
 
 
 class SpeechTimer(QObject):
@@ -19,17 +33,20 @@ class SpeechTimer(QObject):
     warning = Signal()
     expired = Signal()
 
-    def __init__(self, sounds: SoundPlayer | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, sounds: SoundPlayer | None = None, parent: QObject | None = None, now: Now | None = None
+    ) -> None:
         super().__init__(parent)
         self._sounds = sounds
         self._duration_ms = 0
         self._left_ms = 0  # remaining when last paused or started
-        self._clock = QElapsedTimer()
+        self.now: Now = now or monotonic_ms()
+        self._started_at = 0
         self._running = False
         self._warned = False
         self._ticker = QTimer(self)
         self._ticker.setInterval(100)
-        self._ticker.timeout.connect(self._tick)
+        self._ticker.timeout.connect(self.tick)
 
     # --- state ---
     @property
@@ -43,7 +60,7 @@ class SpeechTimer(QObject):
     def remaining_ms(self) -> int:
         if not self._running:
             return self._left_ms
-        return max(0, self._left_ms - self._clock.elapsed())
+        return max(0, self._left_ms - (self.now() - self._started_at))
 
     def remaining_seconds(self) -> int:
         """Whole seconds left, rounded up, so 0 shows only when time is really up."""
@@ -68,7 +85,7 @@ class SpeechTimer(QObject):
     def start(self) -> None:
         if self._running or self._left_ms <= 0:
             return
-        self._clock.start()
+        self._started_at = self.now()
         self._running = True
         self._ticker.start()
         self.changed.emit()
@@ -90,7 +107,7 @@ class SpeechTimer(QObject):
         """Up/Down: the host gives or takes time; never below zero."""
         left = max(0, self.remaining_ms() + seconds * 1000)
         if self._running:
-            self._clock.start()
+            self._started_at = self.now()
         self._left_ms = left
         if left > WARNING_AT_MS:
             self._warned = False
@@ -102,7 +119,10 @@ class SpeechTimer(QObject):
         self._running = False
         self._ticker.stop()
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """One refresh: the QTimer calls it while running; a test calls it after moving its fake clock."""
+        if not self._running:
+            return
         left = self.remaining_ms()
         if not self._warned and left <= WARNING_AT_MS:
             self._warned = True

@@ -51,6 +51,21 @@ class GameRuleset:
     check_seconds: int = _opt(
         10, "Time the don and the sheriff each get for a night check.", "nuance: check time"
     )
+    agreement_seconds: int = _opt(
+        60, "The mafia's agreement on the zero night (the host's clock).", "baseline 1: one minute"
+    )
+    best_move_seconds: int = _opt(
+        20,
+        "The best move's clock: the first part of the night-1 victim's last words, until he names his "
+        "three seats or declines; then the last words' time runs.",
+        "this app's choice (no seed gives one)",
+    )
+    vote_seconds: int = _opt(
+        0,
+        "How long hands may go up for one candidate (and in the lift vote) before the host's 'thank you' "
+        "(0 = no vote clock).",
+        "baseline: none; arctic seed 001 (1.5-2 s), german seed 004 (2 s)",
+    )
     short_table_living: int = _opt(
         4,
         "At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.",
