@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fixtures import GAME_LOGS
 from gamekit import DON, SHERIFF, day, new_game
+from hall_script import scripted_game
 
 from mafia_desk.game import DonCheck, EndSpeech, Game, Role, SheriffCheck, Shot, Vote, load_game_log
 from mafia_desk.game.events import Disqualify, Foul
@@ -66,7 +67,8 @@ def out_done_the_don() -> Game:
 
 
 GAMES = [pytest.param(load_game_log(p), id=p.stem) for p in LOGS] + [
-    pytest.param(out_done_the_don(), id="v3-don-out")
+    pytest.param(out_done_the_don(), id="v3-don-out"),
+    pytest.param(scripted_game(), id="v3-scripted"),
 ]
 
 
