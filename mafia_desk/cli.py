@@ -206,12 +206,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(handler=_cmd_seating_sheets)
 
-    p = sub.add_parser("overlay", help="serve the stream overlay while replaying a game log (docs/overlay.md)")
-    p.add_argument("--replay", required=True, metavar="GAME.json", help="game log (JSON, see docs/game-log.md)")
+    p = sub.add_parser(
+        "overlay", help="serve the stream overlay while replaying a game log (docs/overlay.md)"
+    )
+    p.add_argument(
+        "--replay", required=True, metavar="GAME.json", help="game log (JSON, see docs/game-log.md)"
+    )
     p.add_argument("--port", type=int, default=8765, help="the page's HTTP port (default 8765; 0: any free)")
     p.add_argument("--ws-port", type=int, default=0, help="the WebSocket's port (default: --port + 1)")
     p.add_argument(
-        "--address", default="127.0.0.1", help="the address to listen on (default 127.0.0.1, this machine only)"
+        "--address",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1, this machine only)",
     )
     p.add_argument("--speed", type=float, default=1.0, help="events a second (default 1; 0.5: one every 2 s)")
     p.add_argument("--reveal", action="store_true", help="show the roles once the game is over")

@@ -1,4 +1,4 @@
-"""`mafia-desk overlay --replay GAME.json --port P [--speed X]`: the stream overlay, headless, replaying a log.
+"""`mafia-desk overlay --replay GAME.json --port P [--speed X]`: the stream overlay headless, replaying a log.
 
 The same server, page and messages as the app's (docs/overlay.md), fed by a timer instead of a host, so a
 stream layout can be built and tried without a game at the table.
@@ -52,7 +52,14 @@ class Replay:
 
 
 def overlay_command(
-    path: str, address: str, port: int, ws_port: int, speed: float, *, reveal: bool = False, once: bool = False
+    path: str,
+    address: str,
+    port: int,
+    ws_port: int,
+    speed: float,
+    *,
+    reveal: bool = False,
+    once: bool = False,
 ) -> int:
     if not speed > 0:
         print(f"invalid: --speed must be a positive number of events a second, not {speed}", file=sys.stderr)
@@ -69,7 +76,10 @@ def overlay_command(
         print(problem, file=sys.stderr)
         return 1
     if not is_loopback(address):
-        print(f"warning: the overlay listens on {address}: other machines on the network can see it", file=sys.stderr)
+        print(
+            f"warning: the overlay listens on {address}: other machines on the network can see it",
+            file=sys.stderr,
+        )
     feed = HallFeed(server)
     replay = Replay(log, feed, speed, reveal, once)
     print(

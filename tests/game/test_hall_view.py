@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -91,7 +92,7 @@ def test_the_night_shows_nothing_but_its_fouls(game: Game) -> None:
     the sheriff's turns (even a turn of a checker who is out) leave it exactly as it was."""
     games = prefixes(game)
     nights = 0
-    for before, after in zip(games, games[1:], strict=False):
+    for before, after in pairwise(games):
         a, b = hall_view(before), hall_view(after)
         if a.stage != STAGE_NIGHT or b.stage != STAGE_NIGHT:
             continue
@@ -99,7 +100,9 @@ def test_the_night_shows_nothing_but_its_fouls(game: Game) -> None:
         assert b.night == a.night
         event = after.events[-1]
         if isinstance(event, Foul | Disqualify):
-            assert [s.fouls for s in a.seats] != [s.fouls for s in b.seats] or event.kind.value == "disqualify"
+            assert [s.fouls for s in a.seats] != [
+                s.fouls for s in b.seats
+            ] or event.kind.value == "disqualify"
             continue
         assert a == b, (before.state, event)
     for g in games:

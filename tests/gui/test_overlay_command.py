@@ -21,6 +21,7 @@ from mafia_desk.game.hall_view import hall_view
 from mafia_desk.gui.display.overlay_feed import state_message
 
 LOG = GAME_LOGS / "01-red-win-fiim.json"
+ARGS = ("--speed", "25", "--once", "--reveal")
 
 
 @pytest.mark.parametrize(
@@ -42,7 +43,9 @@ def test_a_bad_log_is_one_line_and_exit_2(
     assert err.count("\n") == 1 and err.startswith(f"invalid: {path}") and needle in err
 
 
-def test_a_missing_log_and_a_bad_speed_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_log_and_a_bad_speed_are_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["overlay", "--replay", str(tmp_path / "nope.json"), "--port", "0"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nope.json" in err
@@ -54,8 +57,7 @@ def test_a_missing_log_and_a_bad_speed_are_one_line(tmp_path: Path, capsys: pyte
 def test_the_replay_is_served_in_order_to_the_end(qtbot: Any, qapp: Any) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(Path(__file__).parents[2]))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "mafia_desk", "overlay", "--replay", str(LOG), "--port", "0", "--speed", "25"]
-        + ["--once", "--reveal"],
+        [sys.executable, "-m", "mafia_desk", "overlay", "--replay", str(LOG), "--port", "0", *ARGS],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -64,7 +66,9 @@ def test_the_replay_is_served_in_order_to_the_end(qtbot: Any, qapp: Any) -> None
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        assert line.startswith("overlay: http://127.0.0.1:"), line + (proc.stderr.read() if proc.stderr else "")
+        assert line.startswith("overlay: http://127.0.0.1:"), line + (
+            proc.stderr.read() if proc.stderr else ""
+        )
         ws_port = int(line.split("WebSocket port ")[1].split(")")[0])
         got: list[dict[str, Any]] = []
         socket = QWebSocket()

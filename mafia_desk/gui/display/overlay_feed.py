@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desk.game.game import Game
 from mafia_desk.game.hall_view import (
-    STAGE_DAY,
     STAGE_FINISHED,
     STAGE_NIGHT,
     STAGE_ZERO_NIGHT,

@@ -60,7 +60,11 @@ class OverlayServer(QObject):
     clients_changed = Signal(int)
 
     def __init__(
-        self, address: str = DEFAULT_ADDRESS, port: int = DEFAULT_PORT, ws_port: int = 0, parent: QObject | None = None
+        self,
+        address: str = DEFAULT_ADDRESS,
+        port: int = DEFAULT_PORT,
+        ws_port: int = 0,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.address = address
@@ -144,6 +148,11 @@ class OverlayServer(QObject):
         return f"http://{host}:{self.port}/"
 
     @property
+    def sequence(self) -> int:
+        """The `seq` of the last state published (0: none yet)."""
+        return self._seq
+
+    @property
     def client_count(self) -> int:
         return len(self._clients)
 
@@ -169,7 +178,10 @@ class OverlayServer(QObject):
         return resource_path(*PAGE).read_text(encoding="utf-8").replace(PORT_TOKEN, str(self.ws_port))
 
     def _page_type(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
-        if request.url().path() not in PAGE_PATHS or response.statusCode() != QHttpServerResponder.StatusCode.Ok:
+        if (
+            request.url().path() not in PAGE_PATHS
+            or response.statusCode() != QHttpServerResponder.StatusCode.Ok
+        ):
             return
         headers = response.headers()
         headers.replaceOrAppend(QHttpHeaders.WellKnownHeader.ContentType, "text/html; charset=utf-8")
