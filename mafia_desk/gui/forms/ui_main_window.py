@@ -1,4 +1,4 @@
-# ui-sha256: 3da040c82cf384195df7f9fc40790ecf41fe0e56a60fba7b9deca34668c7f40e (ui/main_window.ui)
+# ui-sha256: 9788008a980364b00ee3a9133bac8982260dd0f0477570a05c6cc2a55821263d (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -49,6 +49,9 @@ class Ui_MainWindow(object):
         self.actionLangEn.setObjectName(u"actionLangEn")
         self.actionLangEn.setCheckable(True)
         self.actionLangEn.setText(u"English")
+        self.actionStreamOverlay = QAction(MainWindow)
+        self.actionStreamOverlay.setObjectName(u"actionStreamOverlay")
+        self.actionStreamOverlay.setCheckable(True)
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
         self.actionAbout = QAction(MainWindow)
@@ -72,6 +75,8 @@ class Ui_MainWindow(object):
         self.menuSettings.setObjectName(u"menuSettings")
         self.menuLanguage = QMenu(self.menuSettings)
         self.menuLanguage.setObjectName(u"menuLanguage")
+        self.menuView = QMenu(self.menubar)
+        self.menuView.setObjectName(u"menuView")
         self.menuHelp = QMenu(self.menubar)
         self.menuHelp.setObjectName(u"menuHelp")
         MainWindow.setMenuBar(self.menubar)
@@ -81,6 +86,7 @@ class Ui_MainWindow(object):
 
         self.menubar.addAction(self.menuGame.menuAction())
         self.menubar.addAction(self.menuSettings.menuAction())
+        self.menubar.addAction(self.menuView.menuAction())
         self.menubar.addAction(self.menuHelp.menuAction())
         self.menuGame.addAction(self.actionNewGame)
         self.menuGame.addAction(self.actionHome)
@@ -94,6 +100,7 @@ class Ui_MainWindow(object):
         self.menuSettings.addAction(self.menuLanguage.menuAction())
         self.menuLanguage.addAction(self.actionLangRu)
         self.menuLanguage.addAction(self.actionLangEn)
+        self.menuView.addAction(self.actionStreamOverlay)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
 
@@ -111,11 +118,13 @@ class Ui_MainWindow(object):
         self.actionTournaments.setText(QCoreApplication.translate("MainWindow", u"&Tournaments\u2026", None))
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
+        self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))
         self.menuLanguage.setTitle(QCoreApplication.translate("MainWindow", u"Language", None))
+        self.menuView.setTitle(QCoreApplication.translate("MainWindow", u"&View", None))
         self.menuHelp.setTitle(QCoreApplication.translate("MainWindow", u"&Help", None))
     # retranslateUi
 
