@@ -94,6 +94,14 @@ def _cmd_backup(args: argparse.Namespace) -> int:
     return backup_command(args.action, args.name)
 
 
+def _cmd_overlay(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.overlay import overlay_command
+
+    return overlay_command(
+        args.replay, args.address, args.port, args.ws_port, args.speed, reveal=args.reveal, once=args.once
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mafia-desk",
@@ -197,6 +205,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="the sheets' language (default: the interface's, MAFIA_DESK_LANG or the saved setting)",
     )
     p.set_defaults(handler=_cmd_seating_sheets)
+
+    p = sub.add_parser(
+        "overlay", help="serve the stream overlay while replaying a game log (docs/overlay.md)"
+    )
+    p.add_argument(
+        "--replay", required=True, metavar="GAME.json", help="game log (JSON, see docs/game-log.md)"
+    )
+    p.add_argument("--port", type=int, default=8765, help="the page's HTTP port (default 8765; 0: any free)")
+    p.add_argument("--ws-port", type=int, default=0, help="the WebSocket's port (default: --port + 1)")
+    p.add_argument(
+        "--address",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1, this machine only)",
+    )
+    p.add_argument("--speed", type=float, default=1.0, help="events a second (default 1; 0.5: one every 2 s)")
+    p.add_argument("--reveal", action="store_true", help="show the roles once the game is over")
+    p.add_argument("--once", action="store_true", help="stop after the last event instead of serving on")
+    p.set_defaults(handler=_cmd_overlay)
 
     p = sub.add_parser("import", help="import a tournament exchange file into the database")
     p.add_argument("file")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, i18n
+from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.judge_entries: JudgeEntries | None = None
         self.last_protocol: ProtocolView | None = None
         self.tournament_window: TournamentWindow | None = None
+        self.overlay: StreamOverlay | None = None
 
         self.home = HomePage(self)
         self.ui.pages.addWidget(self.home)
@@ -84,6 +86,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, v=volume: self._set_volume(v))
         ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
+        ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
         ui.actionLangEn.triggered.connect(lambda: self._set_language("en"))
         current = i18n.chosen_language()
@@ -173,6 +176,8 @@ class MainWindow(QMainWindow):
         self.game_screen.judge_requested.connect(self.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
+        self.controller.changed.connect(self._overlay_refresh)
+        self._overlay_refresh()
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
         self.ui.pages.setCurrentWidget(self.game_screen)
@@ -185,6 +190,43 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("game {0}").format(meta["game"]))
         # Qt appends the application's display name ("— Mafia Desk") to a title other than that name.
         self.setWindowTitle(" · ".join(p for p in parts if p) or APP_TITLE)
+
+    # --- the stream overlay (docs/overlay.md) ---
+    def _overlay_toggled(self, on: bool) -> None:
+        if not on:
+            if self.overlay is not None:
+                self.overlay.server.stop()
+                self.overlay = None
+            self.ui.actionStreamOverlay.setToolTip("")
+            self.statusBar().showMessage(self.tr("Stream overlay stopped."), 6000)
+            return
+        overlay = StreamOverlay(self)
+        problem = overlay.server.start()
+        if problem is not None:
+            action = self.ui.actionStreamOverlay
+            action.blockSignals(True)  # back to off without a "stopped" line over the reason
+            action.setChecked(False)
+            action.blockSignals(False)
+            self.statusBar().showMessage(problem)
+            return
+        self.overlay = overlay
+        line = self.tr("Stream overlay: {0}").format(overlay.server.url)
+        if not is_loopback(overlay.server.address):
+            line += " " + self.tr("(open to the network at {0}: anyone there can see it)").format(
+                overlay.server.address
+            )
+        self.ui.actionStreamOverlay.setToolTip(overlay.server.url)
+        self.statusBar().showMessage(line)
+        self._overlay_refresh()
+
+    def _overlay_refresh(self, *_screen: object) -> None:
+        """After the host screen's redraw (one per host input, every event already on disk): the check's
+        answer still up keeps the hall's night, and the host's reveal toggle goes with his screen's."""
+        if self.overlay is None or self.controller is None or self.session is None:
+            return
+        self.overlay.feed.reveal_roles = self.controller.reveal_roles
+        self.overlay.feed.night_held = self.controller.pending_answer is not None
+        self.overlay.feed.show(self.session.game)
 
     # --- the end ---
     def judge_award(self) -> None:

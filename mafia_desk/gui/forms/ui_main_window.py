@@ -1,4 +1,4 @@
-# ui-sha256: 76c9ce51a159337436b95791c9e2e645b0aadef98b612558b565fdcb4010bd16 (ui/main_window.ui)
+# ui-sha256: 11560cb1e26ba5ae1f4b0f184b7b966e3c0e8c74c41d96b392a8984781b0e7b6 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -72,6 +72,9 @@ class Ui_MainWindow(object):
         self.actionLangEn.setObjectName(u"actionLangEn")
         self.actionLangEn.setCheckable(True)
         self.actionLangEn.setText(u"English")
+        self.actionStreamOverlay = QAction(MainWindow)
+        self.actionStreamOverlay.setObjectName(u"actionStreamOverlay")
+        self.actionStreamOverlay.setCheckable(True)
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
         self.actionAbout = QAction(MainWindow)
@@ -97,6 +100,8 @@ class Ui_MainWindow(object):
         self.menuVolume.setObjectName(u"menuVolume")
         self.menuLanguage = QMenu(self.menuSettings)
         self.menuLanguage.setObjectName(u"menuLanguage")
+        self.menuView = QMenu(self.menubar)
+        self.menuView.setObjectName(u"menuView")
         self.menuHelp = QMenu(self.menubar)
         self.menuHelp.setObjectName(u"menuHelp")
         MainWindow.setMenuBar(self.menubar)
@@ -106,6 +111,7 @@ class Ui_MainWindow(object):
 
         self.menubar.addAction(self.menuGame.menuAction())
         self.menubar.addAction(self.menuSettings.menuAction())
+        self.menubar.addAction(self.menuView.menuAction())
         self.menubar.addAction(self.menuHelp.menuAction())
         self.menuGame.addAction(self.actionNewGame)
         self.menuGame.addAction(self.actionHome)
@@ -126,6 +132,7 @@ class Ui_MainWindow(object):
         self.menuVolume.addAction(self.actionVolume100)
         self.menuLanguage.addAction(self.actionLangRu)
         self.menuLanguage.addAction(self.actionLangEn)
+        self.menuView.addAction(self.actionStreamOverlay)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
 
@@ -144,12 +151,14 @@ class Ui_MainWindow(object):
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
         self.actionClockAutoStart.setText(QCoreApplication.translate("MainWindow", u"Start the speech clock when Enter gives the floor", None))
+        self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))
         self.menuVolume.setTitle(QCoreApplication.translate("MainWindow", u"Sound &volume", None))
         self.menuLanguage.setTitle(QCoreApplication.translate("MainWindow", u"Language", None))
+        self.menuView.setTitle(QCoreApplication.translate("MainWindow", u"&View", None))
         self.menuHelp.setTitle(QCoreApplication.translate("MainWindow", u"&Help", None))
     # retranslateUi
 

@@ -1,0 +1,245 @@
+"""What the hall may see of a game, as data: the spectator display and the stream overlay draw only this.
+
+The rules are the host screen's (gui/game_controller.py, gui/screen_build.py), said once here for every
+display that faces the public: a night shows as "night N" and nothing else (no acting role, no shot, no
+check, not even which turn of the ritual it is), tonight's victim stays alive until the morning, which starts
+with his last words (or the first day speech), and the roles appear only once the game is over and the host
+asks for them. Everything here is what the table heard said aloud.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from mafia_desk.game.game import Game
+from mafia_desk.game.messages import Message
+from mafia_desk.game.model import SEATS, Phase, SeatStatus
+
+# The version of the JSON form (docs/overlay.md): a reader refuses a version it does not know.
+HALL_VIEW_VERSION = 1
+
+# The meta keys of a game log that name the game for the public; the rest (host, judge, notes) stay out.
+HEADING_KEYS = ("tournament", "stage", "round", "table", "title")
+
+# The hall's stage of the game: "day" and "night" are the only words the public needs between the roles'
+# minute and the end; `step` says what happens in the day.
+STAGE_ZERO_NIGHT = "zero_night"
+STAGE_DAY = "day"
+STAGE_NIGHT = "night"
+STAGE_FINISHED = "finished"
+
+_DAY_STEPS = {
+    Phase.DAY_SPEECH: "speech",
+    Phase.TIE_SPEECH: "tie_speech",
+    Phase.VOTE: "vote",
+    Phase.REVOTE: "revote",
+    Phase.LIFT_VOTE: "lift_vote",
+    Phase.LAST_WORDS: "last_words",
+}
+
+
+@dataclass(frozen=True)
+class HallSeat:
+    seat: int
+    player: str
+    status: str  # SeatStatus value, as the hall may see it
+    removal: str | None  # "fouls" or "disqualification" for a removed seat
+    fouls: int
+    speaking: bool
+    role: str | None  # only at the end, when the host reveals the roles
+
+
+@dataclass(frozen=True)
+class HallCandidate:
+    seat: int
+    nominated_by: int
+
+
+@dataclass(frozen=True)
+class HallBallot:
+    """One ballot of the day: the raised hands are public, so the voters are shown with the counts."""
+
+    kind: str  # vote, revote, lift or single
+    candidates: tuple[int, ...]
+    votes: tuple[tuple[int, tuple[int, ...]], ...]  # candidate -> voters (lift: empty)
+    lift_for: tuple[int, ...]
+    outcome: Message | None  # None while the ballot is being counted
+
+
+@dataclass(frozen=True)
+class HallBestMove:
+    seat: int
+    guess: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class HallResult:
+    winner: str  # Team value
+    reason: Message | None
+
+
+@dataclass(frozen=True)
+class HallView:
+    heading: tuple[tuple[str, str], ...]  # (meta key, value) in HEADING_KEYS order, present ones only
+    stage: str  # STAGE_*
+    step: str | None  # in the day: speech, tie_speech, vote, revote, lift_vote, last_words
+    day: int
+    night: int
+    seats: tuple[HallSeat, ...]
+    speaker: int | None
+    speech_seconds: int | None  # the speech's allotted time; the running clock is the host's
+    candidates: tuple[HallCandidate, ...]
+    counting: int | None  # the candidate whose hands are being counted
+    ballots: tuple[HallBallot, ...]
+    day_outcome: Message | None
+    vote_cancelled: Message | None
+    best_move: HallBestMove | None
+    result: HallResult | None
+    roles_shown: bool
+
+
+def _stage(phase: Phase, night_held: bool) -> str:
+    if phase is Phase.FINISHED:
+        return STAGE_FINISHED
+    if phase is Phase.ZERO_NIGHT:
+        return STAGE_ZERO_NIGHT
+    if phase.is_night or night_held:
+        return STAGE_NIGHT
+    return STAGE_DAY
+
+
+def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = False) -> HallView:
+    """The hall's view of `game` now.
+
+    `reveal_roles` is the host's toggle; it shows the roles only once the game is finished. `night_held`
+    is the host screen's check answer still up (the checker is awake): the morning has not come for the
+    table yet, so the hall keeps the night too, as the host's screen does.
+    """
+    s = game.state
+    phase = s.phase
+    stage = _stage(phase.kind, night_held and not s.finished)
+    night = stage == STAGE_NIGHT
+    day = stage == STAGE_DAY
+    victim = None
+    if night and s.night_results:
+        last = s.night_results[-1]
+        if last.shot is not None and s.status(last.shot) is SeatStatus.SHOT:
+            victim = last.shot
+    speaker = s.current_speaker if day and phase.kind.is_speech else None
+    show_roles = reveal_roles and s.finished and s.roles is not None
+    roles = s.roles
+    seats = tuple(
+        HallSeat(
+            seat=seat,
+            player=game.player(seat).player,
+            status=(SeatStatus.ALIVE if seat == victim else s.status(seat)).value,
+            removal=s.removal_reason(seat) if s.status(seat) is SeatStatus.REMOVED else None,
+            fouls=s.fouls(seat),
+            speaking=seat == speaker,
+            role=roles[seat].value if show_roles and roles is not None else None,
+        )
+        for seat in SEATS
+    )
+    # The day's candidates, ballots and outcome stay up from the day until night falls; at night they were
+    # a stale line (the host screen drops them too), and after the end the last day's are the record.
+    public_day = day or stage == STAGE_FINISHED
+    ballots = (
+        tuple(
+            HallBallot(
+                b.kind,
+                b.candidates,
+                b.votes,
+                b.lift_for,
+                b.outcome if isinstance(b.outcome, Message) else None,
+            )
+            for b in s.day_ballots
+        )
+        if public_day
+        else ()
+    )
+    day_outcome = s.day_outcome
+    best = s.best_move
+    # The best move is named aloud in the morning's last words; the night before it cannot hold one.
+    return HallView(
+        heading=tuple((k, str(game.meta[k])) for k in HEADING_KEYS if game.meta.get(k) not in (None, "")),
+        stage=stage,
+        step=_DAY_STEPS.get(phase.kind) if day else None,
+        day=phase.day,
+        night=phase.night,
+        seats=seats,
+        speaker=speaker,
+        speech_seconds=s.speech_seconds if speaker is not None else None,
+        candidates=tuple(HallCandidate(c.seat, c.nominated_by) for c in s.candidates) if day else (),
+        counting=phase.candidate if day and phase.kind.is_ballot else None,
+        ballots=ballots,
+        day_outcome=day_outcome if public_day and isinstance(day_outcome, Message) else None,
+        vote_cancelled=s.vote_cancelled if day else None,
+        best_move=None if best is None else HallBestMove(best.seat, best.guess),
+        result=HallResult(s.winner.value, s.win_reason) if s.finished and s.winner is not None else None,
+        roles_shown=show_roles,
+    )
+
+
+Translate = Callable[[Message], str]
+
+
+def _message(m: Message | None, translate: Translate) -> dict[str, Any] | None:
+    if m is None:
+        return None
+    params: dict[str, Any] = {}
+    for k, v in m.params.items():
+        if isinstance(v, Message):
+            params[k] = _message(v, translate)
+        elif isinstance(v, tuple):
+            params[k] = list(v)
+        else:
+            params[k] = v
+    return {"code": m.code, "params": params, "text": translate(m)}
+
+
+def to_json(
+    view: HallView,
+    *,
+    translate: Translate = str,
+    labels: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """The `state` message's payload (docs/overlay.md). `translate` renders the coded sentences in the
+    display's language (English by default); `labels` are the display's ready words (the phase title,
+    the statuses), so the page itself holds no text to translate."""
+    seats = [asdict(seat) for seat in view.seats]
+    return {
+        "type": "state",
+        "version": HALL_VIEW_VERSION,
+        "heading": dict(view.heading),
+        "stage": view.stage,
+        "step": view.step,
+        "day": view.day,
+        "night": view.night,
+        "seats": seats,
+        "speaker": view.speaker,
+        "speech_seconds": view.speech_seconds,
+        "candidates": [{"seat": c.seat, "nominated_by": c.nominated_by} for c in view.candidates],
+        "counting": view.counting,
+        "ballots": [
+            {
+                "kind": b.kind,
+                "candidates": list(b.candidates),
+                "votes": [{"candidate": cand, "voters": list(voters)} for cand, voters in b.votes],
+                "lift_for": list(b.lift_for),
+                "outcome": _message(b.outcome, translate),
+            }
+            for b in view.ballots
+        ],
+        "day_outcome": _message(view.day_outcome, translate),
+        "vote_cancelled": _message(view.vote_cancelled, translate),
+        "best_move": None
+        if view.best_move is None
+        else {"seat": view.best_move.seat, "guess": list(view.best_move.guess)},
+        "result": None
+        if view.result is None
+        else {"winner": view.result.winner, "reason": _message(view.result.reason, translate)},
+        "roles_shown": view.roles_shown,
+        "labels": dict(labels or {}),
+    }
