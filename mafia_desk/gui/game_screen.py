@@ -10,7 +10,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, 
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
-from mafia_desk.gui import host_text, palette
+from mafia_desk.gui import host_text, host_words, palette
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.screen_model import Ballot, ScreenModel
@@ -194,6 +194,7 @@ class GameScreen(QWidget):
         for button in self.seat_buttons:
             button.setStyleSheet(palette.SEAT_BUTTON_QSS)
         self._timer_idle = True
+        self.host_words_on = host_words.shown()
         controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
         self.draw(controller.screen)
@@ -240,12 +241,19 @@ class GameScreen(QWidget):
         ui.judgeButton.setEnabled(screen.can_judge)
         ui.ballotLabel.setText(self._ballot_html(screen.ballot))
         ui.queueLabel.setText(screen.queue)
+        ui.hostWordsLabel.setText(screen.host_words)
+        ui.hostWordsLabel.setVisible(self.host_words_on and bool(screen.host_words))
         ui.statusLine.setText(screen.status)
         palette.set_look(ui.statusLine, screen.status_look)
         ui.keyHintsLabel.setText(self._key_hints(screen))
         self.model.set_rows(screen.rows, screen.fouls_tooltip)
         self._timer_idle = screen.timer_idle
         self._render_timer()
+
+    def show_host_words(self, on: bool) -> None:
+        """The View menu's switch: a host who knows the words hides the line."""
+        self.host_words_on = on
+        self.ui.hostWordsLabel.setVisible(on and bool(self.controller.screen.host_words))
 
     def _render_timer(self) -> None:
         t = self.timer

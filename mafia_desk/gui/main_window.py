@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
-from mafia_desk.gui import engine_text, i18n
+from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
         ui.actionAbout.triggered.connect(self._about)
         ui.actionSound.setChecked(self.sounds.enabled)
         ui.actionSound.toggled.connect(self._sound_toggled)
+        ui.actionHostWords.setChecked(host_words.shown())
+        ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
         ui.actionLangEn.triggered.connect(lambda: self._set_language("en"))
         current = i18n.chosen_language()
@@ -305,6 +307,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Timer sounds on.") if on else self.tr("Timer sounds off."), 3000
         )
+
+    def _host_words_toggled(self, on: bool) -> None:
+        host_words.set_shown(on)
+        if self.game_screen is not None:
+            self.game_screen.show_host_words(on)
 
     def _set_language(self, code: str) -> None:
         i18n.save_language(code)

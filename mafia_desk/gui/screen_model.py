@@ -82,3 +82,4 @@ class ScreenModel:
     offers_undo: bool  # once the result is stored nothing is undone: the key line does not offer it
     fouls_tooltip: str  # the fouls column's tooltip, with this game's ruleset's counts
     timer_idle: bool  # no speech or check runs now, or a check's answer is up: the timer shows "–:––"
+    host_words: str = ""  # what the host says to the table now (host_words.py); the view may hide it

@@ -1,4 +1,4 @@
-# ui-sha256: 3da040c82cf384195df7f9fc40790ecf41fe0e56a60fba7b9deca34668c7f40e (ui/main_window.ui)
+# ui-sha256: a6ec3053126d4b69bf861fa39292a4bcd0c2185d0285c8836e1eaef611197275 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -49,6 +49,10 @@ class Ui_MainWindow(object):
         self.actionLangEn.setObjectName(u"actionLangEn")
         self.actionLangEn.setCheckable(True)
         self.actionLangEn.setText(u"English")
+        self.actionHostWords = QAction(MainWindow)
+        self.actionHostWords.setObjectName(u"actionHostWords")
+        self.actionHostWords.setCheckable(True)
+        self.actionHostWords.setChecked(True)
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
         self.actionAbout = QAction(MainWindow)
@@ -74,12 +78,15 @@ class Ui_MainWindow(object):
         self.menuLanguage.setObjectName(u"menuLanguage")
         self.menuHelp = QMenu(self.menubar)
         self.menuHelp.setObjectName(u"menuHelp")
+        self.menuView = QMenu(self.menubar)
+        self.menuView.setObjectName(u"menuView")
         MainWindow.setMenuBar(self.menubar)
         self.statusbar = QStatusBar(MainWindow)
         self.statusbar.setObjectName(u"statusbar")
         MainWindow.setStatusBar(self.statusbar)
 
         self.menubar.addAction(self.menuGame.menuAction())
+        self.menubar.addAction(self.menuView.menuAction())
         self.menubar.addAction(self.menuSettings.menuAction())
         self.menubar.addAction(self.menuHelp.menuAction())
         self.menuGame.addAction(self.actionNewGame)
@@ -96,6 +103,7 @@ class Ui_MainWindow(object):
         self.menuLanguage.addAction(self.actionLangEn)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
+        self.menuView.addAction(self.actionHostWords)
 
         self.retranslateUi(MainWindow)
 
@@ -111,11 +119,13 @@ class Ui_MainWindow(object):
         self.actionTournaments.setText(QCoreApplication.translate("MainWindow", u"&Tournaments\u2026", None))
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
+        self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))
         self.menuLanguage.setTitle(QCoreApplication.translate("MainWindow", u"Language", None))
         self.menuHelp.setTitle(QCoreApplication.translate("MainWindow", u"&Help", None))
+        self.menuView.setTitle(QCoreApplication.translate("MainWindow", u"&View", None))
     # retranslateUi
 
