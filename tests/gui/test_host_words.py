@@ -193,7 +193,7 @@ def night_words(
     return seen
 
 
-# Seat 6 leaves on day 1: a plain mafia in the first game of each pair, the don (or the sheriff) in the second.
+# Seat 6 leaves on day 1: a plain mafia in the first game of a pair, the don (or the sheriff) in the second.
 @pytest.mark.parametrize(
     ("alive", "out"), [((3, 6, 9, 1), (6, 3, 9, 1)), ((3, 6, 9, 1), (3, 9, 1, 6))], ids=["don", "sheriff"]
 )
