@@ -143,6 +143,8 @@ def test_tie_speeches_the_revote_the_lift_vote_a_lost_speech_and_a_quiet_night(
     host.minus()  # no sheriff's check: the morning
     assert host.phase is Phase.DAY_SPEECH and host.state.current_speaker == 2
     assert words(host) == "The town wakes up. Nobody was killed tonight. Seat 2, you have the floor."
+    window.session.apply(JudgeAward(Team.RED, "a test"))
+    assert words(host) == "The game is over: the town wins."
 
 
 def test_the_only_candidate_leaves_with_every_hand(
@@ -321,3 +323,23 @@ def test_the_russian_interface_reads_the_words_in_russian(
         assert words(host) == "Мафия засыпает. Дон, проснись, найди шерифа."
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_two_lifted_together_get_the_ruleset_s_shorter_last_words(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="arctic-2016")
+    host.seats(*ROLES)
+    host.seat(4)
+    host.enter()
+    host.seat(5)
+    for _ in range(20):  # 5 : 5 in every ballot, through whatever tie speeches the ruleset gives
+        if host.phase is Phase.LIFT_VOTE:
+            break
+        if host.phase.is_ballot and host.state.phase.candidate == 4:
+            host.seats(1, 2, 3, 4, 5)
+        host.enter()
+    assert host.phase is Phase.LIFT_VOTE
+    host.plus()  # everybody lifts: seats 4 and 5 leave
+    assert host.phase is Phase.LAST_WORDS and host.state.speech_seconds == 30
+    assert words(host) == f"Seat {host.state.current_speaker}, your last words: 30 seconds."
