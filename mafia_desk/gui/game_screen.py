@@ -10,7 +10,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, 
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
-from mafia_desk.gui import host_text, palette
+from mafia_desk.gui import host_text, host_words, palette
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
@@ -202,6 +202,7 @@ class GameScreen(QWidget):
         self._blink.setInterval(BLINK_MS)
         self._blink.timeout.connect(self._blink_once)
         self._blink_lit = True
+        self.host_words_on = host_words.shown()
         controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
         self.draw(controller.screen)
@@ -248,6 +249,8 @@ class GameScreen(QWidget):
         ui.judgeButton.setEnabled(screen.can_judge)
         ui.ballotLabel.setText(self._ballot_html(screen.ballot))
         ui.queueLabel.setText(screen.queue)
+        ui.hostWordsLabel.setText(screen.host_words)
+        ui.hostWordsLabel.setVisible(self.host_words_on and bool(screen.host_words))
         ui.statusLine.setText(screen.status)
         palette.set_look(ui.statusLine, screen.status_look)
         ui.keyHintsLabel.setText(self._key_hints(screen))
@@ -265,6 +268,11 @@ class GameScreen(QWidget):
     def _blink_once(self) -> None:
         self._blink_lit = not self._blink_lit
         self._render_timer()
+
+    def show_host_words(self, on: bool) -> None:
+        """The View menu's switch: a host who knows the words hides the line."""
+        self.host_words_on = on
+        self.ui.hostWordsLabel.setVisible(on and bool(self.controller.screen.host_words))
 
     def _render_timer(self) -> None:
         t = self.timer

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
-from mafia_desk.gui import engine_text, i18n
+from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
+        ui.actionHostWords.setChecked(host_words.shown())
+        ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
         ui.actionLangEn.triggered.connect(lambda: self._set_language("en"))
         current = i18n.chosen_language()
@@ -369,6 +371,10 @@ class MainWindow(QMainWindow):
             else self.tr("The speech clock waits for Space."),
             3000,
         )
+    def _host_words_toggled(self, on: bool) -> None:
+        host_words.set_shown(on)
+        if self.game_screen is not None:
+            self.game_screen.show_host_words(on)
 
     def _set_language(self, code: str) -> None:
         i18n.save_language(code)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.model import ActionKind, Phase, SeatStatus
-from mafia_desk.gui import host_text
+from mafia_desk.gui import host_text, host_words
 from mafia_desk.gui.screen_model import Ballot, BallotCell, Look, ScreenModel, SeatRow
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def build_screen(c: GameController) -> ScreenModel:
         fouls_tooltip=_fouls_tooltip(c),
         timer_idle=c.timer.duration_seconds == 0 or pending is not None,
         clock_alert=Look.PLAIN if pending is not None else c.clock_alert,
+        host_words=host_words.for_screen(c),
     )
 
 

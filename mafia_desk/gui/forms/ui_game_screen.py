@@ -1,4 +1,4 @@
-# ui-sha256: 486c80e67c3f666d2a0bcc357dfe65416545418c50d741ff814c48ba2e0fadf8 (ui/game_screen.ui)
+# ui-sha256: cfa3e7a09a2b6804528c02e466356eaea051f2cc88630ac834a59d8f2251ba21 (ui/game_screen.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -285,6 +285,14 @@ class Ui_GameScreen(object):
         self.queueLabel.setText(u"-")
 
         self.screenLayout.addWidget(self.queueLabel)
+
+        self.hostWordsLabel = QLabel(GameScreen)
+        self.hostWordsLabel.setObjectName(u"hostWordsLabel")
+        self.hostWordsLabel.setStyleSheet(u"font-size: 14pt; font-style: italic;")
+        self.hostWordsLabel.setWordWrap(True)
+        self.hostWordsLabel.setText(u"-")
+
+        self.screenLayout.addWidget(self.hostWordsLabel)
 
         self.statusLine = QLabel(GameScreen)
         self.statusLine.setObjectName(u"statusLine")

@@ -1,4 +1,4 @@
-# ui-sha256: 11560cb1e26ba5ae1f4b0f184b7b966e3c0e8c74c41d96b392a8984781b0e7b6 (ui/main_window.ui)
+# ui-sha256: bf1ffd19def4ead353f11d45dfe9516e0566433a985201325f5f871f3e48e23c (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -75,6 +75,10 @@ class Ui_MainWindow(object):
         self.actionStreamOverlay = QAction(MainWindow)
         self.actionStreamOverlay.setObjectName(u"actionStreamOverlay")
         self.actionStreamOverlay.setCheckable(True)
+        self.actionHostWords = QAction(MainWindow)
+        self.actionHostWords.setObjectName(u"actionHostWords")
+        self.actionHostWords.setCheckable(True)
+        self.actionHostWords.setChecked(True)
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
         self.actionAbout = QAction(MainWindow)
@@ -110,8 +114,8 @@ class Ui_MainWindow(object):
         MainWindow.setStatusBar(self.statusbar)
 
         self.menubar.addAction(self.menuGame.menuAction())
-        self.menubar.addAction(self.menuSettings.menuAction())
         self.menubar.addAction(self.menuView.menuAction())
+        self.menubar.addAction(self.menuSettings.menuAction())
         self.menubar.addAction(self.menuHelp.menuAction())
         self.menuGame.addAction(self.actionNewGame)
         self.menuGame.addAction(self.actionHome)
@@ -132,6 +136,7 @@ class Ui_MainWindow(object):
         self.menuVolume.addAction(self.actionVolume100)
         self.menuLanguage.addAction(self.actionLangRu)
         self.menuLanguage.addAction(self.actionLangEn)
+        self.menuView.addAction(self.actionHostWords)
         self.menuView.addAction(self.actionStreamOverlay)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
@@ -152,6 +157,7 @@ class Ui_MainWindow(object):
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
         self.actionClockAutoStart.setText(QCoreApplication.translate("MainWindow", u"Start the speech clock when Enter gives the floor", None))
         self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
+        self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
