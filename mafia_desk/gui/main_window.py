@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
             else self.tr("The speech clock waits for Space."),
             3000,
         )
+
     def _host_words_toggled(self, on: bool) -> None:
         host_words.set_shown(on)
         if self.game_screen is not None:
