@@ -1,5 +1,6 @@
 """The rules engine: a game is a ruleset, ten seats and an append-only event log (docs/engine-api.md)."""
 
+from mafia_desk.game.core import BreakLog, Holder, break_seconds
 from mafia_desk.game.errors import BadEventError, GameLogError, IllegalAction, RulesetError
 from mafia_desk.game.events import (
     BestMove,
@@ -11,6 +12,9 @@ from mafia_desk.game.events import (
     JudgeAward,
     LiftVote,
     Nominate,
+    Pause,
+    Replace,
+    Resume,
     Roles,
     SheriffCheck,
     Shot,
@@ -47,6 +51,12 @@ from mafia_desk.game.state import GameState
 from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 
 __all__ = [
+    "BreakLog",
+    "Holder",
+    "Pause",
+    "Replace",
+    "Resume",
+    "break_seconds",
     "CATALOGUE",
     "LATEST_LOG_VERSION",
     "LOG_VERSIONS",

@@ -126,7 +126,15 @@ def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_r
     if game.table > len(d.tables):
         raise TournamentFileError(game.where, f"the draw of this round has only {len(d.tables)} tables")
     drawn = d.tables[game.table - 1]
-    same = set(drawn) == set(game.players) if host_may_reseat else tuple(drawn) == game.players
+    # a seat whose substitute is credited (replacement_result = substitute) holds him instead of the drawn
+    # player, and only as the game's `replacements` say
+    subs = {seat: pid for seat, pid in game.substitutes().items() if game.players[seat - 1 : seat] == (pid,)}
+    kept = tuple(pid for i, pid in enumerate(game.players, start=1) if i not in subs)
+    if host_may_reseat:
+        same = set(kept) <= set(drawn) and len(set(drawn) - set(kept)) == len(subs)
+    else:
+        same = all(a == b for i, (a, b) in enumerate(zip(drawn, game.players, strict=False), 1) if i not in subs)
+        same = same and len(drawn) == len(game.players)
     if not same:
         order = "" if host_may_reseat else " in the draw's seat order"
         raise TournamentFileError(
