@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
             (ui.actionTournaments, "tournaments"),
             (ui.actionKeys, "help"),
             (ui.actionSound, "sound"),
+            (ui.actionTechnicalBreak, "technical_break"),
+            (ui.actionReplacePlayer, "replace_player"),
         ):
             action.setShortcuts(shortcut(action_id).key_sequences())
         ui.actionNewGame.triggered.connect(self.new_game)
@@ -71,6 +73,8 @@ class MainWindow(QMainWindow):
         ui.actionExportPdf.triggered.connect(self.export_protocol)
         ui.actionQuit.triggered.connect(self.close)
         ui.actionTournaments.triggered.connect(self.show_tournaments)
+        ui.actionTechnicalBreak.triggered.connect(self.technical_break)
+        ui.actionReplacePlayer.triggered.connect(self.replace_player)
         ui.actionKeys.triggered.connect(self.show_keys)
         ui.actionAbout.triggered.connect(self._about)
         ui.actionSound.setChecked(self.sounds.enabled)
@@ -176,6 +180,15 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("game {0}").format(meta["game"]))
         # Qt appends the application's display name ("— Mafia Desk") to a title other than that name.
         self.setWindowTitle(" · ".join(p for p in parts if p) or APP_TITLE)
+
+    # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
+    def technical_break(self) -> None:
+        if self.controller is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self.controller.toggle_break()
+
+    def replace_player(self) -> None:
+        if self.controller is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self.controller.replace_player()
 
     # --- the end ---
     def judge_award(self) -> None:

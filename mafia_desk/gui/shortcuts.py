@@ -108,6 +108,18 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("timer_plus", ("Up",), QT_TRANSLATE_NOOP("Shortcuts", "Add 10 seconds"), GROUP_TIMER),
     Shortcut("timer_minus", ("Down",), QT_TRANSLATE_NOOP("Shortcuts", "Take 10 seconds"), GROUP_TIMER),
     Shortcut("sound", ("M",), QT_TRANSLATE_NOOP("Shortcuts", "Sound on or off"), GROUP_TIMER),
+    Shortcut(
+        "technical_break",
+        ("F9",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Technical break: pause the whole game, or resume it"),
+        GROUP_GAME,
+    ),
+    Shortcut(
+        "replace_player",
+        ("F8",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Replace a player (judge's decision): another player takes a seat"),
+        GROUP_GAME,
+    ),
     Shortcut("help", ("F1",), QT_TRANSLATE_NOOP("Shortcuts", "This sheet of keys"), GROUP_APP),
     Shortcut("new_game", ("Ctrl+N",), QT_TRANSLATE_NOOP("Shortcuts", "New game"), GROUP_APP),
     Shortcut(
