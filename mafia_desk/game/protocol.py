@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from mafia_desk.game.core import break_seconds
 from mafia_desk.game.game import Game
@@ -115,9 +116,11 @@ def replacements_of(game: Game) -> tuple[ReplacementLine, ...]:
     out: list[ReplacementLine] = []
     for seat in SEATS:
         held = game.state.holders(seat)
-        for before, h in zip(held, held[1:], strict=False):
+        for before, h in pairwise(held):
             assert h.from_event is not None and h.phase is not None
-            out.append(ReplacementLine(seat, h.player, h.player_id, before.player, h.from_event, h.phase, h.reason))
+            out.append(
+                ReplacementLine(seat, h.player, h.player_id, before.player, h.from_event, h.phase, h.reason)
+            )
     return tuple(sorted(out, key=lambda r: r.from_event))
 
 
@@ -339,9 +342,11 @@ def protocol_to_text(p: Protocol) -> str:
     if p.replacements:
         lines.append("")
         lines.append("Replacements")
-        for r in p.replacements:
-            why = f" ({r.reason})" if r.reason else ""
-            lines.append(f"  seat {r.seat}: {r.player} for {r.replaced} from event {r.from_event}, {r.phase}{why}")
+        for rep in p.replacements:
+            why = f" ({rep.reason})" if rep.reason else ""
+            lines.append(
+                f"  seat {rep.seat}: {rep.player} for {rep.replaced} from event {rep.from_event}, {rep.phase}{why}"
+            )
     if p.breaks:
         lines.append("")
         lines.append("Technical breaks")
@@ -426,7 +431,13 @@ def result_entry(
     if replacements:
         # an unknown key to the exchange format (kept on import and export): who sat in for whom, and when
         entry["replacements"] = [
-            {"seat": r.seat, "player": r.player, "player_id": r.player_id, "from": r.from_event, "reason": r.reason}
+            {
+                "seat": r.seat,
+                "player": r.player,
+                "player_id": r.player_id,
+                "from": r.from_event,
+                "reason": r.reason,
+            }
             for r in replacements
         ]
     return entry

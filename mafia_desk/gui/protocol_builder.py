@@ -218,9 +218,9 @@ def _replacement_line(r: ReplacementLine) -> str:
 def _break_line(b: BreakLine) -> str:
     start = b.start.partition("T")[2][:8]
     if b.end is None or b.seconds is None:
-        return QCoreApplication.translate("ProtocolBuilder", "technical break from {0}, still on: {1}").format(
-            start, engine_text.translate(b.phase)
-        )
+        return QCoreApplication.translate(
+            "ProtocolBuilder", "technical break from {0}, still on: {1}"
+        ).format(start, engine_text.translate(b.phase))
     return QCoreApplication.translate("ProtocolBuilder", "technical break {0}–{1} ({2}): {3}").format(
         start, b.end.partition("T")[2][:8], mm_ss(b.seconds), engine_text.translate(b.phase)
     )

@@ -102,9 +102,9 @@ def replace_player(c: GameController) -> None:
     """Which seat, the new player (a tournament player not at the table, or a typed name), the reason."""
     title = _tr("Replace a player")
     living = [s for s in SEATS if s in c.state.living]
-    answer = c.ask_choice(title, _tr("Which seat is played by another player from now on?"), [
-        _seat_label(c, s) for s in living
-    ])
+    answer = c.ask_choice(
+        title, _tr("Which seat is played by another player from now on?"), [_seat_label(c, s) for s in living]
+    )
     if not answer:
         c.say(_tr("No replacement."))
         return

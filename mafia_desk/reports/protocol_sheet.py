@@ -68,7 +68,7 @@ class ProtocolSheet:
     protest: str = ""
     judge: str = ""
     notes: tuple[str, ...] = field(default_factory=tuple)
-    # the table's emergencies, one printed line each: a player replaced ("seat 5: Новичок for Nadin, from
-    # day 1, seat 2's speech: fell ill"), a technical break ("20:10:00–20:12:30 (02:30), day 1, seat 1's speech")
+    # the table's emergencies, one printed line each: a player replaced (who, for whom, from when, why), a
+    # technical break (start, end, length in mm:ss, where the game stood)
     replacements: tuple[str, ...] = ()
     breaks: tuple[str, ...] = ()

@@ -133,7 +133,9 @@ def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_r
     if host_may_reseat:
         same = set(kept) <= set(drawn) and len(set(drawn) - set(kept)) == len(subs)
     else:
-        same = all(a == b for i, (a, b) in enumerate(zip(drawn, game.players, strict=False), 1) if i not in subs)
+        same = all(
+            a == b for i, (a, b) in enumerate(zip(drawn, game.players, strict=False), 1) if i not in subs
+        )
         same = same and len(drawn) == len(game.players)
     if not same:
         order = "" if host_may_reseat else " in the draw's seat order"

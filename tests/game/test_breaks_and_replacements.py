@@ -252,7 +252,7 @@ def test_a_substitute_without_a_player_id_is_refused_under_substitute() -> None:
     game.apply(Roles(3, (5, 8), 7))
     game.apply(Replace(5, "Новичок", None, "fell ill"))
     game.apply(JudgeAward(Team.BLACK, "a hint from the audience"))
-    with pytest.raises(ValueError, match="seat 5 is credited to its substitute Новичок .* no player id"):
+    with pytest.raises(ValueError, match=r"seat 5 is credited to its substitute Новичок .* no player id"):
         result_entry(game)
 
 

@@ -54,7 +54,7 @@ def _row(standings: list[dict[str, Any]], pid: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("result", ["starter", "substitute"])
 def test_a_replaced_seat_is_stored_exported_and_imported_back(store: Store, result: str) -> None:
-    tid, entry, played = _store_it(store, result)
+    tid, _, _ = _store_it(store, result)
     exported = store.export_tournament(tid)
     game = exported["games"][-1]
     assert game["replacements"] == [
@@ -77,7 +77,10 @@ def test_the_credited_player_gets_the_game_and_its_win(store: Store, result: str
     after = standings_to_json(compute_standings(load_tournament(store.export_tournament(tid))))["standings"]
     credited, other = ("p03", "p08") if result == "substitute" else ("p08", "p03")
     games, wins = base[credited]
-    assert (_row(after, credited)["games"], _row(after, credited)["wins"]) == (games + 1, wins + 1)  # black won
+    assert (_row(after, credited)["games"], _row(after, credited)["wins"]) == (
+        games + 1,
+        wins + 1,
+    )  # black won
     assert (_row(after, other)["games"], _row(after, other)["wins"]) == base[other]
 
 
