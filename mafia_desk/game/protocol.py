@@ -344,9 +344,8 @@ def protocol_to_text(p: Protocol) -> str:
         lines.append("Replacements")
         for rep in p.replacements:
             why = f" ({rep.reason})" if rep.reason else ""
-            lines.append(
-                f"  seat {rep.seat}: {rep.player} for {rep.replaced} from event {rep.from_event}, {rep.phase}{why}"
-            )
+            who = f"seat {rep.seat}: {rep.player} for {rep.replaced}"
+            lines.append(f"  {who} from event {rep.from_event}, {rep.phase}{why}")
     if p.breaks:
         lines.append("")
         lines.append("Technical breaks")
