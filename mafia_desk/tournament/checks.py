@@ -55,7 +55,14 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
             played[(game.stage, game.round, pid)] = where
         _check_game(game, rules)
     _check_absences(t, stage_ids, player_ids, played, rules)
-    draws = _check_draws(t, stage_list, player_ids, played)
+    # a substitute drawn to sit out the round came in for a player who left (the host's `replace`)
+    came_in = {
+        (g.stage, g.round, pid)
+        for g in t.games
+        for seat, pid in g.substitutes().items()
+        if g.players[seat - 1 : seat] == (pid,)
+    }
+    draws = _check_draws(t, stage_list, player_ids, {k: v for k, v in played.items() if k not in came_in})
     for game in t.games:
         _check_under_draw(game, draws, host_may_reseat)
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
