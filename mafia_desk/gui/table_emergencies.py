@@ -18,8 +18,6 @@ from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel, SeatRow
 if TYPE_CHECKING:
     from mafia_desk.gui.game_controller import GameController
 
-_CONTEXT = "TableEmergencies"
-
 # The usual reasons, offered first; the host may type another.
 REPLACE_REASONS = (
     QT_TRANSLATE_NOOP("TableEmergencies", "fell ill"),
@@ -28,10 +26,6 @@ REPLACE_REASONS = (
 
 _LEADING_NUMBER = re.compile(r"^\s*(\d+)")
 _TRAILING_ID = re.compile(r"^(.*\S)\s+\(([^()]+)\)$")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def wall_clock() -> str:
@@ -53,11 +47,20 @@ def toggle_break(c: GameController) -> None:
     if c.state.paused:
         if c.apply(Resume(wall_clock())):
             c.timer.pause()
-            c.say(_tr("The technical break is over: the game goes on. Space starts the clock."))
+            c.say(
+                QCoreApplication.translate(
+                    "TableEmergencies",
+                    "The technical break is over: the game goes on. Space starts the clock.",
+                )
+            )
         return
     if c.apply(Pause(wall_clock())):
         c.timer.pause()
-        c.say(_tr("Technical break: the game is paused. F9 resumes it."))
+        c.say(
+            QCoreApplication.translate(
+                "TableEmergencies", "Technical break: the game is paused. F9 resumes it."
+            )
+        )
 
 
 def _seat_label(c: GameController, seat: int) -> str:
@@ -100,38 +103,60 @@ def _read_player(typed: str, offered: dict[str, tuple[str, str]]) -> tuple[str, 
 
 def replace_player(c: GameController) -> None:
     """Which seat, the new player (a tournament player not at the table, or a typed name), the reason."""
-    title = _tr("Replace a player")
+    title = QCoreApplication.translate("TableEmergencies", "Replace a player")
     living = [s for s in SEATS if s in c.state.living]
     answer = c.ask_choice(
-        title, _tr("Which seat is played by another player from now on?"), [_seat_label(c, s) for s in living]
+        title,
+        QCoreApplication.translate("TableEmergencies", "Which seat is played by another player from now on?"),
+        [_seat_label(c, s) for s in living],
     )
     if not answer:
-        c.say(_tr("No replacement."))
+        c.say(QCoreApplication.translate("TableEmergencies", "No replacement."))
         return
     number = _LEADING_NUMBER.match(answer)
     seat = int(number.group(1)) if number is not None else 0
     if seat not in SEATS:
-        c.refuse(_tr("No replacement: {0} is not a seat (1..10).").format(answer))
+        c.refuse(
+            QCoreApplication.translate(
+                "TableEmergencies", "No replacement: {0} is not a seat (1..10)."
+            ).format(answer)
+        )
         return
     offered = _candidates(c)
-    label = _tr("Seat {0}: the new player's name").format(seat)
+    label = QCoreApplication.translate("TableEmergencies", "Seat {0}: the new player's name").format(seat)
     if offered:
-        typed = c.ask_choice(title, label + _tr(" (pick a tournament player or type a name):"), list(offered))
+        typed = c.ask_choice(
+            title,
+            QCoreApplication.translate(
+                "TableEmergencies", "{0} (pick a tournament player or type a name):"
+            ).format(label),
+            list(offered),
+        )
     else:
         typed = c.ask_text(title, label + ":")
     if typed is None:
-        c.say(_tr("No replacement."))
+        c.say(QCoreApplication.translate("TableEmergencies", "No replacement."))
         return
     if not typed.strip():
-        c.refuse(_tr("No replacement: the new player needs a name."))
+        c.refuse(
+            QCoreApplication.translate("TableEmergencies", "No replacement: the new player needs a name.")
+        )
         return
     player, player_id = _read_player(typed.strip(), offered)
-    reason = c.ask_choice(title, _tr("Why (pick or type):"), [_tr(str(r)) for r in REPLACE_REASONS])
+    reason = c.ask_choice(
+        title,
+        QCoreApplication.translate("TableEmergencies", "Why (pick or type):"),
+        [QCoreApplication.translate("TableEmergencies", str(r)) for r in REPLACE_REASONS],
+    )
     if reason is None:
-        c.say(_tr("No replacement."))
+        c.say(QCoreApplication.translate("TableEmergencies", "No replacement."))
         return
     if c.apply(Replace(seat, player, player_id, reason.strip())):
-        c.say(_tr("Seat {0} is played by {1} from now on.").format(seat, player))
+        c.say(
+            QCoreApplication.translate("TableEmergencies", "Seat {0} is played by {1} from now on.").format(
+                seat, player
+            )
+        )
 
 
 def seat_name(state: GameState, seat: int) -> str:
@@ -145,11 +170,13 @@ def seat_name(state: GameState, seat: int) -> str:
 def paused_screen(c: GameController, status: str, look: Look, rows: tuple[SeatRow, ...]) -> ScreenModel:
     """The screen during a technical break: a big title, no seat, no step; the clock stands still."""
     since = break_started(c)
-    title = _tr("Technical break")
+    title = QCoreApplication.translate("TableEmergencies", "Technical break")
     return ScreenModel(
         header=title,
         title=title,
-        hint=_tr("Since {0}. F9 resumes the game; the clock stays stopped until Space.").format(since),
+        hint=QCoreApplication.translate(
+            "TableEmergencies", "Since {0}. F9 resumes the game; the clock stays stopped until Space."
+        ).format(since),
         rows=rows,
         seats_enabled=frozenset(),
         seats_picked=frozenset(),
@@ -162,7 +189,11 @@ def paused_screen(c: GameController, status: str, look: Look, rows: tuple[SeatRo
         reveal=c.reveal_roles,
         ballot=Ballot(),
         queue="",
-        status=status if c.notice else _tr("Technical break since {0}: the game is paused.").format(since),
+        status=status
+        if c.notice
+        else QCoreApplication.translate(
+            "TableEmergencies", "Technical break since {0}: the game is paused."
+        ).format(since),
         status_look=look if c.notice else Look.NOTICE,
         key_digits="",
         offers_fouls=False,
