@@ -1,5 +1,6 @@
 """The rules engine: a game is a ruleset, ten seats and an append-only event log (docs/engine-api.md)."""
 
+from mafia_desk.game.core import BreakLog, Holder, break_seconds
 from mafia_desk.game.errors import BadEventError, GameLogError, IllegalAction, RulesetError
 from mafia_desk.game.events import (
     BestMove,
@@ -11,6 +12,9 @@ from mafia_desk.game.events import (
     JudgeAward,
     LiftVote,
     Nominate,
+    Pause,
+    Replace,
+    Resume,
     Roles,
     SheriffCheck,
     Shot,
@@ -55,6 +59,7 @@ __all__ = [
     "BallotRecord",
     "BestMove",
     "BestMoveRecord",
+    "BreakLog",
     "Candidate",
     "Disqualify",
     "DonCheck",
@@ -66,15 +71,19 @@ __all__ = [
     "GameLogError",
     "GameRuleset",
     "GameState",
+    "Holder",
     "IllegalAction",
     "JudgeAward",
     "LiftVote",
     "Message",
     "NightRecord",
     "Nominate",
+    "Pause",
     "Phase",
     "PhaseInfo",
     "Protocol",
+    "Replace",
+    "Resume",
     "Role",
     "Roles",
     "RulesetError",
@@ -85,6 +94,7 @@ __all__ = [
     "Team",
     "Vote",
     "Withdraw",
+    "break_seconds",
     "dumps_game_log",
     "event_from_dict",
     "event_to_dict",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, BestMoveRecord, Candidate, EndedBy, Phase, Role, SeatStatus, Team
@@ -46,6 +47,35 @@ class NightLog:
     sheriff_found_black: bool | None = None
     removed: list[int] = field(default_factory=list)
     fouls: list[int] = field(default_factory=list)
+
+
+def break_seconds(start: str, end: str) -> int:
+    """Whole seconds from `start` to `end` (ISO-8601 moments); an offset on one side only is read as local."""
+    a, b = datetime.fromisoformat(start), datetime.fromisoformat(end)
+    if (a.tzinfo is None) != (b.tzinfo is None):
+        a, b = a.replace(tzinfo=None), b.replace(tzinfo=None)
+    return int((b - a).total_seconds())
+
+
+@dataclass(frozen=True)
+class BreakLog:
+    """A technical break: `end` is None while it lasts; `phase` is where the game stood when it began."""
+
+    start: str
+    end: str | None
+    phase: Message
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who plays a seat from which moment: the starter has no `from_event`; a substitute has the index of his
+    `replace` event in the log, the phase it came in, and the judge's reason."""
+
+    player: str
+    player_id: str | None = None
+    from_event: int | None = None
+    phase: Message | None = None
+    reason: str = ""
 
 
 def _copy_item(item: object) -> object:
@@ -115,6 +145,11 @@ class Core:
     # history for the protocol
     days: list[DayLog] = field(default_factory=list)
     nights: list[NightLog] = field(default_factory=list)
+    # the table's emergencies: technical breaks (the last one open while paused) and who plays each seat
+    # (tuples of frozen records, so `clone` may share them)
+    breaks: list[BreakLog] = field(default_factory=list)
+    holders: dict[int, tuple[Holder, ...]] = field(default_factory=dict)
+    events_done: int = 0
     # the end
     winner: Team | None = None
     win_reason: Message | None = None
@@ -140,6 +175,10 @@ class Core:
 
     def team(self, seat: int) -> Team | None:
         return None if self.roles is None else self.roles[seat].team
+
+    @property
+    def paused(self) -> bool:
+        return bool(self.breaks) and self.breaks[-1].end is None
 
     @property
     def today(self) -> DayLog:

@@ -6,8 +6,10 @@ exactly one action.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
+from datetime import datetime
 from typing import Any
 
 from mafia_desk.game.errors import BadEventError
@@ -97,6 +99,32 @@ class JudgeAward:
     kind = ActionKind.JUDGE_AWARD
 
 
+@dataclass(frozen=True)
+class Pause:
+    """A technical break; `at` is the wall clock the caller read (ISO-8601 with seconds), so the engine stays
+    pure and a replayed log gives every break its length."""
+
+    at: str
+    kind = ActionKind.PAUSE
+
+
+@dataclass(frozen=True)
+class Resume:
+    at: str
+    kind = ActionKind.RESUME
+
+
+@dataclass(frozen=True)
+class Replace:
+    """A judge's decision: from this event on `seat` is played by another player; the seat keeps its role."""
+
+    seat: int
+    player: str
+    player_id: str | None = None
+    reason: str = ""
+    kind = ActionKind.REPLACE
+
+
 Event = (
     Roles
     | EndSpeech
@@ -111,6 +139,9 @@ Event = (
     | SheriffCheck
     | BestMove
     | JudgeAward
+    | Pause
+    | Resume
+    | Replace
 )
 
 EVENT_CLASSES: dict[str, type[Event]] = {
@@ -129,6 +160,9 @@ EVENT_CLASSES: dict[str, type[Event]] = {
         SheriffCheck,
         BestMove,
         JudgeAward,
+        Pause,
+        Resume,
+        Replace,
     )
 }
 
@@ -223,6 +257,33 @@ def _judge_award(d: Mapping[str, Any]) -> Event:
     return JudgeAward(Team(winner), _text(d.get("reason", ""), "reason"))
 
 
+def _moment(value: object, key: str) -> str:
+    """An ISO-8601 date and time with seconds ("2026-12-01T20:41:07", an offset may follow)."""
+    if isinstance(value, str) and _MOMENT.match(value):
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            pass
+        else:
+            return value
+    raise BadEventError(f"{key!r} must be an ISO-8601 date and time with seconds, not {value!r}")
+
+
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$")
+
+
+def _replace(d: Mapping[str, Any]) -> Event:
+    pid = d.get("player_id")
+    if pid is not None and not isinstance(pid, str):
+        raise BadEventError(f"'player_id' must be a string or null, not {pid!r}")
+    return Replace(
+        _required(_seat(d.get("seat"), "seat")),
+        _text(d.get("player"), "player"),
+        pid,
+        _text(d.get("reason", ""), "reason"),
+    )
+
+
 _PARSERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
     "roles": _roles,
     "end_speech": lambda d: EndSpeech(),
@@ -243,6 +304,9 @@ _PARSERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
     ),
     "best_move": _best_move,
     "judge_award": _judge_award,
+    "pause": lambda d: Pause(_moment(d.get("at"), "at")),
+    "resume": lambda d: Resume(_moment(d.get("at"), "at")),
+    "replace": _replace,
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from mafia_desk.game.core import Core
+from mafia_desk.game.core import Core, Holder
 from mafia_desk.game.errors import GameLogError, IllegalAction
 from mafia_desk.game.events import Event
 from mafia_desk.game.messages import Message
@@ -49,7 +49,9 @@ class Game:
         self.meta: dict[str, object] = dict(meta or {})
         self.version = version
         self._events: list[Event] = []
-        self._cores: list[Core] = [Core(close_last_vote=version >= 2, night_ritual=version >= 3)]
+        first = Core(close_last_vote=version >= 2, night_ritual=version >= 3)
+        first.holders = {s.seat: (Holder(s.player, s.player_id),) for s in self.seats}
+        self._cores: list[Core] = [first]
         self._redo: list[Event] = []
         self._state = GameState(self._cores[-1], ruleset)
 

@@ -59,6 +59,7 @@ CATALOGUE: dict[str, str] = {
     "action.foul": QT_TRANSLATE_NOOP("Engine.action", "a foul"),
     "action.disqualify": QT_TRANSLATE_NOOP("Engine.action", "a disqualifying foul"),
     "action.best_move": QT_TRANSLATE_NOOP("Engine.action", "best move"),
+    "action.replace": QT_TRANSLATE_NOOP("Engine.action", "replacing a player"),
     # ------------------------------------------------------------ the phase in the host's words
     "phase.finished": QT_TRANSLATE_NOOP("Engine.phase", "the game is over ({winner} won: {reason})"),
     "phase.zero_night": QT_TRANSLATE_NOOP(
@@ -209,6 +210,32 @@ CATALOGUE: dict[str, str] = {
         "Engine.refusal", "nothing to undo: no event has been recorded"
     ),
     "refusal.nothing_to_redo": QT_TRANSLATE_NOOP("Engine.refusal", "nothing to redo"),
+    "refusal.paused": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "the game is paused for a technical break (since {since}): resume it first"
+    ),
+    "refusal.already_paused": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "the game is already paused for a technical break (since {since})"
+    ),
+    "refusal.not_paused": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "there is no technical break to end: the game is not paused ({phase})"
+    ),
+    "refusal.resume_before_pause": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "a break cannot end at {at}, before it began ({start})"
+    ),
+    "refusal.break_before_last": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "a break cannot begin at {at}, before the last one ended ({last})"
+    ),
+    "refusal.replace_needs_name": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "replacing the player of seat {seat} needs the new player's name"
+    ),
+    "refusal.replace_bad_name": QT_TRANSLATE_NOOP(
+        "Engine.refusal",
+        "replacing the player of seat {seat}: the name must have no spaces around it and no control "
+        "characters",
+    ),
+    "refusal.replace_at_table": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "{player} already plays at this table (seat {seat})"
+    ),
     # ------------------------------------------------------------ why the game ended
     "win.blacks_out": QT_TRANSLATE_NOOP("Engine.win", "all black players are out of the game"),
     "win.parity": QT_TRANSLATE_NOOP(

@@ -97,6 +97,9 @@ class ActionKind(StrEnum):
     SHERIFF_CHECK = "sheriff_check"
     BEST_MOVE = "best_move"
     JUDGE_AWARD = "judge_award"
+    PAUSE = "pause"
+    RESUME = "resume"
+    REPLACE = "replace"
 
 
 class EndedBy(StrEnum):

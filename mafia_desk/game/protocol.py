@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
+from mafia_desk.game.core import break_seconds
 from mafia_desk.game.game import Game
 from mafia_desk.game.model import SEATS, BestMoveRecord, EndedBy, Role, SeatStatus
 
@@ -57,6 +59,30 @@ class NightLine:
 
 
 @dataclass(frozen=True)
+class BreakLine:
+    """A technical break: `seconds` None while it still lasts; `phase` where the game stood."""
+
+    start: str
+    end: str | None
+    seconds: int | None
+    phase: str
+
+
+@dataclass(frozen=True)
+class ReplacementLine:
+    """Seat `seat` is played by `player` from event `from_event` on (`phase` says when in words); `replaced`
+    is the name he took over from."""
+
+    seat: int
+    player: str
+    player_id: str | None
+    replaced: str
+    from_event: int
+    phase: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Protocol:
     ruleset: str
     meta: Mapping[str, object]
@@ -69,6 +95,33 @@ class Protocol:
     win_reason: str | None
     ended_by: str | None
     now: str
+    breaks: tuple[BreakLine, ...] = ()
+    replacements: tuple[ReplacementLine, ...] = ()
+
+
+def mm_ss(seconds: int) -> str:
+    """A break's length as the protocol writes it: minutes:seconds, minutes past 59 kept whole."""
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+def breaks_of(game: Game) -> tuple[BreakLine, ...]:
+    return tuple(
+        BreakLine(b.start, b.end, None if b.end is None else break_seconds(b.start, b.end), b.phase)
+        for b in game.state.breaks
+    )
+
+
+def replacements_of(game: Game) -> tuple[ReplacementLine, ...]:
+    """Every replacement in the order it happened (several seats, or one seat twice)."""
+    out: list[ReplacementLine] = []
+    for seat in SEATS:
+        held = game.state.holders(seat)
+        for before, h in pairwise(held):
+            assert h.from_event is not None and h.phase is not None
+            out.append(
+                ReplacementLine(seat, h.player, h.player_id, before.player, h.from_event, h.phase, h.reason)
+            )
+    return tuple(sorted(out, key=lambda r: r.from_event))
 
 
 def protocol(game: Game) -> Protocol:
@@ -136,6 +189,8 @@ def protocol(game: Game) -> Protocol:
         win_reason=c.win_reason,
         ended_by=None if c.ended_by is None else c.ended_by.value,
         now=state.description,
+        breaks=breaks_of(game),
+        replacements=replacements_of(game),
     )
 
 
@@ -205,6 +260,25 @@ def protocol_to_dict(p: Protocol) -> dict[str, object]:
         "win_reason": p.win_reason,
         "ended_by": p.ended_by,
         "now": p.now,
+        # only when the game had any, so the protocol of an ordinary game reads as it always did
+        **({"breaks": [_break_dict(b) for b in p.breaks]} if p.breaks else {}),
+        **({"replacements": [_replacement_dict(r) for r in p.replacements]} if p.replacements else {}),
+    }
+
+
+def _break_dict(b: BreakLine) -> dict[str, object]:
+    return {"start": b.start, "end": b.end, "seconds": b.seconds, "phase": b.phase}
+
+
+def _replacement_dict(r: ReplacementLine) -> dict[str, object]:
+    return {
+        "seat": r.seat,
+        "player": r.player,
+        "player_id": r.player_id,
+        "replaced": r.replaced,
+        "from": r.from_event,
+        "phase": r.phase,
+        "reason": r.reason,
     }
 
 
@@ -218,8 +292,11 @@ def protocol_to_text(p: Protocol) -> str:
         lines.append(f"{key}: {value}")
     lines.append("")
     lines.append("seat  player                role      fouls  status")
+    replaced = {r.seat: r.player for r in p.replacements}
     for s in p.seats:
         status = s.status + (f" ({s.removed_for})" if s.removed_for else "")
+        if s.seat in replaced:
+            status += f"; replaced by {replaced[s.seat]}"
         lines.append(f"{s.seat:>4}  {s.player:<20.20}  {s.role or '?':<8}  {s.fouls:>5}  {status}")
     nights = {n.night: n for n in p.nights}
     for d in p.days:
@@ -262,6 +339,19 @@ def protocol_to_text(p: Protocol) -> str:
                 )
             if n.removed:
                 lines.append(f"  removed: {_list(n.removed)}")
+    if p.replacements:
+        lines.append("")
+        lines.append("Replacements")
+        for rep in p.replacements:
+            why = f" ({rep.reason})" if rep.reason else ""
+            who = f"seat {rep.seat}: {rep.player} for {rep.replaced}"
+            lines.append(f"  {who} from event {rep.from_event}, {rep.phase}{why}")
+    if p.breaks:
+        lines.append("")
+        lines.append("Technical breaks")
+        for b in p.breaks:
+            length = "still on" if b.seconds is None else mm_ss(b.seconds)
+            lines.append(f"  {b.start} - {b.end or '...'} ({length}), {b.phase}")
     lines.append("")
     if p.best_move is not None:
         lines.append(f"Best move: seat {p.best_move.seat} names {_list(p.best_move.guess)}")
@@ -295,6 +385,18 @@ def result_entry(
         player_ids = [i for i in ids if i]
     if len(player_ids) != 10:
         raise ValueError(f"a game entry needs 10 player ids, not {len(player_ids)}")
+    replacements = replacements_of(game)
+    if replacements and game.ruleset.replacement_result == "substitute":
+        player_ids = list(player_ids)
+        for seat in sorted({r.seat for r in replacements}):
+            last = state.holder(seat)
+            assert last is not None
+            if not last.player_id:
+                raise ValueError(
+                    f"seat {seat} is credited to its substitute {last.player} (replacement_result = "
+                    "substitute), who has no player id: replace him with a tournament player"
+                )
+            player_ids[seat - 1] = last.player_id
     entry: dict[str, object] = {}
     for key, arg in (("stage", stage), ("round", round), ("table", table)):
         value = arg if arg is not None else game.meta.get(key)
@@ -325,4 +427,16 @@ def result_entry(
         {"seat": s, "reason": c.removal_reason[s]} for s in SEATS if c.status[s] is SeatStatus.REMOVED
     ]
     entry["penalties"] = [dict(p) for p in penalties]
+    if replacements:
+        # an unknown key to the exchange format (kept on import and export): who sat in for whom, and when
+        entry["replacements"] = [
+            {
+                "seat": r.seat,
+                "player": r.player,
+                "player_id": r.player_id,
+                "from": r.from_event,
+                "reason": r.reason,
+            }
+            for r in replacements
+        ]
     return entry

@@ -6,7 +6,9 @@ away on error, so a refused event never leaves a trace.
 
 from __future__ import annotations
 
-from mafia_desk.game.core import Core, RoundLog
+from dataclasses import replace
+
+from mafia_desk.game.core import BreakLog, Core, Holder, RoundLog, break_seconds
 from mafia_desk.game.errors import IllegalAction
 from mafia_desk.game.events import (
     BestMove,
@@ -18,6 +20,9 @@ from mafia_desk.game.events import (
     JudgeAward,
     LiftVote,
     Nominate,
+    Pause,
+    Replace,
+    Resume,
     Roles,
     SheriffCheck,
     Shot,
@@ -65,6 +70,7 @@ from mafia_desk.game.model import (
     is_seat,
 )
 from mafia_desk.game.removal import remove, remove_last_words_speaker
+from mafia_desk.inputs.limits import text_problem
 from mafia_desk.rulesets.game import UNLIMITED, GameRuleset
 
 # ---------------------------------------------------------------- the events
@@ -73,6 +79,21 @@ from mafia_desk.rulesets.game import UNLIMITED, GameRuleset
 def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     if c.phase is Phase.FINISHED:
         raise IllegalAction(Message("refusal.after_end", phase=describe_phase(c)))
+    if isinstance(event, Pause):
+        _on_pause(c, event)
+    elif isinstance(event, Resume):
+        _on_resume(c, event)
+    elif isinstance(event, Replace):
+        # allowed during a break: a player falling ill is what breaks are called for
+        _on_replace(c, event)
+    elif c.paused:
+        raise IllegalAction(Message("refusal.paused", since=_clock(c.breaks[-1].start)))
+    else:
+        _advance_play(c, rules, event)
+    c.events_done += 1
+
+
+def _advance_play(c: Core, rules: GameRuleset, event: Event) -> None:
     if isinstance(event, Roles):
         _on_roles(c, rules, event)
     elif c.roles is None:
@@ -105,6 +126,48 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
         _on_best_move(c, rules, event)
     else:  # pragma: no cover - the Event union is exhausted above
         raise IllegalAction(Message("refusal.unknown_event", event=repr(event)))
+
+
+def _clock(at: str) -> str:
+    """The time of day of an ISO moment, as the host reads it on the wall clock."""
+    return at.partition("T")[2][:8]
+
+
+def _on_pause(c: Core, e: Pause) -> None:
+    if c.paused:
+        raise IllegalAction(Message("refusal.already_paused", since=_clock(c.breaks[-1].start)))
+    last_end = c.breaks[-1].end if c.breaks else None
+    if last_end is not None and break_seconds(last_end, e.at) < 0:
+        raise IllegalAction(Message("refusal.break_before_last", at=e.at, last=last_end))
+    c.breaks.append(BreakLog(e.at, None, describe_phase(c)))
+
+
+def _on_resume(c: Core, e: Resume) -> None:
+    if not c.paused:
+        raise IllegalAction(Message("refusal.not_paused", phase=describe_phase(c)))
+    started = c.breaks[-1]
+    if break_seconds(started.start, e.at) < 0:
+        raise IllegalAction(Message("refusal.resume_before_pause", at=e.at, start=started.start))
+    c.breaks[-1] = replace(started, end=e.at)
+
+
+def _on_replace(c: Core, e: Replace) -> None:
+    action = Message("action.replace")
+    if not is_seat(e.seat):
+        raise IllegalAction(Message("refusal.not_a_seat", action=action, value=repr(e.seat)))
+    require_alive(c, e.seat, action)
+    name = e.player.strip() if isinstance(e.player, str) else ""
+    if not name:
+        raise IllegalAction(Message("refusal.replace_needs_name", seat=e.seat))
+    if name != e.player or text_problem(name) is not None:
+        raise IllegalAction(Message("refusal.replace_bad_name", seat=e.seat))
+    for seat, held in sorted(c.holders.items()):
+        now = held[-1]
+        same_id = e.player_id is not None and now.player_id == e.player_id
+        if same_id or now.player.casefold() == name.casefold():
+            raise IllegalAction(Message("refusal.replace_at_table", player=name, seat=seat))
+    holder = Holder(name, e.player_id, c.events_done, describe_phase(c), e.reason.strip())
+    c.holders[e.seat] = (*c.holders.get(e.seat, ()), holder)
 
 
 def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
@@ -458,6 +521,9 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
     out: dict[ActionKind, frozenset[int]] = {}
     if c.phase is Phase.FINISHED:
         return out
+    if c.paused:
+        # a break stops the game: only its end (and a replacement, which is not a phase's action) may follow
+        return {ActionKind.RESUME: frozenset()}
     if c.roles is None:
         out[ActionKind.ROLES] = frozenset(SEATS)
         return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from mafia_desk.game.core import Core
+from mafia_desk.game.core import BreakLog, Core, Holder
 from mafia_desk.game.flow import best_move_seat, check_seats, checker_out, describe_phase
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
@@ -266,6 +266,25 @@ class GameState:
         """None = unlimited."""
         limit = self._rules.withdrawals_per_game
         return None if limit < 0 else limit - self._c.withdrawals_used
+
+    @property
+    def paused(self) -> bool:
+        """A technical break is on: every event but its end (and a replacement) is refused."""
+        return self._c.paused
+
+    @property
+    def breaks(self) -> tuple[BreakLog, ...]:
+        """Every technical break so far, the open one last (its `end` None) while paused."""
+        return tuple(self._c.breaks)
+
+    def holders(self, seat: int) -> tuple[Holder, ...]:
+        """Who played the seat, in order: the starter, then each substitute with the moment he came in."""
+        return self._c.holders.get(seat, ())
+
+    def holder(self, seat: int) -> Holder | None:
+        """Who plays the seat now (None for a state built without seats)."""
+        held = self._c.holders.get(seat, ())
+        return held[-1] if held else None
 
     def allowed_actions(self) -> dict[ActionKind, frozenset[int]]:
         return allowed_actions(self._c, self._rules)

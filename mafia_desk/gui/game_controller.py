@@ -33,7 +33,7 @@ from mafia_desk.game.events import Event
 from mafia_desk.game.model import ActionKind, Phase, SeatStatus
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.gui import host_text
+from mafia_desk.gui import host_text, table_emergencies
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
 from mafia_desk.gui.screen_build import build_screen
@@ -292,6 +292,8 @@ class GameController(QObject):
     # --- input ---
     @one_redraw
     def seat(self, seat: int) -> None:
+        if self._refused_while_paused():
+            return
         self._answer_seen()
         s = self.state
         action = self.phase_ui.seats
@@ -358,6 +360,8 @@ class GameController(QObject):
     def foul(self, seat: int) -> None:
         """A foul that removes needs a confirmation; whether it removes is the engine's call (the ruleset's
         foul limit), found by playing the foul on a scratch copy."""
+        if self._refused_while_paused():
+            return
         after = self.session.preview(Foul(seat))
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if (
@@ -393,6 +397,8 @@ class GameController(QObject):
     @one_redraw
     def disqualify(self, seat: int) -> None:
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
+        if self._refused_while_paused():
+            return
         reason = self.ask_choice(
             QCoreApplication.translate("GameController", "Disqualifying foul"),
             QCoreApplication.translate(
@@ -421,10 +427,14 @@ class GameController(QObject):
 
     @one_redraw
     def withdraw(self) -> None:
+        if self._refused_while_paused():
+            return
         self.apply(Withdraw())
 
     @one_redraw
     def next(self) -> None:
+        if self._refused_while_paused():
+            return
         if self.pending_answer is not None:
             self._put_answer_away()
             return
@@ -511,6 +521,8 @@ class GameController(QObject):
 
     @one_redraw
     def none(self) -> None:
+        if self._refused_while_paused():
+            return
         self._answer_seen()
         if self.best_move_open():
             self.staged.guess.clear()
@@ -527,6 +539,8 @@ class GameController(QObject):
 
     @one_redraw
     def all_rest(self) -> None:
+        if self._refused_while_paused():
+            return
         kind = self.phase
         allowed = self.allowed()
         if kind.is_ballot:
@@ -571,9 +585,34 @@ class GameController(QObject):
         if on != self.reveal_roles:
             self.toggle_reveal()
 
+    # --- a technical break, a replaced player (gui/table_emergencies.py) ---
+    @one_redraw
+    def toggle_break(self) -> None:
+        table_emergencies.toggle_break(self)
+
+    @one_redraw
+    def replace_player(self) -> None:
+        table_emergencies.replace_player(self)
+
+    def say(self, text: str) -> None:
+        self._say(text)
+
+    def _refused_while_paused(self) -> bool:
+        """Keys the engine never sees (staged votes, the clock) are stopped by a break too."""
+        if not self.state.paused:
+            return False
+        self._say(
+            QCoreApplication.translate(
+                "GameController", "The game is paused for a technical break: F9 resumes it first."
+            ),
+            refusal=True,
+        )
+        return True
+
     # --- helpers ---
     def _player(self, seat: int) -> str:
-        return next((s.player for s in self.session.game.seats if s.seat == seat), "")
+        holder = self.state.holder(seat)  # the substitute once a seat was replaced
+        return holder.player if holder is not None else ""
 
     def _say(self, text: str, *, secret: bool = False, refusal: bool = False) -> None:
         """Show `text` in the status line for a while; a secret (a check's answer) stays out of the status
@@ -602,6 +641,8 @@ class GameController(QObject):
     def toggle_timer(self) -> None:
         """Space: the host starts the last words' timer when the town opens its eyes, so a check's answer
         still on screen goes first."""
+        if self._refused_while_paused():
+            return
         if self.notice_is_secret:
             self._clear_notice(self.notice)
         if self.pending_answer is not None:

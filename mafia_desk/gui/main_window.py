@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
             (ui.actionTournaments, "tournaments"),
             (ui.actionKeys, "help"),
             (ui.actionSound, "sound"),
+            (ui.actionTechnicalBreak, "technical_break"),
+            (ui.actionReplacePlayer, "replace_player"),
         ):
             action.setShortcuts(shortcut(action_id).key_sequences())
         ui.actionNewGame.triggered.connect(self.new_game)
@@ -74,6 +76,8 @@ class MainWindow(QMainWindow):
         ui.actionExportPdf.triggered.connect(self.export_protocol)
         ui.actionQuit.triggered.connect(self.close)
         ui.actionTournaments.triggered.connect(self.show_tournaments)
+        ui.actionTechnicalBreak.triggered.connect(self.technical_break)
+        ui.actionReplacePlayer.triggered.connect(self.replace_player)
         ui.actionKeys.triggered.connect(self.show_keys)
         ui.actionAbout.triggered.connect(self._about)
         ui.actionSound.setChecked(self.sounds.enabled)
@@ -229,6 +233,15 @@ class MainWindow(QMainWindow):
         self.overlay.feed.reveal_roles = self.controller.reveal_roles
         self.overlay.feed.night_held = self.controller.pending_answer is not None
         self.overlay.feed.show(self.session.game)
+
+    # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
+    def technical_break(self) -> None:
+        if self.controller is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self.controller.toggle_break()
+
+    def replace_player(self) -> None:
+        if self.controller is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self.controller.replace_player()
 
     # --- the end ---
     def judge_award(self) -> None:

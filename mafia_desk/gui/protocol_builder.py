@@ -14,7 +14,15 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import Game
 from mafia_desk.game.model import Phase
-from mafia_desk.game.protocol import DayLine, Protocol, VoteRound, protocol
+from mafia_desk.game.protocol import (
+    BreakLine,
+    DayLine,
+    Protocol,
+    ReplacementLine,
+    VoteRound,
+    mm_ss,
+    protocol,
+)
 from mafia_desk.game.protocol import NightLine as NightRecord
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text
@@ -156,10 +164,11 @@ def build_sheet(
     judge = judge or JudgeEntries()
     proto = protocol(game)
     outcome = _outcomes(proto, game.ruleset.fouls_for_removal)
+    substitutes = {r.seat: r.player for r in proto.replacements}  # the last one per seat
     seats = tuple(
         SeatLine(
             seat=s.seat,
-            player=s.player,
+            player=s.player + (f" → {substitutes[s.seat]}" if s.seat in substitutes else ""),
             role="" if hide_roles else host_text.role_name(s.role),
             fouls=s.fouls,
             points=judge.points.get(s.seat, ""),
@@ -194,4 +203,24 @@ def build_sheet(
         protest=judge.protest,
         judge=judge.judge or str(meta.get("judge") or ""),
         notes=judge.notes,
+        replacements=tuple(_replacement_line(r) for r in proto.replacements),
+        breaks=tuple(_break_line(b) for b in proto.breaks),
+    )
+
+
+def _replacement_line(r: ReplacementLine) -> str:
+    line = QCoreApplication.translate("ProtocolBuilder", "seat {0}: {1} replaced {2}; moment: {3}").format(
+        r.seat, r.player, r.replaced, engine_text.translate(r.phase)
+    )
+    return f"{line} ({r.reason})" if r.reason else line
+
+
+def _break_line(b: BreakLine) -> str:
+    start = b.start.partition("T")[2][:8]
+    if b.end is None or b.seconds is None:
+        return QCoreApplication.translate(
+            "ProtocolBuilder", "technical break from {0}, still on: {1}"
+        ).format(start, engine_text.translate(b.phase))
+    return QCoreApplication.translate("ProtocolBuilder", "technical break {0}–{1} ({2}): {3}").format(
+        start, b.end.partition("T")[2][:8], mm_ss(b.seconds), engine_text.translate(b.phase)
     )

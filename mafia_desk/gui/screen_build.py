@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.model import ActionKind, Phase, SeatStatus
-from mafia_desk.gui import host_text, host_words
+from mafia_desk.gui import host_text, host_words, table_emergencies
 from mafia_desk.gui.screen_model import Ballot, BallotCell, Look, ScreenModel, SeatRow
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ def build_screen(c: GameController) -> ScreenModel:
     else:
         look = Look.PLAIN
     status = c.notice or c.status_line()
+    if s.paused:  # a technical break: the table reads it, and nothing but its end (or undo) is offered
+        return table_emergencies.paused_screen(c, status, look, seat_rows(c))
     if pending is not None:  # the checker is awake: his answer, and how to put it away
         status = pending[0] + " " + QCoreApplication.translate("GameScreen", "Enter puts the answer away.")
     return ScreenModel(
@@ -66,7 +68,8 @@ def build_screen(c: GameController) -> ScreenModel:
 
 
 def _player(c: GameController, seat: int) -> str:
-    return next((x.player for x in c.session.game.seats if x.seat == seat), "")
+    holder = c.state.holder(seat)
+    return holder.player if holder is not None else ""
 
 
 def _title(c: GameController) -> str:
@@ -129,7 +132,7 @@ def _ballot(c: GameController) -> Ballot:
 
 def seat_rows(c: GameController) -> tuple[SeatRow, ...]:
     s = c.state
-    players = {x.seat: x.player for x in c.session.game.seats}
+    players = {seat: table_emergencies.seat_name(s, seat) for seat in SEATS}
     speaker = c.speaker_on_screen()
     night = c.night_on_screen()
     counts = c.table_counts()

@@ -31,7 +31,7 @@ class ShortcutSheet(QDialog):
                 table.setItem(r, col, QTableWidgetItem(text))
         table.verticalHeader().setVisible(False)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 5)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.setWordWrap(False)

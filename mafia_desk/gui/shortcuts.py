@@ -108,6 +108,17 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("timer_plus", ("Up",), QT_TRANSLATE_NOOP("Shortcuts", "Add 10 seconds"), GROUP_TIMER),
     Shortcut("timer_minus", ("Down",), QT_TRANSLATE_NOOP("Shortcuts", "Take 10 seconds"), GROUP_TIMER),
     Shortcut("sound", ("M",), QT_TRANSLATE_NOOP("Shortcuts", "Sound on or off"), GROUP_TIMER),
+    # The table's emergencies share one row of the F1 sheet, which has no height to spare on a 768 px screen.
+    Shortcut(
+        "emergencies",
+        (),
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "F9: technical break (pause the whole game, or resume it) · F8: replace a player"
+        ),
+        GROUP_GAME,
+    ),
+    Shortcut("technical_break", ("F9",), "", GROUP_GAME, shown_in_sheet=False),
+    Shortcut("replace_player", ("F8",), "", GROUP_GAME, shown_in_sheet=False),
     Shortcut("help", ("F1",), QT_TRANSLATE_NOOP("Shortcuts", "This sheet of keys"), GROUP_APP),
     Shortcut("new_game", ("Ctrl+N",), QT_TRANSLATE_NOOP("Shortcuts", "New game"), GROUP_APP),
     Shortcut(
@@ -141,6 +152,8 @@ def sheet_rows() -> list[tuple[str, str, str]]:
             keys = "Shift+1 … Shift+0"
         elif s.action_id == "disqualify_pick":
             keys = "Ctrl+1 … Ctrl+0"
+        elif s.action_id == "emergencies":
+            keys = ", ".join(shortcut(a).key_label() for a in ("technical_break", "replace_player"))
         rows.append((QCoreApplication.translate(_CONTEXT, str(s.group)), keys, s.text()))
     return rows
 

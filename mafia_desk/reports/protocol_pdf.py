@@ -145,7 +145,7 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
     label_w, cand_w, lift_w = 16.0, 8.5, 22.0
     note_w = width - label_w - (10 * cand_w + 14) - lift_w
     day_heights = [_day_height(c, d, note_w) for d in sheet.days]
-    notes = "; ".join(t for t in (sheet.win_reason, *sheet.notes) if t)
+    notes = "; ".join(t for t in (sheet.win_reason, *sheet.replacements, *sheet.breaks, *sheet.notes) if t)
     notes_h = _free_text_height(c, width - 28, notes, 8.0)
     protest_h = _free_text_height(c, width - 28, sheet.protest, 8.0)
     days_h = sum(day_heights) + 6

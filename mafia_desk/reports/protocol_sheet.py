@@ -68,3 +68,7 @@ class ProtocolSheet:
     protest: str = ""
     judge: str = ""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # the table's emergencies, one printed line each: a player replaced (who, for whom, from when, why), a
+    # technical break (start, end, length in mm:ss, where the game stood)
+    replacements: tuple[str, ...] = ()
+    breaks: tuple[str, ...] = ()

@@ -162,6 +162,13 @@ class GameRuleset:
         "Tied candidates speak before every revote, a revote among a different set too.",
         "baseline 3; G16",
     )
+    replacement_result: str = _opt(
+        "starter",
+        "A seat replaced mid-game (a judge's decision): the game's result goes to the player who started it, "
+        "or to the substitute on the seat at the end.",
+        "judge's decision; no seed says otherwise",
+        ("starter", "substitute"),
+    )
     judge_award_reasons: tuple[str, ...] = _opt(
         (
             "peeking for information",

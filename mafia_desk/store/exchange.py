@@ -1050,6 +1050,24 @@ def _stages_text(stages: tuple[TStage, ...] | None) -> str:
     )
 
 
+def _credited(refs: list[str | None], entry: Mapping[str, Any]) -> list[str | None]:
+    """The seated players as the result may credit them: a seat the host's log replaced may hold its last
+    substitute instead (replacement_result = substitute), and only the substitute its `replacements` name."""
+    players = entry.get("players")
+    out = list(refs)
+    raw = entry.get("replacements")
+    if not isinstance(players, list) or not isinstance(raw, list):
+        return out
+    last: dict[int, object] = {}
+    for item in raw:
+        if isinstance(item, Mapping) and isinstance(item.get("seat"), int) and 1 <= item["seat"] <= len(out):
+            last[item["seat"]] = item.get("player_id")
+    for seat, pid in last.items():
+        if isinstance(pid, str) and seat <= len(players) and players[seat - 1] == pid:
+            out[seat - 1] = pid
+    return out
+
+
 def record_result(session: Session, game: Game, entry: Mapping[str, Any]) -> None:
     """Attach a tournament game's result, checked with everything already stored for the tournament."""
     row = session.get(Tournament, game.tournament_id)
@@ -1075,7 +1093,7 @@ def record_result(session: Session, game: Game, entry: Mapping[str, Any]) -> Non
     refs = [s.player_ref for s in seats]
     if "players" not in entry and all(refs):
         entry["players"] = refs
-    elif all(refs) and entry.get("players") != refs:
+    elif all(refs) and entry.get("players") != _credited(refs, entry):
         raise TournamentImportError(
             f"invalid: {where}: the result lists players {entry.get('players')}, "
             f"but the game was seated with {refs}"

@@ -55,7 +55,14 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
             played[(game.stage, game.round, pid)] = where
         _check_game(game, rules)
     _check_absences(t, stage_ids, player_ids, played, rules)
-    draws = _check_draws(t, stage_list, player_ids, played)
+    # a substitute drawn to sit out the round came in for a player who left (the host's `replace`)
+    came_in = {
+        (g.stage, g.round, pid)
+        for g in t.games
+        for seat, pid in g.substitutes().items()
+        if g.players[seat - 1 : seat] == (pid,)
+    }
+    draws = _check_draws(t, stage_list, player_ids, {k: v for k, v in played.items() if k not in came_in})
     for game in t.games:
         _check_under_draw(game, draws, host_may_reseat)
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
@@ -126,7 +133,17 @@ def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_r
     if game.table > len(d.tables):
         raise TournamentFileError(game.where, f"the draw of this round has only {len(d.tables)} tables")
     drawn = d.tables[game.table - 1]
-    same = set(drawn) == set(game.players) if host_may_reseat else tuple(drawn) == game.players
+    # a seat whose substitute is credited (replacement_result = substitute) holds him instead of the drawn
+    # player, and only as the game's `replacements` say
+    subs = {seat: pid for seat, pid in game.substitutes().items() if game.players[seat - 1 : seat] == (pid,)}
+    kept = tuple(pid for i, pid in enumerate(game.players, start=1) if i not in subs)
+    if host_may_reseat:
+        same = set(kept) <= set(drawn) and len(set(drawn) - set(kept)) == len(subs)
+    else:
+        same = all(
+            a == b for i, (a, b) in enumerate(zip(drawn, game.players, strict=False), 1) if i not in subs
+        )
+        same = same and len(drawn) == len(game.players)
     if not same:
         order = "" if host_may_reseat else " in the draw's seat order"
         raise TournamentFileError(

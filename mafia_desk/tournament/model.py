@@ -151,6 +151,20 @@ class Game:
     def where(self) -> str:
         return game_where(self.stage, self.round, self.table)
 
+    def substitutes(self) -> dict[int, str]:
+        """Seat -> the player id of the last substitute on it, from the game's `replacements` (an unknown key
+        the host's program writes, docs/game-log.md); a malformed list counts as none."""
+        out: dict[int, str] = {}
+        raw = self.extra.get("replacements")
+        if not isinstance(raw, list | tuple):
+            return out
+        for item in raw:
+            if isinstance(item, Mapping):
+                seat, pid = item.get("seat"), item.get("player_id")
+                if isinstance(seat, int) and not isinstance(seat, bool) and isinstance(pid, str):
+                    out[seat] = pid
+        return out
+
     def seat_of(self, player_id: str) -> int | None:
         for index, pid in enumerate(self.players):
             if pid == player_id:

@@ -300,6 +300,9 @@ def test_every_event_type_round_trips_through_json() -> None:
         {"type": "sheriff_check", "seat": None, "is_black": None},
         {"type": "best_move", "guess": [1, 2, 3]},
         {"type": "judge_award", "winner": "black", "reason": "a hint from the audience"},
+        {"type": "pause", "at": "2026-12-01T20:10:00"},
+        {"type": "resume", "at": "2026-12-01T20:12:30"},
+        {"type": "replace", "seat": 5, "player": "Новичок", "player_id": "p11", "reason": "fell ill"},
     ]
     assert {s["type"] for s in samples} == set(EVENT_CLASSES)
     for sample in samples:

@@ -33,7 +33,7 @@ NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпи
 ALLOWED = {
     *("GoX", "Nadin", "Doc", "Mafia", "Desk", "FIIM", "PDF", "OK"),
     *("Enter", "Space", "Backspace", "Shift", "Ctrl", "Alt", "Esc", "Del", "Up", "Down", "Return"),
-    *("F1", "Z", "Y", "R", "T", "M", "W", "N", "P", "Q"),
+    *("F1", "F8", "F9", "Z", "Y", "R", "T", "M", "W", "N", "P", "Q"),
 }
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
 

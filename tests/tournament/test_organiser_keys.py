@@ -228,3 +228,27 @@ def test_reseating_a_drawn_table_follows_the_rulesets_option() -> None:
     data["draws"][0]["sitting_out"] = ["p22"]
     with pytest.raises(TournamentFileError, match="differ from table 1 of the draw"):
         check_tournament(parse_tournament(data), rules, host_may_reseat=True)
+
+
+def test_a_substitute_credited_under_a_draw_is_allowed_only_as_the_replacements_say() -> None:
+    """replacement_result = substitute: the seat holds the player who came in (drawn to sit out), and the
+    game's `replacements` (an extra key the host's program writes) say so; anything else still differs."""
+    from mafia_desk.rulesets.scoring import scoring_rules
+    from mafia_desk.tournament.checks import check_tournament
+    from mafia_desk.tournament.parse import parse_tournament
+
+    data = organiser()
+    data["absences"] = [a for a in data["absences"] if (a["player"], a["round"]) != ("p21", 1)]
+    game = data["games"][0]
+    game["players"][3] = "p21"
+    rules = scoring_rules(data["ruleset"])
+    with pytest.raises(TournamentFileError, match="sits out, but plays game"):
+        check_tournament(parse_tournament(data), rules)
+    game["replacements"] = [{"seat": 4, "player": "Sub", "player_id": "p21", "from": 9, "reason": "ill"}]
+    check_tournament(parse_tournament(data), rules)
+    check_tournament(parse_tournament(data), rules, host_may_reseat=True)
+    back = tournament_to_dict(load_tournament(data))
+    assert back["games"][0]["replacements"] == game["replacements"]  # kept as an unknown key
+    game["replacements"][0]["seat"] = 5  # the log names another seat: p21 at seat 4 is not explained
+    with pytest.raises(TournamentFileError, match="sits out, but plays game"):
+        check_tournament(parse_tournament(data), rules)

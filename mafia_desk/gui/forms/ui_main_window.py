@@ -1,4 +1,4 @@
-# ui-sha256: bf1ffd19def4ead353f11d45dfe9516e0566433a985201325f5f871f3e48e23c (ui/main_window.ui)
+# ui-sha256: 92be20b6667c03c795e6b8ce5361f9b108566f05655016f889bdfd4d754563b2 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -34,6 +34,10 @@ class Ui_MainWindow(object):
         self.actionProtocol.setObjectName(u"actionProtocol")
         self.actionExportPdf = QAction(MainWindow)
         self.actionExportPdf.setObjectName(u"actionExportPdf")
+        self.actionTechnicalBreak = QAction(MainWindow)
+        self.actionTechnicalBreak.setObjectName(u"actionTechnicalBreak")
+        self.actionReplacePlayer = QAction(MainWindow)
+        self.actionReplacePlayer.setObjectName(u"actionReplacePlayer")
         self.actionTournaments = QAction(MainWindow)
         self.actionTournaments.setObjectName(u"actionTournaments")
         self.actionQuit = QAction(MainWindow)
@@ -122,6 +126,9 @@ class Ui_MainWindow(object):
         self.menuGame.addAction(self.actionProtocol)
         self.menuGame.addAction(self.actionExportPdf)
         self.menuGame.addSeparator()
+        self.menuGame.addAction(self.actionTechnicalBreak)
+        self.menuGame.addAction(self.actionReplacePlayer)
+        self.menuGame.addSeparator()
         self.menuGame.addAction(self.actionTournaments)
         self.menuGame.addSeparator()
         self.menuGame.addAction(self.actionQuit)
@@ -152,6 +159,8 @@ class Ui_MainWindow(object):
         self.actionHome.setText(QCoreApplication.translate("MainWindow", u"&Start page", None))
         self.actionProtocol.setText(QCoreApplication.translate("MainWindow", u"&Protocol\u2026", None))
         self.actionExportPdf.setText(QCoreApplication.translate("MainWindow", u"&Export protocol to PDF\u2026", None))
+        self.actionTechnicalBreak.setText(QCoreApplication.translate("MainWindow", u"Technical &break / Resume", None))
+        self.actionReplacePlayer.setText(QCoreApplication.translate("MainWindow", u"&Replace a player\u2026", None))
         self.actionTournaments.setText(QCoreApplication.translate("MainWindow", u"&Tournaments\u2026", None))
         self.actionQuit.setText(QCoreApplication.translate("MainWindow", u"&Quit", None))
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
