@@ -701,6 +701,10 @@
         <source>best move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>replacing a player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.answer</name>
@@ -1074,6 +1078,38 @@
         <source>the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only no check may be recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the game is paused for a technical break (since {since}): resume it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is already paused for a technical break (since {since})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no technical break to end: the game is not paused ({phase})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a break cannot end at {at}, before it began ({start})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a break cannot begin at {at}, before the last one ended ({last})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replacing the player of seat {seat} needs the new player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replacing the player of seat {seat}: the name must have no spaces around it and no control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} already plays at this table (seat {seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1300,6 +1336,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0}: the checker is out, so no check is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is paused for a technical break: F9 resumes it first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2089,6 +2129,109 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>HostWords</name>
+    <message>
+        <source>Don, go to sleep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheriff, go to sleep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have lost this speech for fouls; you may only nominate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have {1} seconds to defend yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is for all the candidates (seats {0}) leaving the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night falls, the town falls asleep. The mafia goes hunting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mafia, go to sleep. Don, wake up and look for the sheriff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don, go to sleep. Sheriff, wake up and look for the mafia.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the town wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the mafia wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The town falls asleep. Mafia, wake up: you have a minute to agree. Don, show yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mafia, go to sleep. Sheriff, wake up and show yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The town wakes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The town wakes up. Nobody was killed tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is the only candidate: every hand is his, he leaves the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revote between seats {1}. Who is for seat {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We vote; the candidates are seats {1}. Who is for seat {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands not yet given go to seat {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is for seat {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}, your last minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}, your last words: {1} seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name your best move: three seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The town wakes up. Seat {0} was killed tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot start the game</source>
@@ -2236,6 +2379,58 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>&amp;Tournaments…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(open to the network at {0}: anyone there can see it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound volume {0} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speech clock starts when Enter gives the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speech clock waits for Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical &amp;break / Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace a player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the speech clock when Enter gives the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream &amp;overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;host&apos;s words</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2505,6 +2700,77 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>speech of seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied candidate&apos;s speech, seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last words of seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voting for seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote to lift all tied candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move of seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay: {0} is not an IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay: cannot listen on {0} port {1} ({2}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3128,6 +3394,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>{0} fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: {1} replaced {2}; moment: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>technical break from {0}, still on: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>technical break {0}–{1} ({2}): {3}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4378,6 +4656,10 @@ Figures of the whole stage, before → after:
         <source>Tournaments: the organiser&apos;s window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>F9: technical break (pause the whole game, or resume it) · F8: replace a player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Standings</name>
@@ -4940,6 +5222,73 @@ place</source>
     </message>
     <message>
         <source>&amp;With</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableEmergencies</name>
+    <message>
+        <source>fell ill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The technical break is over: the game goes on. Space starts the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical break: the game is paused. F9 resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which seat is played by another player from now on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No replacement: {0} is not a seat (1..10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}: the new player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (pick a tournament player or type a name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No replacement: the new player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (pick or type):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} is played by {1} from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since {0}. F9 resumes the game; the clock stays stopped until Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical break since {0}: the game is paused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -701,6 +701,10 @@
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
+    <message>
+        <source>replacing a player</source>
+        <translation>замена игрока</translation>
+    </message>
 </context>
 <context>
     <name>Engine.answer</name>
@@ -1074,6 +1078,38 @@
         <source>the {who} (seat {seat}) is out: his turn is kept so the table cannot tell, and only no check may be recorded</source>
         <translation>{who} (место {seat}) выбыл: его ход сохраняется, чтобы стол не догадался, и записать можно только «без проверки»</translation>
     </message>
+    <message>
+        <source>the game is paused for a technical break (since {since}): resume it first</source>
+        <translation>игра остановлена на технический перерыв (с {since}): сначала продолжите её</translation>
+    </message>
+    <message>
+        <source>the game is already paused for a technical break (since {since})</source>
+        <translation>игра уже остановлена на технический перерыв (с {since})</translation>
+    </message>
+    <message>
+        <source>there is no technical break to end: the game is not paused ({phase})</source>
+        <translation>нет технического перерыва, который можно закончить: игра не остановлена ({phase})</translation>
+    </message>
+    <message>
+        <source>a break cannot end at {at}, before it began ({start})</source>
+        <translation>перерыв не может закончиться в {at}, раньше, чем начался ({start})</translation>
+    </message>
+    <message>
+        <source>a break cannot begin at {at}, before the last one ended ({last})</source>
+        <translation>перерыв не может начаться в {at}, раньше конца предыдущего ({last})</translation>
+    </message>
+    <message>
+        <source>replacing the player of seat {seat} needs the new player&apos;s name</source>
+        <translation>для замены игрока места {seat} нужно имя нового игрока</translation>
+    </message>
+    <message>
+        <source>replacing the player of seat {seat}: the name must have no spaces around it and no control characters</source>
+        <translation>замена игрока места {seat}: в имени не должно быть пробелов по краям и управляющих символов</translation>
+    </message>
+    <message>
+        <source>{player} already plays at this table (seat {seat})</source>
+        <translation>{player} уже играет за этим столом (место {seat})</translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1303,6 +1339,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0}: the checker is out, so no check is recorded.</source>
         <translation>Место {0}: проверяющий выбыл, проверка не записана.</translation>
+    </message>
+    <message>
+        <source>The game is paused for a technical break: F9 resumes it first.</source>
+        <translation>Игра остановлена на технический перерыв: сначала продолжите её клавишей F9.</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2131,109 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>HostWords</name>
+    <message>
+        <source>Don, go to sleep.</source>
+        <translation>Дон засыпает.</translation>
+    </message>
+    <message>
+        <source>Sheriff, go to sleep.</source>
+        <translation>Шериф засыпает.</translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have lost this speech for fouls; you may only nominate.</source>
+        <translation>Игрок {0} пропускает речь из-за фолов и может только выставить кандидатуру.</translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have the floor.</source>
+        <translation>Слово получает игрок {0}.</translation>
+    </message>
+    <message>
+        <source>Seat {0}, you have {1} seconds to defend yourself.</source>
+        <translation>Игрок {0}, у вас {1} секунд на оправдательную речь.</translation>
+    </message>
+    <message>
+        <source>Who is for all the candidates (seats {0}) leaving the table?</source>
+        <translation>Кто за то, чтобы все кандидаты (игроки {0}) покинули стол?</translation>
+    </message>
+    <message>
+        <source>Night falls, the town falls asleep. The mafia goes hunting.</source>
+        <translation>Наступает ночь, город засыпает. Мафия выходит на охоту.</translation>
+    </message>
+    <message>
+        <source>Mafia, go to sleep. Don, wake up and look for the sheriff.</source>
+        <translation>Мафия засыпает. Дон, проснись, найди шерифа.</translation>
+    </message>
+    <message>
+        <source>Don, go to sleep. Sheriff, wake up and look for the mafia.</source>
+        <translation>Дон засыпает. Шериф, проснись, найди мафию.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game is over: the town wins.</source>
+        <translation>Игра окончена: победил город.</translation>
+    </message>
+    <message>
+        <source>The game is over: the mafia wins.</source>
+        <translation>Игра окончена: победила мафия.</translation>
+    </message>
+    <message>
+        <source>The town falls asleep. Mafia, wake up: you have a minute to agree. Don, show yourself.</source>
+        <translation>Город засыпает. Мафия просыпается: у вас минута, договаривайтесь. Дон, покажись ведущему.</translation>
+    </message>
+    <message>
+        <source>Mafia, go to sleep. Sheriff, wake up and show yourself.</source>
+        <translation>Мафия засыпает. Шериф, проснись и покажись ведущему.</translation>
+    </message>
+    <message>
+        <source>The town wakes up.</source>
+        <translation>Город просыпается.</translation>
+    </message>
+    <message>
+        <source>The town wakes up. Nobody was killed tonight.</source>
+        <translation>Город просыпается. Этой ночью никто не был убит.</translation>
+    </message>
+    <message>
+        <source>Seat {0} is the only candidate: every hand is his, he leaves the table.</source>
+        <translation>Игрок {0} — единственный кандидат: все голоса за него, он покидает стол.</translation>
+    </message>
+    <message>
+        <source>Revote between seats {1}. Who is for seat {0}?</source>
+        <translation>Переголосование между игроками {1}. Кто за игрока {0}?</translation>
+    </message>
+    <message>
+        <source>We vote; the candidates are seats {1}. Who is for seat {0}?</source>
+        <translation>Голосуем. На голосование выставлены игроки {1}. Кто за игрока {0}?</translation>
+    </message>
+    <message>
+        <source>The hands not yet given go to seat {0}.</source>
+        <translation>Оставшиеся голоса — за игрока {0}.</translation>
+    </message>
+    <message>
+        <source>Who is for seat {0}?</source>
+        <translation>Кто за игрока {0}?</translation>
+    </message>
+    <message>
+        <source>Seat {0}, your last minute.</source>
+        <translation>Игрок {0}, ваша последняя минута.</translation>
+    </message>
+    <message>
+        <source>Seat {0}, your last words: {1} seconds.</source>
+        <translation>Игрок {0}, ваше последнее слово: {1} секунд.</translation>
+    </message>
+    <message>
+        <source>Name your best move: three seats.</source>
+        <translation>Назовите лучший ход: трёх игроков.</translation>
+    </message>
+    <message>
+        <source>The town wakes up. Seat {0} was killed tonight.</source>
+        <translation>Город просыпается. Этой ночью убит игрок {0}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot start the game</source>
@@ -2239,6 +2382,58 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>&amp;Tournaments…</source>
         <translation>&amp;Турниры…</translation>
+    </message>
+    <message>
+        <source>Stream overlay stopped.</source>
+        <translation>Оверлей для трансляции остановлен.</translation>
+    </message>
+    <message>
+        <source>Stream overlay: {0}</source>
+        <translation>Оверлей для трансляции: {0}</translation>
+    </message>
+    <message>
+        <source>(open to the network at {0}: anyone there can see it)</source>
+        <translation>(открыт в сеть по адресу {0}: его видит любой в этой сети)</translation>
+    </message>
+    <message>
+        <source>Sound volume {0} %.</source>
+        <translation>Громкость звука {0} %.</translation>
+    </message>
+    <message>
+        <source>The speech clock starts when Enter gives the floor.</source>
+        <translation>Таймер речи запускается, когда Enter даёт слово.</translation>
+    </message>
+    <message>
+        <source>The speech clock waits for Space.</source>
+        <translation>Таймер речи ждёт пробела.</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Громкость звука</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Technical &amp;break / Resume</source>
+        <translation>Технический &amp;перерыв / продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Replace a player…</source>
+        <translation>&amp;Заменить игрока…</translation>
+    </message>
+    <message>
+        <source>Start the speech clock when Enter gives the floor</source>
+        <translation>Запускать таймер речи, когда Enter даёт слово</translation>
+    </message>
+    <message>
+        <source>Stream &amp;overlay</source>
+        <translation>&amp;Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <source>Show the &amp;host&apos;s words</source>
+        <translation>&amp;Слова ведущего</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2703,77 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>speech of seat {0}</source>
+        <translation>речь игрока {0}</translation>
+    </message>
+    <message>
+        <source>tied candidate&apos;s speech, seat {0}</source>
+        <translation>оправдательная речь игрока {0}</translation>
+    </message>
+    <message>
+        <source>last words of seat {0}</source>
+        <translation>последнее слово игрока {0}</translation>
+    </message>
+    <message>
+        <source>voting for seat {0}</source>
+        <translation>голосование за игрока {0}</translation>
+    </message>
+    <message>
+        <source>vote to lift all tied candidates</source>
+        <translation>голосование за подъём всех кандидатов</translation>
+    </message>
+    <message>
+        <source>Zero night</source>
+        <translation>Нулевая ночь</translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation>Ночь {0}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>День {0}</translation>
+    </message>
+    <message>
+        <source>Candidates:</source>
+        <translation>Кандидаты:</translation>
+    </message>
+    <message>
+        <source>Best move of seat</source>
+        <translation>Лучший ход игрока</translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>Победа: {0}</translation>
+    </message>
+    <message>
+        <source>Stream overlay: {0} is not an IP address.</source>
+        <translation>Оверлей для трансляции: {0} — не IP-адрес.</translation>
+    </message>
+    <message>
+        <source>Stream overlay: cannot listen on {0} port {1} ({2}).</source>
+        <translation>Оверлей для трансляции: нельзя слушать {0}, порт {1} ({2}).</translation>
     </message>
 </context>
 <context>
@@ -3132,6 +3398,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{0} fouls</source>
         <translation>фолов: {0}</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1} replaced {2}; moment: {3}</source>
+        <translation>место {0}: {1} заменил(а) {2}; момент: {3}</translation>
+    </message>
+    <message>
+        <source>technical break from {0}, still on: {1}</source>
+        <translation>технический перерыв с {0}, ещё идёт: {1}</translation>
+    </message>
+    <message>
+        <source>technical break {0}–{1} ({2}): {3}</source>
+        <translation>технический перерыв {0}–{1} ({2}): {3}</translation>
     </message>
 </context>
 <context>
@@ -4387,6 +4665,10 @@ Figures of the whole stage, before → after:
         <source>Tournaments: the organiser&apos;s window</source>
         <translation>Турниры: окно организатора</translation>
     </message>
+    <message>
+        <source>F9: technical break (pause the whole game, or resume it) · F8: replace a player</source>
+        <translation>F9: технический перерыв (остановить всю игру или продолжить) · F8: заменить игрока</translation>
+    </message>
 </context>
 <context>
     <name>Standings</name>
@@ -4968,6 +5250,73 @@ place</source>
     <message>
         <source>&amp;With</source>
         <translation>&amp;С кем</translation>
+    </message>
+</context>
+<context>
+    <name>TableEmergencies</name>
+    <message>
+        <source>fell ill</source>
+        <translation>плохое самочувствие</translation>
+    </message>
+    <message>
+        <source>judge&apos;s decision</source>
+        <translation>решение судьи</translation>
+    </message>
+    <message>
+        <source>The technical break is over: the game goes on. Space starts the clock.</source>
+        <translation>Технический перерыв окончен: игра продолжается. Пробел запускает таймер.</translation>
+    </message>
+    <message>
+        <source>Technical break: the game is paused. F9 resumes it.</source>
+        <translation>Технический перерыв: игра остановлена. F9 — продолжить.</translation>
+    </message>
+    <message>
+        <source>Replace a player</source>
+        <translation>Замена игрока</translation>
+    </message>
+    <message>
+        <source>Which seat is played by another player from now on?</source>
+        <translation>Какое место с этого момента занимает другой игрок?</translation>
+    </message>
+    <message>
+        <source>No replacement.</source>
+        <translation>Замены нет.</translation>
+    </message>
+    <message>
+        <source>No replacement: {0} is not a seat (1..10).</source>
+        <translation>Замены нет: {0} — не номер места (1..10).</translation>
+    </message>
+    <message>
+        <source>Seat {0}: the new player&apos;s name</source>
+        <translation>Место {0}: имя нового игрока</translation>
+    </message>
+    <message>
+        <source>{0} (pick a tournament player or type a name):</source>
+        <translation>{0} (выберите игрока турнира или введите имя):</translation>
+    </message>
+    <message>
+        <source>No replacement: the new player needs a name.</source>
+        <translation>Замены нет: у нового игрока должно быть имя.</translation>
+    </message>
+    <message>
+        <source>Why (pick or type):</source>
+        <translation>Причина (выберите или введите):</translation>
+    </message>
+    <message>
+        <source>Seat {0} is played by {1} from now on.</source>
+        <translation>С этого момента место {0} занимает {1}.</translation>
+    </message>
+    <message>
+        <source>Technical break</source>
+        <translation>Технический перерыв</translation>
+    </message>
+    <message>
+        <source>Since {0}. F9 resumes the game; the clock stays stopped until Space.</source>
+        <translation>С {0}. F9 продолжает игру; таймер стоит до пробела.</translation>
+    </message>
+    <message>
+        <source>Technical break since {0}: the game is paused.</source>
+        <translation>Технический перерыв с {0}: игра остановлена.</translation>
     </message>
 </context>
 <context>
