@@ -49,6 +49,7 @@ class HallSeat:
     fouls: int
     speaking: bool
     role: str | None  # only at the end, when the host reveals the roles
+    replaced: bool  # another player took the seat mid-game (`player` is who plays it now)
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ class HallView:
     best_move: HallBestMove | None
     result: HallResult | None
     roles_shown: bool
+    break_since: str | None  # a technical break is on since this time: every clock at the table stands
 
 
 def _stage(phase: Phase, night_held: bool) -> str:
@@ -130,15 +132,17 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
     speaker = s.current_speaker if day and phase.kind.is_speech else None
     show_roles = reveal_roles and s.finished and s.roles is not None
     roles = s.roles
+    holders = {seat: s.holders(seat) for seat in SEATS}
     seats = tuple(
         HallSeat(
             seat=seat,
-            player=game.player(seat).player,
+            player=holders[seat][-1].player if holders[seat] else game.player(seat).player,
             status=(SeatStatus.ALIVE if seat == victim else s.status(seat)).value,
             removal=s.removal_reason(seat) if s.status(seat) is SeatStatus.REMOVED else None,
             fouls=s.fouls(seat),
             speaking=seat == speaker,
             role=roles[seat].value if show_roles and roles is not None else None,
+            replaced=len(holders[seat]) > 1,
         )
         for seat in SEATS
     )
@@ -179,6 +183,7 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
         best_move=None if best is None else HallBestMove(best.seat, best.guess),
         result=HallResult(s.winner.value, s.win_reason) if s.finished and s.winner is not None else None,
         roles_shown=show_roles,
+        break_since=s.breaks[-1].start if s.paused and s.breaks else None,
     )
 
 
@@ -241,5 +246,6 @@ def to_json(
         if view.result is None
         else {"winner": view.result.winner, "reason": _message(view.result.reason, translate)},
         "roles_shown": view.roles_shown,
+        "break_since": view.break_since,
         "labels": dict(labels or {}),
     }

@@ -192,3 +192,25 @@ def test_the_view_is_frozen() -> None:
     with pytest.raises(AttributeError):
         view.stage = "day"  # type: ignore[misc]
     assert isinstance(replace(view, day=3), HallView)
+
+
+def test_a_break_and_a_replacement_reach_the_hall() -> None:
+    """The hall sees the break (every clock at the table stands) and the new player's name on his seat,
+    with the mark that the seat changed hands; the starter's name is gone from the seat."""
+    from mafia_desk.game import Pause, Replace, Resume
+
+    game = new_game(version=3)
+    game.apply(EndSpeech())
+    starter = game.player(6).player
+    game.apply(Pause("2026-12-01T20:10:00"))
+    paused = hall_view(game)
+    assert paused.break_since == "2026-12-01T20:10:00"
+    assert to_json(paused)["break_since"] == "2026-12-01T20:10:00"
+    game.apply(Replace(6, "Подменный Игрок", None, "fell ill"))
+    game.apply(Resume("2026-12-01T20:14:30"))
+    view = hall_view(game)
+    assert view.break_since is None
+    seat6 = view.seats[5]
+    assert (seat6.player, seat6.replaced) == ("Подменный Игрок", True)
+    assert starter not in strings(to_json(view))
+    assert not any(s.replaced for s in view.seats if s.seat != 6)

@@ -7,6 +7,7 @@ so they send nothing, and the stream's timing cannot tell which turn of the nigh
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -41,6 +42,10 @@ def _step_label(view: HallView) -> str:
 
 
 def _stage_label(view: HallView) -> str:
+    if view.break_since is not None:
+        return QCoreApplication.translate("Overlay", "Technical break since {0}").format(
+            datetime.fromisoformat(view.break_since).strftime("%H:%M")
+        )
     if view.stage == STAGE_ZERO_NIGHT:
         return QCoreApplication.translate("Overlay", "Zero night")
     if view.stage == STAGE_NIGHT:
