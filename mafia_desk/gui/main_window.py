@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
+from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         current = i18n.chosen_language()
         ui.actionLangRu.setChecked(current == "ru")
         ui.actionLangEn.setChecked(current == "en")
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         unfinished = self.show_home()
         if resume_last and unfinished:
             self.resume_game(unfinished[-1].id)

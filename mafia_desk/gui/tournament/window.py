@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
+from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.engine_text import ruleset_file_name as ruleset_display_name
 from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
 from mafia_desk.gui.tournament.charts_tab import ChartsTab
@@ -84,8 +85,7 @@ class TournamentWindow(QMainWindow):
         # Bound methods, never lambdas: Qt drops a destroyed window's connections only for its own slots.
         store_signals().tournament_changed.connect(self._tournament_stored)
         self.setAcceptDrops(True)
-        screen = self.screen().availableGeometry()  # a 1366x768 laptop: the whole window on screen
-        self.resize(min(1280, screen.width()), min(800, screen.height() - 40))
+        fit_to_screen(self, 1280, 800)
         self.refresh_list()
         self.show_list()
 
