@@ -652,10 +652,14 @@ class GameController(QObject):
     @one_redraw
     def clock_add(self, seconds: int) -> None:
         """Up/Down: the host gives or takes time."""
+        if self._refused_while_paused():
+            return
         self.timer.add_seconds(seconds)
 
     @one_redraw
     def clock_reset(self) -> None:
+        if self._refused_while_paused():
+            return
         self.timer.reset()
 
     def pause_clock(self) -> None:

@@ -247,6 +247,8 @@ class GameScreen(QWidget):
         ui.phaseHint.setVisible(bool(screen.hint))
         ui.redoButton.setEnabled(screen.can_redo)
         ui.judgeButton.setEnabled(screen.can_judge)
+        for button in (ui.timerStartButton, ui.timerResetButton, ui.timerMinusButton, ui.timerPlusButton):
+            button.setEnabled(not screen.paused)
         ui.ballotLabel.setText(self._ballot_html(screen.ballot))
         ui.queueLabel.setText(screen.queue)
         ui.hostWordsLabel.setText(screen.host_words)
@@ -308,6 +310,14 @@ class GameScreen(QWidget):
 
     def _key_hints(self, screen: ScreenModel) -> str:
         # a finished game takes no foul, and once its result is stored no undo: the line offers neither
+        if screen.paused:  # a technical break: only its end, or undo of its start, does anything
+            return "   ·   ".join(
+                (
+                    self.tr("{0} resume the game").format(shortcut("technical_break").key_label()),
+                    self.tr("{0} undo").format(shortcut("undo").key_label()),
+                    self.tr("F1 all keys"),
+                )
+            )
         parts = [
             screen.key_digits,
             self.tr("Shift+1…0 foul") if screen.offers_fouls else "",

@@ -85,4 +85,5 @@ class ScreenModel:
     fouls_tooltip: str  # the fouls column's tooltip, with this game's ruleset's counts
     timer_idle: bool  # no speech or check runs now, or a check's answer is up: the timer shows "–:––"
     clock_alert: Look = Look.PLAIN  # the clock's flash: PLAIN, CLOCK_WARNING or CLOCK_EXPIRED
+    paused: bool = False  # a technical break: the clock's buttons are off and the key line offers its end
     host_words: str = ""  # what the host says to the table now (host_words.py); the view may hide it

@@ -200,4 +200,5 @@ def paused_screen(c: GameController, status: str, look: Look, rows: tuple[SeatRo
         offers_undo=not c.session.result_stored,
         fouls_tooltip="",
         timer_idle=False,
+        paused=True,
     )

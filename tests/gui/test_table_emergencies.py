@@ -73,6 +73,9 @@ def test_a_technical_break_stops_the_table_and_resumes_it(
     assert not window.controller.timer.running, "the clock stops with the game"
     assert not any(b.isEnabled() for b in host.screen.seat_buttons)
     assert not ui.nextButton.isEnabled() and not ui.judgeButton.isEnabled()
+    assert not ui.timerStartButton.isEnabled() and not ui.timerPlusButton.isEnabled()
+    assert ui.keyHintsLabel.text().startswith("F9 resume the game"), ui.keyHintsLabel.text()
+    assert "Enter" not in ui.keyHintsLabel.text()
 
     # every input is refused with the reason, and nothing reaches the log
     host.seat(5)
@@ -80,6 +83,10 @@ def test_a_technical_break_stops_the_table_and_resumes_it(
     host.enter()
     host.foul(3)
     host.key(Qt.Key.Key_Space)
+    left = window.controller.timer.remaining_ms()
+    host.key(Qt.Key.Key_Up)
+    host.key(Qt.Key.Key_T)
+    assert window.controller.timer.remaining_ms() == left, "the clock stands through the break"
     assert not window.controller.timer.running
     assert len(store.game_events(window.session.game_id)) == events + 1
     assert host.state.fouls(3) == 0 and host.state.current_speaker == speaker
@@ -89,6 +96,7 @@ def test_a_technical_break_stops_the_table_and_resumes_it(
     assert not window.controller.timer.running, "the clock stays stopped: the host starts it with Space"
     assert ui.phaseTitle.text() != "Technical break"
     assert any(b.isEnabled() for b in host.screen.seat_buttons)
+    assert ui.timerStartButton.isEnabled() and "Enter" in ui.keyHintsLabel.text()
     (only,) = host.state.breaks
     assert (only.start, only.end) == ("2026-12-01T20:10:00+00:00", "2026-12-01T20:13:05+00:00")
     text = protocol_to_text(protocol(window.session.game))
