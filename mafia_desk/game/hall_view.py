@@ -164,7 +164,7 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
         else ()
     )
     day_outcome = s.day_outcome
-    # a black victim's named guess is shown as a best move: the stream must not tell his team (docs/overlay.md)
+    # a black victim's named guess is shown as a best move: the stream must not tell his team
     best = s.best_move or s.named_guess
     # The best move is named aloud in the morning's last words; the night before it cannot hold one.
     return HallView(

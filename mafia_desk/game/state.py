@@ -206,7 +206,7 @@ class GameState:
 
     @property
     def named_guess(self) -> BestMoveRecord | None:
-        """The three seats a victim named when asked though he may not make a best move; counts for nothing."""
+        """The three seats named by a victim asked who may not make a best move; they count for nothing."""
         return self._c.named_guess
 
     @property

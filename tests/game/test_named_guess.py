@@ -1,5 +1,5 @@
-"""A black night victim is asked for his best move like a red one (the asking must not tell his team); his three
-seats are a `named_guess`, kept for the record, counting for nothing."""
+"""A black night victim is asked for his best move like a red one (the asking must not tell his team); his
+three seats are a `named_guess`, kept for the record, counting for nothing."""
 
 from __future__ import annotations
 
@@ -49,7 +49,8 @@ def test_a_black_victim_is_asked_and_his_guess_is_recorded() -> None:
     assert s.allowed_actions()[ActionKind.NAMED_GUESS] == frozenset({1, 2, 3, 4, 6, 7, 8, 9, 10})
     game.apply(NamedGuess((1, 2, 4)))
     s = game.state
-    assert s.named_guess is not None and (s.named_guess.seat, s.named_guess.guess) == (BLACK_VICTIM, (1, 2, 4))
+    named = s.named_guess
+    assert named is not None and (named.seat, named.guess) == (BLACK_VICTIM, (1, 2, 4))
     assert s.best_move is None
     assert s.best_move_asked is None and not s.best_move_open
     assert ActionKind.NAMED_GUESS not in s.allowed_actions()
@@ -186,4 +187,3 @@ def test_the_hall_cannot_tell_a_black_victim_from_a_red_one() -> None:
     red.apply(EndSpeech())
     black.apply(EndSpeech())
     assert hall_view(red) == hall_view(black)
-
