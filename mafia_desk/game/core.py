@@ -139,6 +139,8 @@ class Core:
     # best move and the three-nights rule
     first_shot_night: int | None = None
     best_move: BestMoveRecord | None = None
+    # a black victim's answer when asked for his best move: kept for the record, counts for nothing
+    named_guess: BestMoveRecord | None = None
     day1_vote_exits: int = 0
     departures_since_shot: int = 0
     stagnant_nights: int = 0

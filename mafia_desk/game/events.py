@@ -93,6 +93,16 @@ class BestMove:
 
 
 @dataclass(frozen=True)
+class NamedGuess:
+    """The three seats named by a victim the host asks for his best move but who may not make one (a black
+    player shot by his own team): at the table every such victim is asked, so that the asking does not tell
+    his team; the guess is kept for the record and counts for nothing."""
+
+    guess: tuple[int, int, int]
+    kind = ActionKind.NAMED_GUESS
+
+
+@dataclass(frozen=True)
 class JudgeAward:
     winner: Team
     reason: str
@@ -138,6 +148,7 @@ Event = (
     | DonCheck
     | SheriffCheck
     | BestMove
+    | NamedGuess
     | JudgeAward
     | Pause
     | Resume
@@ -159,6 +170,7 @@ EVENT_CLASSES: dict[str, type[Event]] = {
         DonCheck,
         SheriffCheck,
         BestMove,
+        NamedGuess,
         JudgeAward,
         Pause,
         Resume,
@@ -243,11 +255,19 @@ def _nominate(d: Mapping[str, Any]) -> Event:
     return Nominate(seats, bool(_bool(d.get("repeated", False), "repeated")))
 
 
-def _best_move(d: Mapping[str, Any]) -> Event:
+def _guess(d: Mapping[str, Any]) -> tuple[int, int, int]:
     guess = _seat_list(d.get("guess"), "guess")
     if len(guess) != 3:
         raise BadEventError(f"'guess' must name exactly 3 seats, not {len(guess)}")
-    return BestMove((guess[0], guess[1], guess[2]))
+    return (guess[0], guess[1], guess[2])
+
+
+def _best_move(d: Mapping[str, Any]) -> Event:
+    return BestMove(_guess(d))
+
+
+def _named_guess(d: Mapping[str, Any]) -> Event:
+    return NamedGuess(_guess(d))
 
 
 def _judge_award(d: Mapping[str, Any]) -> Event:
@@ -303,6 +323,7 @@ _PARSERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
         _seat(d.get("seat"), "seat", optional=True), _bool(d.get("is_black"), "is_black", optional=True)
     ),
     "best_move": _best_move,
+    "named_guess": _named_guess,
     "judge_award": _judge_award,
     "pause": lambda d: Pause(_moment(d.get("at"), "at")),
     "resume": lambda d: Resume(_moment(d.get("at"), "at")),

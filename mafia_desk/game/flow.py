@@ -392,18 +392,30 @@ def morning(c: Core, rules: GameRuleset) -> None:
     next_last_words(c, rules)
 
 
-def best_move_seat(c: Core, rules: GameRuleset) -> int | None:
-    """G17: who may name three blacks now, during his morning last words; None when nobody may."""
-    if c.phase is not Phase.LAST_WORDS or not c.lw_morning or c.best_move is not None or c.roles is None:
+def best_move_asked(c: Core, rules: GameRuleset) -> int | None:
+    """The victim the host asks for his best move now, whatever his team: at the table every such victim is
+    asked, so that the asking does not tell the table who is black (G17 counts only a red one's answer).
+    None when nobody is asked, or once his answer is recorded."""
+    if c.phase is not Phase.LAST_WORDS or not c.lw_morning or c.roles is None:
+        return None
+    if c.best_move is not None or c.named_guess is not None:
         return None
     seat = c.speaker
-    if seat is None or c.status[seat] is not SeatStatus.SHOT or c.roles[seat].team is not Team.RED:
+    if seat is None or c.status[seat] is not SeatStatus.SHOT:
         return None
     if c.day1_vote_exits >= rules.best_move_void_day1_exits:
         return None
     if rules.best_move_victim == "night1":
         return seat if c.night == 1 else None
     return seat if c.first_shot_night == c.night else None
+
+
+def best_move_seat(c: Core, rules: GameRuleset) -> int | None:
+    """G17: who may name three blacks now, during his morning last words; None when nobody may."""
+    seat = best_move_asked(c, rules)
+    if seat is None or c.roles is None or c.roles[seat].team is not Team.RED:
+        return None
+    return seat
 
 
 def three_nights(c: Core, rules: GameRuleset, missed: bool) -> bool:

@@ -164,7 +164,8 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
         else ()
     )
     day_outcome = s.day_outcome
-    best = s.best_move
+    # a black victim's named guess is shown as a best move: the stream must not tell his team
+    best = s.best_move or s.named_guess
     # The best move is named aloud in the morning's last words; the night before it cannot hold one.
     return HallView(
         heading=tuple((k, str(game.meta[k])) for k in HEADING_KEYS if game.meta.get(k) not in (None, "")),

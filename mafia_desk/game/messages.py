@@ -59,6 +59,7 @@ CATALOGUE: dict[str, str] = {
     "action.foul": QT_TRANSLATE_NOOP("Engine.action", "a foul"),
     "action.disqualify": QT_TRANSLATE_NOOP("Engine.action", "a disqualifying foul"),
     "action.best_move": QT_TRANSLATE_NOOP("Engine.action", "best move"),
+    "action.named_guess": QT_TRANSLATE_NOOP("Engine.action", "the named guess"),
     "action.replace": QT_TRANSLATE_NOOP("Engine.action", "replacing a player"),
     # ------------------------------------------------------------ the phase in the host's words
     "phase.finished": QT_TRANSLATE_NOOP("Engine.phase", "the game is over ({winner} won: {reason})"),
@@ -205,6 +206,15 @@ CATALOGUE: dict[str, str] = {
     ),
     "refusal.best_move_not_first": QT_TRANSLATE_NOOP(
         "Engine.refusal", "no best move: seat {seat} is not the first player shot in this game"
+    ),
+    "refusal.named_guess_done": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "seat {seat} has already named his three seats"
+    ),
+    "refusal.named_guess_not_asked": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "three seats are named only by a victim asked for his best move: {phase}"
+    ),
+    "refusal.named_guess_red": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "seat {seat} makes a best move: record it as the best move"
     ),
     "refusal.nothing_to_undo": QT_TRANSLATE_NOOP(
         "Engine.refusal", "nothing to undo: no event has been recorded"

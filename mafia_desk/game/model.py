@@ -96,6 +96,7 @@ class ActionKind(StrEnum):
     DON_CHECK = "don_check"
     SHERIFF_CHECK = "sheriff_check"
     BEST_MOVE = "best_move"
+    NAMED_GUESS = "named_guess"
     JUDGE_AWARD = "judge_award"
     PAUSE = "pause"
     RESUME = "resume"

@@ -97,6 +97,8 @@ class Protocol:
     now: str
     breaks: tuple[BreakLine, ...] = ()
     replacements: tuple[ReplacementLine, ...] = ()
+    # a black victim's answer when asked for his best move (docs/game-log.md `named_guess`): no score
+    named_guess: BestMoveRecord | None = None
 
 
 def mm_ss(seconds: int) -> str:
@@ -191,6 +193,7 @@ def protocol(game: Game) -> Protocol:
         now=state.description,
         breaks=breaks_of(game),
         replacements=replacements_of(game),
+        named_guess=c.named_guess,
     )
 
 
@@ -263,6 +266,11 @@ def protocol_to_dict(p: Protocol) -> dict[str, object]:
         # only when the game had any, so the protocol of an ordinary game reads as it always did
         **({"breaks": [_break_dict(b) for b in p.breaks]} if p.breaks else {}),
         **({"replacements": [_replacement_dict(r) for r in p.replacements]} if p.replacements else {}),
+        **(
+            {"named_guess": {"seat": p.named_guess.seat, "guess": list(p.named_guess.guess)}}
+            if p.named_guess is not None
+            else {}
+        ),
     }
 
 
@@ -355,6 +363,8 @@ def protocol_to_text(p: Protocol) -> str:
     lines.append("")
     if p.best_move is not None:
         lines.append(f"Best move: seat {p.best_move.seat} names {_list(p.best_move.guess)}")
+    if p.named_guess is not None:
+        lines.append(f"Named by seat {p.named_guess.seat} (counts nothing): {_list(p.named_guess.guess)}")
     if p.finished:
         lines.append(f"Result: {p.winner} wins ({p.win_reason})")
     else:

@@ -92,6 +92,8 @@ def remove_last_words_speaker(c: Core, rules: GameRuleset, seat: int, reason: st
     c.today.removed.append(seat)
     if c.best_move is not None and c.best_move.seat == seat:
         c.best_move = None
+    if c.named_guess is not None and c.named_guess.seat == seat:
+        c.named_guess = None
     next_last_words(c, rules)
 
 

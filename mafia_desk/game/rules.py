@@ -19,6 +19,7 @@ from mafia_desk.game.events import (
     Foul,
     JudgeAward,
     LiftVote,
+    NamedGuess,
     Nominate,
     Pause,
     Replace,
@@ -34,6 +35,7 @@ from mafia_desk.game.flow import (
     ROLE_WORDS,
     after_shot,
     begin_day,
+    best_move_asked,
     best_move_seat,
     check_seats,
     check_win,
@@ -124,6 +126,8 @@ def _advance_play(c: Core, rules: GameRuleset, event: Event) -> None:
         _on_sheriff_check(c, rules, event)
     elif isinstance(event, BestMove):
         _on_best_move(c, rules, event)
+    elif isinstance(event, NamedGuess):
+        _on_named_guess(c, rules, event)
     else:  # pragma: no cover - the Event union is exhausted above
         raise IllegalAction(Message("refusal.unknown_event", event=repr(event)))
 
@@ -489,13 +493,32 @@ def _on_best_move(c: Core, rules: GameRuleset, e: BestMove) -> None:
     mover = best_move_seat(c, rules)
     if mover is None:
         raise IllegalAction(_best_move_refusal(c, rules))
-    require_distinct(e.guess, Message("action.best_move"))
-    for s in e.guess:
+    _check_guess(e.guess, mover, Message("action.best_move"))
+    c.best_move = BestMoveRecord(mover, e.guess)
+
+
+def _check_guess(guess: tuple[int, int, int], mover: int, action: Message) -> None:
+    require_distinct(guess, action)
+    for s in guess:
         if not is_seat(s):
             raise IllegalAction(Message("refusal.best_move_not_a_seat", value=str(s)))
         if s == mover:
             raise IllegalAction(Message("refusal.best_move_self", seat=mover))
-    c.best_move = BestMoveRecord(mover, e.guess)
+
+
+def _on_named_guess(c: Core, rules: GameRuleset, e: NamedGuess) -> None:
+    """A victim asked for his best move who may not make one (black) names three seats all the same."""
+    if c.named_guess is not None:
+        raise IllegalAction(Message("refusal.named_guess_done", seat=c.named_guess.seat))
+    asked = best_move_asked(c, rules)
+    if asked is None:
+        if c.best_move is not None:
+            raise IllegalAction(Message("refusal.best_move_done", seat=c.best_move.seat))
+        raise IllegalAction(Message("refusal.named_guess_not_asked", phase=describe_phase(c)))
+    if best_move_seat(c, rules) is not None:
+        raise IllegalAction(Message("refusal.named_guess_red", seat=asked))
+    _check_guess(e.guess, asked, Message("action.named_guess"))
+    c.named_guess = BestMoveRecord(asked, e.guess)
 
 
 def _best_move_refusal(c: Core, rules: GameRuleset) -> Message:
@@ -548,9 +571,11 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
     elif p is Phase.LIFT_VOTE:
         out[ActionKind.LIFT_VOTE] = alive
     elif p is Phase.LAST_WORDS:
-        mover = best_move_seat(c, rules)
-        if mover is not None:
-            out[ActionKind.BEST_MOVE] = frozenset(s for s in SEATS if s != mover)
+        asked = best_move_asked(c, rules)
+        if asked is not None:
+            # the same seats for both answers: the keys must not tell the table the victim's team
+            kind = ActionKind.BEST_MOVE if best_move_seat(c, rules) is not None else ActionKind.NAMED_GUESS
+            out[kind] = frozenset(s for s in SEATS if s != asked)
     elif p is Phase.NIGHT_SHOT:
         out[ActionKind.SHOT] = alive
     elif p in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):

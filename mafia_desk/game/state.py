@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from mafia_desk.game.core import BreakLog, Core, Holder
-from mafia_desk.game.flow import best_move_seat, check_seats, checker_out, describe_phase
+from mafia_desk.game.flow import best_move_asked, best_move_seat, check_seats, checker_out, describe_phase
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     ActionKind,
@@ -199,13 +199,26 @@ class GameState:
         return self._c.best_move
 
     @property
+    def best_move_asked(self) -> int | None:
+        """The victim the host asks for his best move now, red or black (a black one's answer is a
+        `named_guess`); None once he has answered."""
+        return best_move_asked(self._c, self._rules)
+
+    @property
+    def named_guess(self) -> BestMoveRecord | None:
+        """The three seats named by a victim asked who may not make a best move; they count for nothing."""
+        return self._c.named_guess
+
+    @property
     def best_move_open(self) -> bool:
-        """The last words begin with a best move still to be named (the host may still hear − for none)."""
+        """The last words begin with a best move still to be named (the host may still hear − for none); the
+        same for a victim who may not make one, so the screen and the clock do not tell the table his team."""
         return (
             self._c.phase is Phase.LAST_WORDS
             and self._c.best_move is None
-            and self.best_move_seat is not None
-            and ActionKind.BEST_MOVE in self.allowed_actions()
+            and self._c.named_guess is None
+            and self.best_move_asked is not None
+            and not self._c.paused
         )
 
     def clock_seconds(self, best_move_declined: bool = False) -> int:

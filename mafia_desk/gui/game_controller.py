@@ -22,6 +22,7 @@ from mafia_desk.game import (
     EndSpeech,
     Foul,
     LiftVote,
+    NamedGuess,
     Nominate,
     Roles,
     SheriffCheck,
@@ -201,7 +202,7 @@ class GameController(QObject):
             return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
         allowed = self.allowed()
         if self.best_move_open():
-            return allowed.get(ActionKind.BEST_MOVE, frozenset())
+            return allowed.get(self._guess_kind(), frozenset())
         action = self.phase_ui.seats
         seats = allowed.get(action, frozenset()) if action is not None else frozenset()
         if self.phase in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):
@@ -242,7 +243,13 @@ class GameController(QObject):
         return self.phase.is_ballot or self.phase is Phase.LIFT_VOTE
 
     def best_move_open(self) -> bool:
+        """The asked victim's three seats are still to come, red or black: the screen is the same for both."""
         return self.state.best_move_open and not self.staged.no_best_move
+
+    def _guess_kind(self) -> ActionKind:
+        """What the asked victim's three seats are recorded as: a red one's best move, a black one's guess
+        that counts nothing. Only the event differs, never the screen."""
+        return ActionKind.NAMED_GUESS if self.state.best_move_seat is None else ActionKind.BEST_MOVE
 
     def counted_ballot(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
         """The day's last counted ballot (candidate, voters), kept on the table from its close until the
@@ -713,7 +720,8 @@ class GameController(QObject):
             self._redraw()
 
     def _stage_guess(self, seat: int) -> None:
-        allowed = self.allowed().get(ActionKind.BEST_MOVE, frozenset())
+        kind = self._guess_kind()
+        allowed = self.allowed().get(kind, frozenset())
         if seat in self.staged.guess:
             self.staged.guess.remove(seat)
         elif seat not in allowed:
@@ -729,7 +737,8 @@ class GameController(QObject):
         self._redraw()
         if len(self.staged.guess) == 3:
             g = self.staged.guess
-            if self.apply(BestMove((g[0], g[1], g[2]))):
+            trio = (g[0], g[1], g[2])
+            if self.apply(BestMove(trio) if kind is ActionKind.BEST_MOVE else NamedGuess(trio)):
                 # The phase stays (the last words go on), so nothing else clears these picks: left staged,
                 # they showed as marked seats and Undo popped one of them instead of taking back the event.
                 g.clear()

@@ -127,7 +127,8 @@ def status_line(session: GameSession, staged: Staged) -> str:
             ).format(speaker, ordinal(session.game.ruleset.fouls_for_speech_loss))
         elif kind is Phase.LAST_WORDS:
             now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
-            if state.best_move_seat == speaker and state.best_move is None and not staged.no_best_move:
+            # keyed on the asked victim, not on who may make a best move: a black victim's line is the same
+            if state.best_move_open and state.best_move_asked == speaker and not staged.no_best_move:
                 now += " " + QCoreApplication.translate(
                     "HostText", "Best move: press 3 seats ({0} picked), or − for none."
                 ).format(len(staged.guess))

@@ -299,6 +299,7 @@ def test_every_event_type_round_trips_through_json() -> None:
         {"type": "don_check", "seat": 7, "is_sheriff": True},
         {"type": "sheriff_check", "seat": None, "is_black": None},
         {"type": "best_move", "guess": [1, 2, 3]},
+        {"type": "named_guess", "guess": [4, 6, 9]},
         {"type": "judge_award", "winner": "black", "reason": "a hint from the audience"},
         {"type": "pause", "at": "2026-12-01T20:10:00"},
         {"type": "resume", "at": "2026-12-01T20:12:30"},

@@ -20,6 +20,7 @@ from mafia_desk.game import (
     IllegalAction,
     JudgeAward,
     LiftVote,
+    NamedGuess,
     Nominate,
     Role,
     Roles,
@@ -43,6 +44,7 @@ WEIGHTS = {
     ActionKind.JUDGE_AWARD: 0,
     ActionKind.WITHDRAW: 2,
     ActionKind.BEST_MOVE: 6,
+    ActionKind.NAMED_GUESS: 6,
 }
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -78,9 +80,10 @@ def _draw_event(data: st.DataObject, game: Game) -> Event:
     if kind in (ActionKind.VOTE, ActionKind.LIFT_VOTE):
         chosen = tuple(data.draw(st.lists(st.sampled_from(seats), unique=True))) if seats else ()
         return Vote(chosen) if kind is ActionKind.VOTE else LiftVote(chosen)
-    if kind is ActionKind.BEST_MOVE:
+    if kind in (ActionKind.BEST_MOVE, ActionKind.NAMED_GUESS):
         guess = data.draw(st.lists(st.sampled_from(seats), min_size=3, max_size=3, unique=True))
-        return BestMove((guess[0], guess[1], guess[2]))
+        trio = (guess[0], guess[1], guess[2])
+        return BestMove(trio) if kind is ActionKind.BEST_MOVE else NamedGuess(trio)
     target = data.draw(st.one_of(st.none(), st.sampled_from(seats))) if seats else None
     if kind is ActionKind.SHOT:
         return Shot(target)
