@@ -705,6 +705,10 @@
         <source>replacing a player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the named guess</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.answer</name>
@@ -1108,6 +1112,18 @@
     </message>
     <message>
         <source>{player} already plays at this table (seat {seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has already named his three seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three seats are named only by a victim asked for his best move: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} makes a best move: record it as the best move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1527,6 +1543,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0} · {1} · speech lost ({2} foul)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 all keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2771,6 +2799,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Stream overlay: cannot listen on {0} port {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical break since {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -705,6 +705,10 @@
         <source>replacing a player</source>
         <translation>замена игрока</translation>
     </message>
+    <message>
+        <source>the named guess</source>
+        <translation>названные три места</translation>
+    </message>
 </context>
 <context>
     <name>Engine.answer</name>
@@ -1109,6 +1113,18 @@
     <message>
         <source>{player} already plays at this table (seat {seat})</source>
         <translation>{player} уже играет за этим столом (место {seat})</translation>
+    </message>
+    <message>
+        <source>seat {seat} has already named his three seats</source>
+        <translation>игрок {seat} уже назвал три места</translation>
+    </message>
+    <message>
+        <source>three seats are named only by a victim asked for his best move: {phase}</source>
+        <translation>три места называет только убитый, у которого спрашивают лучший ход: {phase}</translation>
+    </message>
+    <message>
+        <source>seat {seat} makes a best move: record it as the best move</source>
+        <translation>игрок {seat} делает лучший ход: запишите его как лучший ход</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1546,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0} · {1} · speech lost ({2} foul)</source>
         <translation>Место {0} · {1} · без речи ({2} фол)</translation>
+    </message>
+    <message>
+        <source>{0} resume the game</source>
+        <translation>{0} продолжить игру</translation>
+    </message>
+    <message>
+        <source>{0} undo</source>
+        <translation>{0} отменить</translation>
+    </message>
+    <message>
+        <source>F1 all keys</source>
+        <translation>F1 все клавиши</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2802,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Stream overlay: cannot listen on {0} port {1} ({2}).</source>
         <translation>Оверлей для трансляции: нельзя слушать {0}, порт {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Technical break since {0}</source>
+        <translation>Технический перерыв с {0}</translation>
     </message>
 </context>
 <context>
