@@ -75,7 +75,7 @@ SPECTATOR_THEMES: dict[str, dict[str, str]] = {
     "dark": {
         "background": "#0b0f14",
         "text": "#f4f4f5",
-        "dim": "#6b7280",
+        "dim": "#8b95a3",
         "accent": "#fbbf24",
         "speaker_bg": "#1f2937",
         "panel": "#111827",
@@ -88,7 +88,7 @@ SPECTATOR_THEMES: dict[str, dict[str, str]] = {
     "light": {
         "background": "#fafaf9",
         "text": "#111827",
-        "dim": "#9ca3af",
+        "dim": "#6b7280",
         "accent": "#b45309",
         "speaker_bg": SPEAKER,
         "panel": "#e7e5e4",
@@ -107,9 +107,11 @@ def spectator_qss(theme: str) -> str:
     return f"""
 QWidget#spectator {{ background: {c["background"]}; }}
 QLabel {{ color: {c["text"]}; background: transparent; }}
+QLabel[role="seat"], QLabel[role="fouls"] {{ padding: 0 0.35em; }}
 QLabel[role="heading"], QLabel[role="dim"] {{ color: {c["dim"]}; }}
 QLabel[role="fouls"] {{ color: {c["accent"]}; }}
 QLabel[look="speaker"] {{ color: {c["accent"]}; background: {c["speaker_bg"]}; }}
+QLabel[role="fouls"][look="out"] {{ color: {c["dim"]}; }}
 QLabel[look="out"] {{ color: {c["dim"]}; }}
 QLabel[role="stage"][look="break"] {{ color: {WHITE}; background: {c["break_bg"]}; }}
 QLabel[role="clock"] {{ color: {c["clock"]}; }}

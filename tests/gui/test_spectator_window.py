@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from mafia_desk.game.model import SEATS, Phase
-from mafia_desk.gui import host_text, table_emergencies
+from mafia_desk.gui import host_text, palette, table_emergencies
 from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.spectator_window import SpectatorWindow
 from mafia_desk.gui.main_window import MainWindow
@@ -142,7 +142,7 @@ def test_the_display_shows_only_what_the_hall_may_know_after_each_key(
     # the best move, named aloud in the last words
     for seat in (3, 6, 9):
         watch(host.seat, seat)
-    assert display.best_move.text() == "Best move of seat 2: 3, 6, 9"
+    assert display.best_move.text() == "Best move of seat 2:\n3, 6, 9"
     while host.phase is Phase.LAST_WORDS:
         watch(host.enter)
     assert host.phase is Phase.DAY_SPEECH and host.state.phase.day == 2
@@ -211,13 +211,19 @@ def test_the_display_shows_only_what_the_hall_may_know_after_each_key(
     assert _row(display, DON)["role"] == ""
 
 
+def _background(display: SpectatorWindow) -> str:
+    """The colour the display is drawn on, at its bottom left corner (no label there)."""
+    return str(display.grab().toImage().pixelColor(2, display.height() - 2).name())
+
+
 def test_the_theme_and_the_screen_are_remembered(qtbot: Any, window: MainWindow) -> None:
     display = _open(window)
     assert display.theme == "dark"
+    assert _background(display) == palette.SPECTATOR_THEMES["dark"]["background"]
     window.ui.actionSpectatorLight.setChecked(True)
     assert display.theme == "light"
     assert QSettings().value(spectator_window.THEME_SETTING) == "light"
-    background = display.palette().color(display.backgroundRole()).name()
+    assert _background(display) == palette.SPECTATOR_THEMES["light"]["background"]
     window.ui.menuSpectatorScreen.aboutToShow.emit()
     actions = window.ui.menuSpectatorScreen.actions()
     assert actions and sum(a.isChecked() for a in actions) == 1
@@ -227,17 +233,29 @@ def test_the_theme_and_the_screen_are_remembered(qtbot: Any, window: MainWindow)
     assert spectator_window.chosen_screen() is not None and spectator_window.chosen_screen().name() == name
     window.ui.actionSpectator.setChecked(False)
     assert window.spectator is None
-    assert background  # drawn at all
 
     again = MainWindow(window.store, resume_last=False)
     qtbot.addWidget(again)
     assert again.ui.actionSpectatorLight.isChecked(), "the theme is remembered"
     second = _open(again)
     assert second.theme == "light"
+    assert _background(second) == palette.SPECTATOR_THEMES["light"]["background"], "light from the start"
     again.ui.menuSpectatorScreen.aboutToShow.emit()
     assert again.ui.menuSpectatorScreen.actions()[0].isChecked()
     second.close()
     assert not again.ui.actionSpectator.isChecked() and again.spectator is None, "Esc/close turns it off"
+
+
+def test_a_theme_set_before_the_first_show_is_the_one_drawn(qtbot: Any) -> None:
+    display = SpectatorWindow()
+    qtbot.addWidget(display)
+    display.set_theme("light")
+    display.show()
+    assert _background(display) == palette.SPECTATOR_THEMES["light"]["background"]
+    assert (
+        display.stage.palette().color(display.stage.foregroundRole()).name()
+        == (palette.SPECTATOR_THEMES["light"]["text"])
+    )
 
 
 def test_the_text_follows_the_window_height(qtbot: Any, window: MainWindow) -> None:

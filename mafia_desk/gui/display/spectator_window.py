@@ -8,7 +8,7 @@ overlay gets them. The clock counts down here from the last snapshot, so no tick
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -36,6 +36,20 @@ def chosen_screen() -> QScreen | None:
     screens = QGuiApplication.screens()
     wanted = str(QSettings().value(SCREEN_SETTING, "") or "")
     return next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
+
+
+def heading_text(view: HallView) -> str:
+    """ "Кубок Севера · тур 2 · стол 1": the round and the table named, not bare numbers. The words are the
+    ones the games tab and the host's title bar already say (their contexts), so they read the same."""
+    parts = []
+    for key, value in view.heading:
+        if key == "round":
+            parts.append(QCoreApplication.translate("GamesTab", "round {0}").format(value))
+        elif key == "table":
+            parts.append(QCoreApplication.translate("MainWindow", "table {0}").format(value))
+        else:
+            parts.append(value)
+    return " · ".join(parts)
 
 
 def _label(role: str, parent: QWidget, *, wrap: bool = False) -> QLabel:
@@ -75,7 +89,8 @@ class SpectatorWindow(QWidget):
 
         body = QHBoxLayout()
         seats = QGridLayout()
-        seats.setHorizontalSpacing(18)
+        # No gaps between a row's cells, so the speaker's band runs across the row; the cells pad themselves.
+        seats.setHorizontalSpacing(0)
         seats.setVerticalSpacing(2)
         self.rows: list[dict[str, QLabel]] = []
         for index in range(10):
@@ -119,6 +134,11 @@ class SpectatorWindow(QWidget):
     def set_theme(self, theme: str) -> None:
         self.theme = theme if theme in THEMES else "dark"
         self.setStyleSheet(palette.spectator_qss(self.theme))
+        # A sheet replaced before the window is first shown left the old colours on the labels already
+        # polished (their looks are set in the constructor): restyle every one now.
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
 
     def visible_text(self) -> str:
         """Every word on the display now, one label a line: what the hall reads (the tests read it too)."""
@@ -148,7 +168,7 @@ class SpectatorWindow(QWidget):
             self._render_clock()
             return
         labels = hall_labels(view)
-        self.heading.setText(labels["heading"])
+        self.heading.setText(heading_text(view))
         self.stage.setText(labels["stage"])
         palette.set_look(self.stage, "break" if view.break_since is not None else "")
         for row, seat in zip(self.rows, view.seats, strict=True):
@@ -167,8 +187,7 @@ class SpectatorWindow(QWidget):
             look = "speaker" if seat.speaking else "out" if seat.status != "alive" else ""
             for name, label in row.items():
                 label.setText(texts[name])
-                if name != "fouls":
-                    palette.set_look(label, look)
+                palette.set_look(label, look)
         self.candidates.setText(
             labels["candidates"]
             + " "
@@ -177,13 +196,14 @@ class SpectatorWindow(QWidget):
             else ""
         )
         tally = [self._ballot_line(b) for b in view.ballots]
-        if view.day_outcome is not None and not any(b.outcome == view.day_outcome for b in view.ballots):
+        # The day's outcome says again what its last ballot said; alone, it is the day's only word on it.
+        if view.day_outcome is not None and not any(b.outcome is not None for b in view.ballots):
             tally.append(engine_text.translate(view.day_outcome))
         if view.vote_cancelled is not None:
             tally.append(engine_text.translate(view.vote_cancelled))
         self.tally.setText("\n".join(line for line in tally if line))
         self.best_move.setText(
-            "{} {}: {}".format(
+            "{} {}:\n{}".format(
                 labels["best_move"], view.best_move.seat, ", ".join(map(str, view.best_move.guess))
             )
             if view.best_move is not None
@@ -214,6 +234,7 @@ class SpectatorWindow(QWidget):
         clock, view = self.clock, self.view
         # The night shows no clock at all (gui/display/hall_clock.py); a vote's idle clock neither.
         shown = view is not None and view.stage == STAGE_DAY and clock is not None and clock.shown
+        self.clock_label.setVisible(shown)  # the lines below move up into its room
         if not shown or clock is None:
             self._countdown.stop()
             self.clock_label.setText("")
@@ -250,15 +271,16 @@ class SpectatorWindow(QWidget):
             font.setBold(bold)
             label.setFont(font)
 
-        size(self.heading, h // 26)
+        size(self.heading, h // 22)
         size(self.stage, h // 15, bold=True)
         row_px = h // 19
         for row in self.rows:
             for name, label in row.items():
                 size(label, row_px, bold=name in ("num", "name"))
         size(self.clock_label, h // 4, bold=True)
-        for line in (self.candidates, self.tally, self.best_move, self.result):
-            size(line, h // 24)
+        for line in (self.candidates, self.tally, self.best_move):
+            size(line, h // 18)
+        size(self.result, h // 16, bold=True)
         margin = h // 40
         layout = self.layout()
         if layout is not None:
