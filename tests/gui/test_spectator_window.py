@@ -329,6 +329,25 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     qtbot.waitUntil(lambda: len(late.clocks()) == 1)
     assert late.clocks()[0]["remaining_ms"] == client.clocks()[3]["remaining_ms"]
 
+    # the warning at 10 s left and time up come as they happen, on the host clock's own time
+    timer = window.controller.timer
+    fake = [0]
+    timer.now = lambda: fake[0]  # while paused (docs/gui.md, the host's clock)
+    left = timer.remaining_ms()
+    count = len(client.clocks())
+    host.key(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(client.clocks()) == count + 1)
+    fake[0] = left - 9_500
+    timer.tick()
+    qtbot.waitUntil(lambda: len(client.clocks()) == count + 2)
+    warning = client.clocks()[-1]
+    assert warning["alert"] == "warning" and warning["running"] and warning["remaining_ms"] == 9_500
+    fake[0] = left + 1
+    timer.tick()
+    qtbot.waitUntil(lambda: client.clocks()[-1]["alert"] == "expired")
+    assert client.clocks()[-1]["remaining_ms"] == 0 and not client.clocks()[-1]["running"]
+    assert len(client.clocks()) == count + 3, "time up is one message"
+
     # to the night: nobody is nominated, so the day ends with its speeches
     while host.phase is Phase.DAY_SPEECH:
         host.enter()
@@ -353,4 +372,6 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     # the morning brings the day's clock back, after the day's state
     qtbot.waitUntil(lambda: len(newcomer.clocks()) == 1)
     assert newcomer.messages[-1]["type"] == "clock" and newcomer.messages[-2]["stage"] == "day"
-    assert len(client.clocks()) == before + 1
+    qtbot.waitUntil(lambda: len(client.clocks()) == before + 1)
+    qtbot.wait(50)
+    assert len(client.clocks()) == before + 1, "one clock for the morning"
