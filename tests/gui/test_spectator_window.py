@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
-from PySide6.QtCore import QSettings, Qt, QUrl
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from mafia_desk.game.model import SEATS, Phase
@@ -375,3 +375,23 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     qtbot.waitUntil(lambda: len(client.clocks()) == before + 1)
     qtbot.wait(50)
     assert len(client.clocks()) == before + 1, "one clock for the morning"
+
+
+def test_a_redraw_while_the_clock_runs_does_not_count_the_time_twice(qtbot: Any) -> None:
+    from gamekit import new_game
+
+    from mafia_desk.game.hall_view import hall_view
+    from mafia_desk.gui.display.hall_clock import HallClock
+
+    view = hall_view(new_game(version=3))
+    display = SpectatorWindow()
+    qtbot.addWidget(display)
+    course = (60_000, 5, True)
+    since = QElapsedTimer()
+    since.start()
+    display.show_hall(view, HallClock(60_000, True, 60, "", course))
+    qtbot.wait(400)
+    display.show_hall(view, HallClock(59_600, True, 60, "", course))  # the host's foul: same course
+    left, expected = display.remaining_ms(), 60_000 - since.elapsed()
+    assert expected - 100 <= left <= expected + 100, (left, expected)
+    assert display.clock_label.text() == "1:00"

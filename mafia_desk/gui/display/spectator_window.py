@@ -126,9 +126,12 @@ class SpectatorWindow(QWidget):
     # --- what it shows ---
     def show_hall(self, view: HallView, clock: HallClock | None) -> None:
         """The hall's view and clock now (after the host's redraw); the clock counts on by itself."""
+        # The same course again (another redraw while it runs) keeps the first snapshot and its age: the
+        # later snapshot's remainder with the first one's age would count the time between them twice.
         if clock != self.clock or clock is None:
             self._clock_age.start()
-        self.view, self.clock = view, clock
+            self.clock = clock
+        self.view = view
         self._render()
 
     def set_theme(self, theme: str) -> None:
