@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
         self.controller.changed.connect(self._hall_refresh)
-        self.controller.timer.course_changed.connect(self._hall_refresh)  # Space, ↑/↓, R: no redraw
+        self.controller.timer.course_changed.connect(self._hall_refresh)  # Space, ↑/↓, T redraw nothing
         self._hall_refresh()
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
@@ -240,8 +240,8 @@ class MainWindow(QMainWindow):
     def _hall_refresh(self, *_screen: object) -> None:
         """The one feed of every display that faces the public (the stream overlay, the spectator display),
         after the host screen's redraw (one per host input, every event already on disk; and the clock's
-        warning and time up): the check's answer still up keeps the hall's night, and the host's reveal
-        toggle goes with his screen's. The clock goes with it, so a tick sends nothing."""
+        warning and time up) and when the clock's course changes: the check's answer still up keeps the
+        hall's night, and the host's reveal toggle goes with his screen's. A tick sends nothing."""
         if self.controller is None or self.session is None:
             return
         if self.overlay is None and self.spectator is None:
