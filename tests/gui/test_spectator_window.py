@@ -247,10 +247,22 @@ def test_the_theme_and_the_screen_are_remembered(qtbot: Any, window: MainWindow)
 
 
 def test_a_theme_set_before_the_first_show_is_the_one_drawn(qtbot: Any) -> None:
+    from gamekit import new_game
+
+    from mafia_desk.game.hall_view import hall_view
+    from mafia_desk.gui.display.hall_clock import HallClock
+
     display = SpectatorWindow()
     qtbot.addWidget(display)
     display.set_theme("light")
+    display.show_hall(hall_view(new_game(version=3)), HallClock(43_000, True, 60, "", (43_000, 0, True)))
     display.show()
+    clock = display.clock_label
+    assert clock.text() == "0:43" and clock.property("look") == "running"
+    assert (
+        clock.palette().color(clock.foregroundRole()).name()
+        == (palette.SPECTATOR_THEMES["light"]["clock_running"])
+    ), "the running clock in the light theme's green"
     assert _background(display) == palette.SPECTATOR_THEMES["light"]["background"]
     assert (
         display.stage.palette().color(display.stage.foregroundRole()).name()

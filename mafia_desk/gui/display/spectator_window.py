@@ -120,6 +120,9 @@ class SpectatorWindow(QWidget):
 
         self.theme = chosen_theme()
         self.setStyleSheet(palette.spectator_qss(self.theme))
+        # Polished now, so a sheet replaced before the first show reaches every label: an unpolished
+        # window deferred it, and a label restyled meanwhile (its look set) kept the old theme's colours.
+        self.ensurePolished()
         self.resize(1366, 768)
         self._render()
 
@@ -137,11 +140,6 @@ class SpectatorWindow(QWidget):
     def set_theme(self, theme: str) -> None:
         self.theme = theme if theme in THEMES else "dark"
         self.setStyleSheet(palette.spectator_qss(self.theme))
-        # A sheet replaced before the window is first shown left the old colours on the labels already
-        # polished (their looks are set in the constructor): restyle every one now.
-        for widget in (self, *self.findChildren(QWidget)):
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
 
     def visible_text(self) -> str:
         """Every word on the display now, one label a line: what the hall reads (the tests read it too)."""
