@@ -6,13 +6,17 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QActionGroup, QCloseEvent
+from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.game import JudgeAward
+from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.common.window_size import fit_to_screen
+from mafia_desk.gui.display import spectator_window
+from mafia_desk.gui.display.hall_clock import hall_clock
+from mafia_desk.gui.display.spectator_window import SpectatorWindow
 from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.last_protocol: ProtocolView | None = None
         self.tournament_window: TournamentWindow | None = None
         self.overlay: StreamOverlay | None = None
+        self.spectator: SpectatorWindow | None = None
 
         self.home = HomePage(self)
         self.ui.pages.addWidget(self.home)
@@ -92,6 +97,11 @@ class MainWindow(QMainWindow):
         ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
+        ui.actionSpectator.toggled.connect(self._spectator_toggled)
+        ui.actionSpectatorLight.setChecked(spectator_window.chosen_theme() == "light")
+        ui.actionSpectatorLight.toggled.connect(self._spectator_theme_toggled)
+        ui.menuSpectatorScreen.aboutToShow.connect(self._list_spectator_screens)
+        self._screen_group = QActionGroup(self)
         ui.actionHostWords.setChecked(host_words.shown())
         ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
@@ -183,8 +193,9 @@ class MainWindow(QMainWindow):
         self.game_screen.judge_requested.connect(self.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
-        self.controller.changed.connect(self._overlay_refresh)
-        self._overlay_refresh()
+        self.controller.changed.connect(self._hall_refresh)
+        self.controller.timer.course_changed.connect(self._hall_refresh)  # Space, ↑/↓, T redraw nothing
+        self._hall_refresh()
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
         self.ui.pages.setCurrentWidget(self.game_screen)
@@ -224,16 +235,76 @@ class MainWindow(QMainWindow):
             )
         self.ui.actionStreamOverlay.setToolTip(overlay.server.url)
         self.statusBar().showMessage(line)
-        self._overlay_refresh()
+        self._hall_refresh()
 
-    def _overlay_refresh(self, *_screen: object) -> None:
-        """After the host screen's redraw (one per host input, every event already on disk): the check's
-        answer still up keeps the hall's night, and the host's reveal toggle goes with his screen's."""
-        if self.overlay is None or self.controller is None or self.session is None:
+    def _hall_refresh(self, *_screen: object) -> None:
+        """The one feed of every display that faces the public (the stream overlay, the spectator display),
+        after the host screen's redraw (one per host input, every event already on disk; and the clock's
+        warning and time up) and when the clock's course changes: the check's answer still up keeps the
+        hall's night, and the host's reveal toggle goes with his screen's. A tick sends nothing."""
+        if self.controller is None or self.session is None:
             return
-        self.overlay.feed.reveal_roles = self.controller.reveal_roles
-        self.overlay.feed.night_held = self.controller.pending_answer is not None
-        self.overlay.feed.show(self.session.game)
+        if self.overlay is None and self.spectator is None:
+            return
+        c = self.controller
+        view = hall_view(
+            self.session.game, reveal_roles=c.reveal_roles, night_held=c.pending_answer is not None
+        )
+        clock = hall_clock(view, c.timer, c.clock_alert)
+        if self.overlay is not None:
+            feed = self.overlay.feed
+            feed.reveal_roles, feed.night_held = c.reveal_roles, c.pending_answer is not None
+            feed.show_view(view)
+            feed.show_clock(clock)
+        if self.spectator is not None:
+            self.spectator.show_hall(view, clock)
+
+    # --- the spectator display (gui/display/spectator_window.py) ---
+    def _spectator_toggled(self, on: bool) -> None:
+        if not on:
+            if self.spectator is not None:
+                self.spectator.close()
+            return
+        if self.spectator is None:
+            self.spectator = SpectatorWindow(self)
+            self.spectator.set_theme("light" if self.ui.actionSpectatorLight.isChecked() else "dark")
+            self.spectator.closed.connect(self._spectator_closed)
+        self.spectator.show_on_screen()
+        self.activateWindow()
+        self._hall_refresh()
+
+    def _spectator_closed(self) -> None:
+        """Esc on the display, or the menu: the action goes off and the window goes."""
+        window, self.spectator = self.spectator, None
+        if window is not None:
+            window.deleteLater()
+        self.ui.actionSpectator.setChecked(False)
+
+    def _spectator_theme_toggled(self, light: bool) -> None:
+        theme = "light" if light else "dark"
+        QSettings().setValue(spectator_window.THEME_SETTING, theme)
+        if self.spectator is not None:
+            self.spectator.set_theme(theme)
+
+    def _list_spectator_screens(self) -> None:
+        """The monitors now (one may have been plugged in since), the remembered one checked."""
+        menu = self.ui.menuSpectatorScreen
+        menu.clear()
+        chosen = spectator_window.chosen_screen()
+        for screen in QGuiApplication.screens():
+            size = screen.geometry()
+            action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
+            action.setCheckable(True)
+            action.setChecked(screen is chosen)
+            self._screen_group.addAction(action)
+            name = screen.name()
+            action.triggered.connect(lambda _=False, n=name: self.choose_spectator_screen(n))
+
+    def choose_spectator_screen(self, name: str) -> None:
+        """Remember the monitor for the display and move it there if it is open."""
+        QSettings().setValue(spectator_window.SCREEN_SETTING, name)
+        if self.spectator is not None:
+            self.spectator.show_on_screen()
 
     # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
     def technical_break(self) -> None:
@@ -404,6 +475,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.pause_clock()
+        if self.spectator is not None:
+            self.spectator.close()
         if self.tournament_window is not None:
             self.tournament_window.close()
             self.tournament_window.deleteLater()

@@ -67,3 +67,57 @@ def set_look(widget: QWidget, look: str) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+
+
+# the spectator display (gui/display/spectator_window.py): a hall's screen, read from 10 m, in two themes.
+# The speaker's accent is the only strong colour on a seat; an out seat is dimmed, never coloured by team.
+SPECTATOR_THEMES: dict[str, dict[str, str]] = {
+    "dark": {
+        "background": "#0b0f14",
+        "text": "#f4f4f5",
+        "dim": "#8b95a3",
+        "accent": "#fbbf24",
+        "speaker_bg": "#1f2937",
+        "panel": "#111827",
+        "clock": "#f4f4f5",
+        "clock_running": "#34d399",
+        "clock_low": "#f87171",
+        "alert_text": "#ffffff",
+        "break_bg": "#1e3a8a",
+    },
+    "light": {
+        "background": "#fafaf9",
+        "text": "#111827",
+        "dim": "#6b7280",
+        "accent": "#b45309",
+        "speaker_bg": SPEAKER,
+        "panel": "#e7e5e4",
+        "clock": TIMER,
+        "clock_running": TIMER_RUNNING,
+        "clock_low": TIMER_LOW,
+        "alert_text": WHITE,
+        "break_bg": NOTICE,
+    },
+}
+
+
+def spectator_qss(theme: str) -> str:
+    """The display's sheet for `theme` (dark when unknown): states by `look`, as everywhere else here."""
+    c = SPECTATOR_THEMES.get(theme, SPECTATOR_THEMES["dark"])
+    return f"""
+QWidget#spectator {{ background: {c["background"]}; }}
+QLabel {{ color: {c["text"]}; background: transparent; }}
+QLabel[role="seat"], QLabel[role="fouls"] {{ padding: 0 0.35em; }}
+QLabel[role="heading"], QLabel[role="dim"] {{ color: {c["dim"]}; }}
+QLabel[role="fouls"] {{ color: {c["accent"]}; }}
+QLabel[look="speaker"] {{ color: {c["accent"]}; background: {c["speaker_bg"]}; }}
+QLabel[role="fouls"][look="out"] {{ color: {c["dim"]}; }}
+QLabel[look="out"] {{ color: {c["dim"]}; }}
+QLabel[role="stage"][look="break"] {{ color: {WHITE}; background: {c["break_bg"]}; }}
+QLabel[role="clock"] {{ color: {c["clock"]}; }}
+QLabel[role="clock"][look="running"] {{ color: {c["clock_running"]}; }}
+QLabel[role="clock"][look="low"] {{ color: {c["clock_low"]}; }}
+QLabel[role="clock"][look="warning"] {{ color: {c["alert_text"]}; background: {TIMER_WARNING}; }}
+QLabel[role="clock"][look="expired"] {{ color: {c["alert_text"]}; background: {TIMER_EXPIRED}; }}
+QFrame#side {{ background: {c["panel"]}; border-radius: 12px; }}
+"""

@@ -32,6 +32,9 @@ class SpeechTimer(QObject):
     changed = Signal()
     warning = Signal()
     expired = Signal()
+    # The clock's course changed (started, paused, time given or taken, reset, run out), not a tick: the
+    # hall's displays count down by themselves and listen only to this.
+    course_changed = Signal()
 
     def __init__(
         self, sounds: SoundPlayer | None = None, parent: QObject | None = None, now: Now | None = None
@@ -57,6 +60,12 @@ class SpeechTimer(QObject):
     def duration_seconds(self) -> int:
         return self._duration_ms // 1000
 
+    @property
+    def segment(self) -> tuple[int, int, bool]:
+        """(ms left, when it was counted from, running): changes only when the clock is started, paused, given
+        time or reset, never by a tick, so a display that counts down by itself knows when to listen again."""
+        return (self._left_ms, self._started_at if self._running else 0, self._running)
+
     def remaining_ms(self) -> int:
         if not self._running:
             return self._left_ms
@@ -81,6 +90,7 @@ class SpeechTimer(QObject):
         self._left_ms = self._duration_ms
         self._warned = self._left_ms <= WARNING_AT_MS
         self.changed.emit()
+        self.course_changed.emit()
 
     def start(self) -> None:
         if self._running or self._left_ms <= 0:
@@ -89,6 +99,7 @@ class SpeechTimer(QObject):
         self._running = True
         self._ticker.start()
         self.changed.emit()
+        self.course_changed.emit()
 
     def pause(self) -> None:
         if not self._running:
@@ -96,6 +107,7 @@ class SpeechTimer(QObject):
         self._left_ms = self.remaining_ms()
         self._stop()
         self.changed.emit()
+        self.course_changed.emit()
 
     def toggle(self) -> None:
         if self._running:
@@ -114,6 +126,7 @@ class SpeechTimer(QObject):
         if left == 0:
             self._finish()
         self.changed.emit()
+        self.course_changed.emit()
 
     def _stop(self) -> None:
         self._running = False
@@ -142,3 +155,4 @@ class SpeechTimer(QObject):
             self.expired.emit()
             if self._sounds is not None:
                 self._sounds.play(END_SOUND)
+            self.course_changed.emit()

@@ -22,6 +22,7 @@ from mafia_desk.game.hall_view import (
     to_json,
 )
 from mafia_desk.gui import engine_text, host_text, i18n
+from mafia_desk.gui.display.hall_clock import HallClock
 from mafia_desk.gui.display.overlay_server import OverlayServer
 from mafia_desk.gui.game_session import GameSession
 
@@ -97,6 +98,7 @@ class HallFeed(QObject):
         self._session: GameSession | None = None
         self._game: Game | None = None
         self._last: HallView | None = None
+        self._clock: HallClock | None = None
 
     def follow(self, session: GameSession) -> None:
         """Push the session's game after each of its durable events (its `changed`), starting now."""
@@ -109,12 +111,24 @@ class HallFeed(QObject):
     def show(self, game: Game) -> bool:
         """Publish the hall's view of `game` if it differs from the last one pushed; True if it did."""
         self._game = game
-        view = hall_view(game, reveal_roles=self.reveal_roles, night_held=self.night_held)
+        return self.show_view(hall_view(game, reveal_roles=self.reveal_roles, night_held=self.night_held))
+
+    def show_view(self, view: HallView) -> bool:
+        """Publish a hall's view made elsewhere (the host's window makes one for every display)."""
         if view == self._last:
             return False
         self._last = view
         self.server.publish(state_message(view))
         return True
+
+    def show_clock(self, clock: HallClock | None) -> bool:
+        """Publish the hall's clock if its course changed (started, paused, given time, reset, the warning,
+        time up), never for a tick; None (the night) sends nothing. True if a message went out."""
+        if clock == self._clock:
+            return False
+        self._clock = clock
+        self.server.publish_clock(clock)
+        return clock is not None
 
     def set_reveal(self, on: bool) -> None:
         """The host's toggle; the view shows the roles only once the game is over, whatever it says."""

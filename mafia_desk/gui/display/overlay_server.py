@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QSettings, Signal
 from PySide6.QtHttpServer import QHttpServer, QHttpServerRequest, QHttpServerResponder, QHttpServerResponse
 from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
 from mafia_desk import __version__
 from mafia_desk.game.hall_view import HALL_VIEW_VERSION
+from mafia_desk.gui.display.hall_clock import HallClock, clock_message
 from mafia_desk.resources import resource_path
 
 ADDRESS_SETTING = "overlay/address"
@@ -54,8 +55,8 @@ def is_loopback(address: str) -> bool:
 
 
 class OverlayServer(QObject):
-    """Serves the page and pushes every published message to each client; a newcomer gets `hello` and the
-    latest `state`, so a browser source opened mid-game is up to date at once."""
+    """Serves the page and pushes every published message to each client; a newcomer gets `hello`, the
+    latest `state` and the day's `clock`, so a browser source opened mid-game is up to date at once."""
 
     clients_changed = Signal(int)
 
@@ -76,6 +77,8 @@ class OverlayServer(QObject):
         self._clients: list[QWebSocket] = []
         self._last: str | None = None
         self._seq = 0
+        self._clock: HallClock | None = None
+        self._clock_age = QElapsedTimer()
 
     # --- life ---
     def start(self) -> str | None:
@@ -167,6 +170,22 @@ class OverlayServer(QObject):
             client.sendTextMessage(self._last)
             client.flush()
 
+    def publish_clock(self, clock: HallClock | None) -> None:
+        """Push the hall's clock now; None (the night) sends nothing and forgets the day's, so a newcomer in
+        the night gets no clock either."""
+        self._clock = clock
+        if clock is None:
+            return
+        self._clock_age.start()
+        text = self._clock_text()
+        for client in self._clients:
+            client.sendTextMessage(text)
+            client.flush()
+
+    def _clock_text(self) -> str:
+        assert self._clock is not None
+        return json.dumps(clock_message(self._clock, self._clock_age.elapsed()), separators=(",", ":"))
+
     def hello(self) -> str:
         return json.dumps(
             {"type": "hello", "version": HALL_VIEW_VERSION, "app": "mafia-desk", "app_version": __version__},
@@ -198,6 +217,8 @@ class OverlayServer(QObject):
             client.sendTextMessage(self.hello())
             if self._last is not None:
                 client.sendTextMessage(self._last)
+            if self._clock is not None:
+                client.sendTextMessage(self._clock_text())
             self.clients_changed.emit(len(self._clients))
 
     def _on_disconnected(self) -> None:

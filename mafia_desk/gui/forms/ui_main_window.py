@@ -1,4 +1,4 @@
-# ui-sha256: 92be20b6667c03c795e6b8ce5361f9b108566f05655016f889bdfd4d754563b2 (ui/main_window.ui)
+# ui-sha256: 07a149298e759cc5cf0b46d01fa5f4009509479b9de8e27a6686d09a8e6995d1 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -79,6 +79,12 @@ class Ui_MainWindow(object):
         self.actionStreamOverlay = QAction(MainWindow)
         self.actionStreamOverlay.setObjectName(u"actionStreamOverlay")
         self.actionStreamOverlay.setCheckable(True)
+        self.actionSpectator = QAction(MainWindow)
+        self.actionSpectator.setObjectName(u"actionSpectator")
+        self.actionSpectator.setCheckable(True)
+        self.actionSpectatorLight = QAction(MainWindow)
+        self.actionSpectatorLight.setObjectName(u"actionSpectatorLight")
+        self.actionSpectatorLight.setCheckable(True)
         self.actionHostWords = QAction(MainWindow)
         self.actionHostWords.setObjectName(u"actionHostWords")
         self.actionHostWords.setCheckable(True)
@@ -110,6 +116,8 @@ class Ui_MainWindow(object):
         self.menuLanguage.setObjectName(u"menuLanguage")
         self.menuView = QMenu(self.menubar)
         self.menuView.setObjectName(u"menuView")
+        self.menuSpectatorScreen = QMenu(self.menuView)
+        self.menuSpectatorScreen.setObjectName(u"menuSpectatorScreen")
         self.menuHelp = QMenu(self.menubar)
         self.menuHelp.setObjectName(u"menuHelp")
         MainWindow.setMenuBar(self.menubar)
@@ -145,6 +153,10 @@ class Ui_MainWindow(object):
         self.menuLanguage.addAction(self.actionLangEn)
         self.menuView.addAction(self.actionHostWords)
         self.menuView.addAction(self.actionStreamOverlay)
+        self.menuView.addSeparator()
+        self.menuView.addAction(self.actionSpectator)
+        self.menuView.addAction(self.menuSpectatorScreen.menuAction())
+        self.menuView.addAction(self.actionSpectatorLight)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
 
@@ -166,6 +178,8 @@ class Ui_MainWindow(object):
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
         self.actionClockAutoStart.setText(QCoreApplication.translate("MainWindow", u"Start the speech clock when Enter gives the floor", None))
         self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
+        self.actionSpectator.setText(QCoreApplication.translate("MainWindow", u"S&pectator display", None))
+        self.actionSpectatorLight.setText(QCoreApplication.translate("MainWindow", u"Spectator display: &light theme", None))
         self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
@@ -174,6 +188,7 @@ class Ui_MainWindow(object):
         self.menuVolume.setTitle(QCoreApplication.translate("MainWindow", u"Sound &volume", None))
         self.menuLanguage.setTitle(QCoreApplication.translate("MainWindow", u"Language", None))
         self.menuView.setTitle(QCoreApplication.translate("MainWindow", u"&View", None))
+        self.menuSpectatorScreen.setTitle(QCoreApplication.translate("MainWindow", u"Spectator display's &screen", None))
         self.menuHelp.setTitle(QCoreApplication.translate("MainWindow", u"&Help", None))
     # retranslateUi
 
