@@ -2461,6 +2461,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>Show the &amp;host&apos;s words</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spectator display&apos;s &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;pectator display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator display: &amp;light theme</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -4690,6 +4702,17 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>F9: technical break (pause the whole game, or resume it) · F8: replace a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorWindow</name>
+    <message>
+        <source>Mafia Desk — spectator display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lift: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2463,6 +2463,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>Show the &amp;host&apos;s words</source>
         <translation>&amp;Слова ведущего</translation>
     </message>
+    <message>
+        <source>Spectator display&apos;s &amp;screen</source>
+        <translation>&amp;Экран табло для зрителей</translation>
+    </message>
+    <message>
+        <source>S&amp;pectator display</source>
+        <translation>&amp;Табло для зрителей</translation>
+    </message>
+    <message>
+        <source>Spectator display: &amp;light theme</source>
+        <translation>Табло для зрителей: &amp;светлая тема</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -4700,6 +4712,17 @@ Figures of the whole stage, before → after:
     <message>
         <source>F9: technical break (pause the whole game, or resume it) · F8: replace a player</source>
         <translation>F9: технический перерыв (остановить всю игру или продолжить) · F8: заменить игрока</translation>
+    </message>
+</context>
+<context>
+    <name>SpectatorWindow</name>
+    <message>
+        <source>Mafia Desk — spectator display</source>
+        <translation>Mafia Desk — табло для зрителей</translation>
+    </message>
+    <message>
+        <source>lift: {0}</source>
+        <translation>подъём: {0}</translation>
     </message>
 </context>
 <context>
