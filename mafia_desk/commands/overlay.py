@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from mafia_desk.game.errors import GameLogError
 from mafia_desk.game.game import Game
 from mafia_desk.game.log import load_game_log
+from mafia_desk.gui import i18n
+from mafia_desk.gui.common.identity import name_application
 from mafia_desk.gui.display.overlay_feed import HallFeed
 from mafia_desk.gui.display.overlay_server import OverlayServer, is_loopback
 from mafia_desk.tournament.errors import short_line
@@ -70,6 +72,8 @@ def overlay_command(
         print(short_line(f"invalid: {path}: {err}"), file=sys.stderr)
         return 2
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    name_application(app)
+    i18n.install_translators(app, i18n.chosen_language())  # the page's words in the app's language
     server = OverlayServer(address, port, ws_port)
     problem = server.start()
     if problem is not None:

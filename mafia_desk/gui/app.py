@@ -10,12 +10,10 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mafia_desk.gui import i18n
+from mafia_desk.gui.common.identity import name_application
 from mafia_desk.gui.exception_hook import install_exception_hook
 from mafia_desk.gui.main_window import MainWindow
 from mafia_desk.resources import resource_path
-
-ORGANIZATION = "Mafia Desk"
-APPLICATION = "mafia-desk"
 
 __all__ = ["MainWindow", "create_application", "run_gui"]
 
@@ -30,8 +28,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     gc.set_threshold(*GC_THRESHOLD)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
+    name_application(app)
     app.setApplicationDisplayName("Mafia Desk")
     app.setDesktopFileName("mafia-desk")
     app.setWindowIcon(QIcon(str(resource_path("icons", "mafia-desk.svg"))))

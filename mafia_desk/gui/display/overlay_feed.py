@@ -25,6 +25,7 @@ from mafia_desk.gui import engine_text, host_text, i18n
 from mafia_desk.gui.display.hall_clock import HallClock
 from mafia_desk.gui.display.overlay_server import OverlayServer
 from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.protocol_builder import stage_name
 
 
 def _step_label(view: HallView) -> str:
@@ -58,12 +59,29 @@ def _stage_label(view: HallView) -> str:
     return f"{day} · {step}" if step else day
 
 
+def heading_text(view: HallView) -> str:
+    """ "Кубок Севера · тур 2 · стол 1": the round and the table named, not bare numbers. The words are the
+    ones the games tab and the host's title bar already say (their contexts), so they read the same; the
+    stage by its name in the interface's language."""
+    parts = []
+    for key, value in view.heading:
+        if key == "round":
+            parts.append(QCoreApplication.translate("GamesTab", "round {0}").format(value))
+        elif key == "table":
+            parts.append(QCoreApplication.translate("MainWindow", "table {0}").format(value))
+        elif key == "stage":
+            parts.append(stage_name(value))
+        else:
+            parts.append(value)
+    return " · ".join(parts)
+
+
 def hall_labels(view: HallView) -> dict[str, str]:
     """The page's words in the interface's language: it draws these and holds none of its own."""
     labels = {
         "lang": i18n.current_language(),
         "stage": _stage_label(view),
-        "heading": " · ".join(value for _key, value in view.heading),
+        "heading": heading_text(view),
         "candidates": QCoreApplication.translate("Overlay", "Candidates:"),
         "best_move": QCoreApplication.translate("Overlay", "Best move of seat"),
         "removal.fouls": QCoreApplication.translate("Overlay", "fouls"),

@@ -8,14 +8,14 @@ overlay gets them. The clock counts down here from the last snapshot, so no tick
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mafia_desk.game.hall_view import STAGE_DAY, HallBallot, HallView
 from mafia_desk.gui import engine_text, palette
 from mafia_desk.gui.display.hall_clock import ALERT_EXPIRED, ALERT_WARNING, HallClock, clock_text
-from mafia_desk.gui.display.overlay_feed import hall_labels
+from mafia_desk.gui.display.overlay_feed import hall_labels, heading_text
 from mafia_desk.gui.speech_timer import WARNING_AT_MS
 
 SCREEN_SETTING = "display/spectator_screen"
@@ -36,20 +36,6 @@ def chosen_screen() -> QScreen | None:
     screens = QGuiApplication.screens()
     wanted = str(QSettings().value(SCREEN_SETTING, "") or "")
     return next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
-
-
-def heading_text(view: HallView) -> str:
-    """ "Кубок Севера · тур 2 · стол 1": the round and the table named, not bare numbers. The words are the
-    ones the games tab and the host's title bar already say (their contexts), so they read the same."""
-    parts = []
-    for key, value in view.heading:
-        if key == "round":
-            parts.append(QCoreApplication.translate("GamesTab", "round {0}").format(value))
-        elif key == "table":
-            parts.append(QCoreApplication.translate("MainWindow", "table {0}").format(value))
-        else:
-            parts.append(value)
-    return " · ".join(parts)
 
 
 def _label(role: str, parent: QWidget, *, wrap: bool = False) -> QLabel:
