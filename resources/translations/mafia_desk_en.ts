@@ -4708,11 +4708,11 @@ Figures of the whole stage, before → after:
 <context>
     <name>SpectatorWindow</name>
     <message>
-        <source>Mafia Desk — spectator display</source>
+        <source>lift: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lift: {0}</source>
+        <source>Spectator display</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4717,12 +4717,12 @@ Figures of the whole stage, before → after:
 <context>
     <name>SpectatorWindow</name>
     <message>
-        <source>Mafia Desk — spectator display</source>
-        <translation>Mafia Desk — табло для зрителей</translation>
-    </message>
-    <message>
         <source>lift: {0}</source>
         <translation>подъём: {0}</translation>
+    </message>
+    <message>
+        <source>Spectator display</source>
+        <translation>Табло для зрителей</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,18 @@ def test_the_text_follows_the_window_height(qtbot: Any, window: MainWindow) -> N
     assert display.rows[0]["name"].font().pixelSize() >= 1080 // 20
 
 
+def test_the_display_stays_within_its_screen_whatever_the_phase_line(qtbot: Any, window: MainWindow) -> None:
+    """A long phase line ("День 2 · последнее слово игрока 10") in large type widened the window past a
+    1366-px screen and cut the clock off: the big lines take the width they are given, and wrap."""
+    display = _open(window)
+    room = display.screen().availableGeometry()
+    assert display.width() <= room.width() and display.height() <= room.height()
+    display.stage.setText("День 10 · оправдательная речь игрока 10 · последнее слово игрока 10")
+    display.clock_label.setText("10:00")
+    assert display.minimumSizeHint().width() <= room.width()
+    assert display.sizeHint().width() <= room.width()
+
+
 class Client:
     def __init__(self, qtbot: Any, port: int) -> None:
         self.messages: list[dict[str, Any]] = []

@@ -10,10 +10,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desk.game.hall_view import STAGE_DAY, HallBallot, HallView
 from mafia_desk.gui import engine_text, palette
+from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_clock import ALERT_EXPIRED, ALERT_WARNING, HallClock, clock_text
 from mafia_desk.gui.display.overlay_feed import hall_labels, heading_text
 from mafia_desk.gui.speech_timer import WARNING_AT_MS
@@ -46,6 +55,13 @@ def _label(role: str, parent: QWidget, *, wrap: bool = False) -> QLabel:
     return label
 
 
+def _shrinkable(label: QLabel) -> QLabel:
+    """The heading, the phase line and the clock are in large type: they must not widen the window past its
+    screen; the layout gives them the width left, and the type scales to the window."""
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label
+
+
 class SpectatorWindow(QWidget):
     closed = Signal()
 
@@ -56,7 +72,7 @@ class SpectatorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         # The host's keys stay on his screen when the display opens: the game's keys are his window's.
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        self.setWindowTitle(self.tr("Mafia Desk — spectator display"))
+        self.setWindowTitle(self.tr("Spectator display"))  # Qt adds "— Mafia Desk"
         self.view: HallView | None = None
         self.clock: HallClock | None = None
         self._clock_age = QElapsedTimer()
@@ -66,8 +82,8 @@ class SpectatorWindow(QWidget):
 
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.heading = _label("heading", self)
-        self.stage = _label("stage", self)
+        self.heading = _shrinkable(_label("heading", self))
+        self.stage = _shrinkable(_label("stage", self, wrap=True))
         self.stage.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.heading, 1)
         top.addWidget(self.stage, 2)
@@ -91,7 +107,7 @@ class SpectatorWindow(QWidget):
         self.side = QFrame(self)
         self.side.setObjectName("side")
         side = QVBoxLayout(self.side)
-        self.clock_label = _label("clock", self.side)
+        self.clock_label = _shrinkable(_label("clock", self.side))
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.candidates = _label("line", self.side, wrap=True)
         self.tally = _label("line", self.side, wrap=True)
@@ -109,7 +125,7 @@ class SpectatorWindow(QWidget):
         # Polished now, so a sheet replaced before the first show reaches every label: an unpolished
         # window deferred it, and a label restyled meanwhile (its look set) kept the old theme's colours.
         self.ensurePolished()
-        self.resize(1366, 768)
+        fit_to_screen(self, 1366, 768)
         self._render()
 
     # --- what it shows ---
@@ -250,7 +266,9 @@ class SpectatorWindow(QWidget):
         self._scale_fonts()
 
     def _scale_fonts(self) -> None:
-        h = max(self.height(), 300)
+        # The type follows the smaller of the height and the width (as on a 16:9 screen), so a narrow
+        # window shrinks it instead of clipping the clock and the phase line.
+        h = max(min(self.height(), self.width() * 9 // 16), 300)
 
         def size(label: QLabel, px: int, bold: bool = False) -> None:
             font = QFont(label.font())
