@@ -82,7 +82,7 @@ class SpectatorWindow(QWidget):
 
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.heading = _shrinkable(_label("heading", self))
+        self.heading = _shrinkable(_label("heading", self, wrap=True))
         self.stage = _shrinkable(_label("stage", self, wrap=True))
         self.stage.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.heading, 1)
