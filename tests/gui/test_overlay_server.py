@@ -125,7 +125,9 @@ def test_the_page_is_served_with_its_socket_port(qtbot: Any, server: OverlayServ
 
     thread = threading.Thread(target=fetch)
     thread.start()
-    qtbot.waitUntil(lambda: bool(out), timeout=5000)
+    # The body too, not only the headers: the server writes it from Qt's event loop, which the join below
+    # would block (the headers alone were enough to end the wait, and the read then timed out).
+    qtbot.waitUntil(lambda: "body" in out or "error" in out, timeout=10000)
     thread.join()
     assert "error" not in out, out
     assert out["type"] == "text/html; charset=utf-8"
