@@ -13,6 +13,7 @@ from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.common.window_size import fit_to_screen
+from mafia_desk.gui.display.obs_scenes import ObsSceneSwitcher
 from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -92,6 +93,9 @@ class MainWindow(QMainWindow):
         ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
+        self.obs = ObsSceneSwitcher(self)  # off by default (docs/overlay.md, "OBS scene switching")
+        self.obs.status.connect(self._obs_status)
+        ui.actionObsScenes.triggered.connect(self._obs_settings)
         ui.actionHostWords.setChecked(host_words.shown())
         ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
@@ -229,11 +233,24 @@ class MainWindow(QMainWindow):
     def _overlay_refresh(self, *_screen: object) -> None:
         """After the host screen's redraw (one per host input, every event already on disk): the check's
         answer still up keeps the hall's night, and the host's reveal toggle goes with his screen's."""
+        if self.controller is not None and self.session is not None:
+            self.obs.show(self.session.game, night_held=self.controller.pending_answer is not None)
         if self.overlay is None or self.controller is None or self.session is None:
             return
         self.overlay.feed.reveal_roles = self.controller.reveal_roles
         self.overlay.feed.night_held = self.controller.pending_answer is not None
         self.overlay.feed.show(self.session.game)
+
+    # --- OBS scene switching (gui/display/obs_scenes.py) ---
+    def _obs_settings(self) -> None:
+        from mafia_desk.gui.display.obs_dialog import ObsDialog
+
+        if ObsDialog(self).exec() == ObsDialog.DialogCode.Accepted:
+            self.obs.reload()
+            self._overlay_refresh()
+
+    def _obs_status(self, line: str) -> None:
+        self.statusBar().showMessage(line, 10000)
 
     # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
     def technical_break(self) -> None:

@@ -1,4 +1,4 @@
-# ui-sha256: 92be20b6667c03c795e6b8ce5361f9b108566f05655016f889bdfd4d754563b2 (ui/main_window.ui)
+# ui-sha256: e0463c38eb6c82909013721b7331357f4532101efbcd55a11226d7f5e9d371dd (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -79,6 +79,8 @@ class Ui_MainWindow(object):
         self.actionStreamOverlay = QAction(MainWindow)
         self.actionStreamOverlay.setObjectName(u"actionStreamOverlay")
         self.actionStreamOverlay.setCheckable(True)
+        self.actionObsScenes = QAction(MainWindow)
+        self.actionObsScenes.setObjectName(u"actionObsScenes")
         self.actionHostWords = QAction(MainWindow)
         self.actionHostWords.setObjectName(u"actionHostWords")
         self.actionHostWords.setCheckable(True)
@@ -145,6 +147,7 @@ class Ui_MainWindow(object):
         self.menuLanguage.addAction(self.actionLangEn)
         self.menuView.addAction(self.actionHostWords)
         self.menuView.addAction(self.actionStreamOverlay)
+        self.menuView.addAction(self.actionObsScenes)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
 
@@ -166,6 +169,7 @@ class Ui_MainWindow(object):
         self.actionSound.setText(QCoreApplication.translate("MainWindow", u"Timer &sounds", None))
         self.actionClockAutoStart.setText(QCoreApplication.translate("MainWindow", u"Start the speech clock when Enter gives the floor", None))
         self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
+        self.actionObsScenes.setText(QCoreApplication.translate("MainWindow", u"O&BS scenes\u2026", None))
         self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
