@@ -3,6 +3,8 @@ own scene, empty entries and the break."""
 
 from __future__ import annotations
 
+import itertools
+
 from gamekit import new_game
 from hall_script import scripted_game
 
@@ -50,7 +52,7 @@ def test_the_scripted_game_runs_through_the_scenes_in_order() -> None:
     # two days of speeches, votes and last words, each followed by a night, then the last day
     assert seq.count("Night") == 2
     assert seq == ["Zero"] + ["Speech", "Vote", "Last", "Night", "Last"] * 2 + ["Speech", "Vote", "End"]
-    for before, after in zip(seq, seq[1:], strict=False):
+    for before, after in itertools.pairwise(seq):
         assert before != after
     assert set(seq) <= set(FULL.values())
 

@@ -1,4 +1,4 @@
-"""View > OBS scenes...: the switching's settings (mafia_desk/gui/display/obs_scenes.py), kept in QSettings."""
+"""View > OBS scenes...: the switching's settings (gui/display/obs_scenes.py), kept in QSettings."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ absent OBS costs the host's screen a moment now and then, not on every redraw.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -69,7 +70,7 @@ class ObsSettings:
             return cls(
                 enabled=bool(s.value("enabled", False, type=bool)),
                 host=str(s.value("host", DEFAULT_HOST) or DEFAULT_HOST),
-                port=int(s.value("port", DEFAULT_PORT, type=int)),
+                port=_port(s.value("port", DEFAULT_PORT)),
                 password=str(s.value("password", "") or ""),
                 scenes={k: v for k, v in scenes.items() if v},
             )
@@ -134,10 +135,12 @@ class ObsSceneSwitcher(QObject):
         assert self._client is not None
         try:
             self._client.set_current_program_scene(scene)
-        except Exception as exc:  # noqa: BLE001 - a third-party boundary: any failure is one status line
+        except Exception as exc:  # a third-party boundary: any failure is one status line
             if _is_request_error(exc):
                 self._refused = scene
-                self._say(self.tr('OBS: cannot switch to the scene "{0}" (is it named so in OBS?)').format(scene))
+                self._say(
+                    self.tr('OBS: cannot switch to the scene "{0}" (is it named so in OBS?)').format(scene)
+                )
             else:
                 self._drop()
                 self._say(self.tr("OBS: the connection was lost ({0}); retrying later.").format(_short(exc)))
@@ -156,13 +159,15 @@ class ObsSceneSwitcher(QObject):
                 self.settings.host, self.settings.port, self.settings.password, CONNECT_TIMEOUT
             )
         except ImportError:
-            self._say(self.tr("OBS: the obsws-python library is not installed; scene switching is unavailable."))
+            self._say(
+                self.tr("OBS: the obsws-python library is not installed; scene switching is unavailable.")
+            )
             return False
         except (ConnectionRefusedError, TimeoutError) as exc:
             del exc
             self._say(self.tr("OBS is not running at {0} (or its WebSocket server is off).").format(where))
             return False
-        except Exception as exc:  # noqa: BLE001 - a wrong password, a bad address, a closed socket
+        except Exception as exc:  # a wrong password, a bad address, a closed socket
             self._say(self.tr("OBS at {0}: cannot connect ({1}).").format(where, _short(exc)))
             return False
         self._switched = None  # OBS may have been switched by hand meanwhile
@@ -171,15 +176,22 @@ class ObsSceneSwitcher(QObject):
     def _drop(self) -> None:
         client, self._client = self._client, None
         if client is not None:
-            try:
+            # closing a dead socket may fail; there is nothing to tell
+            with contextlib.suppress(Exception):
                 client.disconnect()
-            except Exception:  # noqa: BLE001, S110 - closing a dead socket may fail; nothing to tell
-                pass
 
     def _say(self, line: str) -> None:
         if line != self._last_line:
             self._last_line = line
             self.status.emit(line)
+
+
+def _port(value: object) -> int:
+    try:
+        port = int(str(value))
+    except ValueError:
+        return DEFAULT_PORT
+    return port if 0 < port < 65536 else DEFAULT_PORT
 
 
 def _is_request_error(exc: Exception) -> bool:
