@@ -10,6 +10,7 @@ absent OBS costs the host's screen a moment now and then, not on every redraw.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -35,6 +36,10 @@ class ObsClient(Protocol):
 
 def _obsws_client(host: str, port: int, password: str, timeout: float) -> ObsClient:
     import obsws_python  # type: ignore[import-untyped]  # lazily: the feature is optional
+
+    # The library logs a refused connection with its traceback; without a handler of ours Python's last
+    # resort would print it on the terminal. The status line already says it.
+    logging.getLogger("obsws_python").addHandler(logging.NullHandler())
 
     client: ObsClient = obsws_python.ReqClient(host=host, port=port, password=password, timeout=timeout)
     return client
