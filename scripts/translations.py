@@ -20,7 +20,7 @@ LANGUAGES = ("ru", "en")
 
 
 # Qt-free modules whose texts the GUI shows translated; they mark them with game/translatable.py's no-op.
-PURE_SOURCES = ("mafia_desk/game/messages.py",)
+PURE_SOURCES = ("mafia_desk/game/messages.py", "mafia_desk/game/obs_scene.py")
 
 
 def sources() -> list[Path]:

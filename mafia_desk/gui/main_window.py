@@ -16,6 +16,7 @@ from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.hall_clock import hall_clock
+from mafia_desk.gui.display.obs_scenes import ObsSceneSwitcher
 from mafia_desk.gui.display.spectator_window import SpectatorWindow
 from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
 from mafia_desk.gui.end_game_dialog import EndGameDialog
@@ -102,6 +103,9 @@ class MainWindow(QMainWindow):
         ui.actionSpectatorLight.toggled.connect(self._spectator_theme_toggled)
         ui.menuSpectatorScreen.aboutToShow.connect(self._list_spectator_screens)
         self._screen_group = QActionGroup(self)
+        self.obs = ObsSceneSwitcher(self)  # off by default (docs/overlay.md, "OBS scene switching")
+        self.obs.status.connect(self._obs_status)
+        ui.actionObsScenes.triggered.connect(self._obs_settings)
         ui.actionHostWords.setChecked(host_words.shown())
         ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
@@ -244,6 +248,7 @@ class MainWindow(QMainWindow):
         hall's night, and the host's reveal toggle goes with his screen's. A tick sends nothing."""
         if self.controller is None or self.session is None:
             return
+        self.obs.show(self.session.game, night_held=self.controller.pending_answer is not None)
         if self.overlay is None and self.spectator is None:
             return
         c = self.controller
@@ -305,6 +310,17 @@ class MainWindow(QMainWindow):
         QSettings().setValue(spectator_window.SCREEN_SETTING, name)
         if self.spectator is not None:
             self.spectator.show_on_screen()
+
+    # --- OBS scene switching (gui/display/obs_scenes.py) ---
+    def _obs_settings(self) -> None:
+        from mafia_desk.gui.display.obs_dialog import ObsDialog
+
+        if ObsDialog(self).exec() == ObsDialog.DialogCode.Accepted:
+            self.obs.reload()
+            self._hall_refresh()
+
+    def _obs_status(self, line: str) -> None:
+        self.statusBar().showMessage(line, 10000)
 
     # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
     def technical_break(self) -> None:

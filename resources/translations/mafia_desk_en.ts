@@ -2473,6 +2473,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Spectator display: &amp;light theme</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>O&amp;BS scenes…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -2740,6 +2744,111 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObsDialog</name>
+    <message>
+        <source>OBS scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switch OBS scenes with the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene for each moment of the game, named as in OBS. An empty entry leaves OBS where it is; a speaker&apos;s own scene overrides &quot;Speech&quot;. The whole night is one scene.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObsScene</name>
+    <message>
+        <source>Zero night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day (any step without its own scene)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speaker {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote, revote, lift vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObsSceneSwitcher</name>
+    <message>
+        <source>OBS scene switching is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS: cannot switch to the scene &quot;{0}&quot; (is it named so in OBS?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS: the connection was lost ({0}); retrying later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS scene: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS: the obsws-python library is not installed; scene switching is unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS is not running at {0} (or its WebSocket server is off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBS at {0}: cannot connect ({1}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2475,6 +2475,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Spectator display: &amp;light theme</source>
         <translation>Табло для зрителей: &amp;светлая тема</translation>
     </message>
+    <message>
+        <source>O&amp;BS scenes…</source>
+        <translation>Сцены O&amp;BS…</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -2743,6 +2747,111 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
+    </message>
+</context>
+<context>
+    <name>ObsDialog</name>
+    <message>
+        <source>OBS scenes</source>
+        <translation>Сцены OBS</translation>
+    </message>
+    <message>
+        <source>&amp;Switch OBS scenes with the game</source>
+        <translation>&amp;Переключать сцены OBS по ходу игры</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Адрес</translation>
+    </message>
+    <message>
+        <source>&amp;Port</source>
+        <translation>П&amp;орт</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>Пар&amp;оль</translation>
+    </message>
+    <message>
+        <source>The scene for each moment of the game, named as in OBS. An empty entry leaves OBS where it is; a speaker&apos;s own scene overrides &quot;Speech&quot;. The whole night is one scene.</source>
+        <translation>Сцена для каждого момента игры — с тем именем, что в OBS. Пустое поле оставляет OBS как есть; своя сцена говорящего важнее сцены «Речь». Вся ночь — одна сцена.</translation>
+    </message>
+    <message>
+        <source>Moment</source>
+        <translation>Момент</translation>
+    </message>
+    <message>
+        <source>OBS scene</source>
+        <translation>Сцена OBS</translation>
+    </message>
+</context>
+<context>
+    <name>ObsScene</name>
+    <message>
+        <source>Zero night</source>
+        <translation>Нулевая ночь</translation>
+    </message>
+    <message>
+        <source>Day (any step without its own scene)</source>
+        <translation>День (любой шаг без своей сцены)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Речь</translation>
+    </message>
+    <message>
+        <source>Speaker {0}</source>
+        <translation>Говорит игрок {0}</translation>
+    </message>
+    <message>
+        <source>Vote, revote, lift vote</source>
+        <translation>Голосование, переголосование, подъём</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <source>Technical break</source>
+        <translation>Технический перерыв</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>ObsSceneSwitcher</name>
+    <message>
+        <source>OBS scene switching is off.</source>
+        <translation>Переключение сцен OBS выключено.</translation>
+    </message>
+    <message>
+        <source>OBS: cannot switch to the scene &quot;{0}&quot; (is it named so in OBS?)</source>
+        <translation>OBS: не удаётся переключиться на сцену «{0}» (так ли она названа в OBS?)</translation>
+    </message>
+    <message>
+        <source>OBS: the connection was lost ({0}); retrying later.</source>
+        <translation>OBS: соединение потеряно ({0}); повторим позже.</translation>
+    </message>
+    <message>
+        <source>OBS scene: {0}</source>
+        <translation>Сцена OBS: {0}</translation>
+    </message>
+    <message>
+        <source>OBS: the obsws-python library is not installed; scene switching is unavailable.</source>
+        <translation>OBS: библиотека obsws-python не установлена; переключение сцен недоступно.</translation>
+    </message>
+    <message>
+        <source>OBS is not running at {0} (or its WebSocket server is off).</source>
+        <translation>OBS не запущен на {0} (или его сервер WebSocket выключен).</translation>
+    </message>
+    <message>
+        <source>OBS at {0}: cannot connect ({1}).</source>
+        <translation>OBS на {0}: не удаётся подключиться ({1}).</translation>
     </message>
 </context>
 <context>

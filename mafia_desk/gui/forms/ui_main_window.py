@@ -1,4 +1,4 @@
-# ui-sha256: 07a149298e759cc5cf0b46d01fa5f4009509479b9de8e27a6686d09a8e6995d1 (ui/main_window.ui)
+# ui-sha256: 1ae102cc98f0e911d80f04585a834937a97721a17186bc428db05e9578735c52 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -85,6 +85,8 @@ class Ui_MainWindow(object):
         self.actionSpectatorLight = QAction(MainWindow)
         self.actionSpectatorLight.setObjectName(u"actionSpectatorLight")
         self.actionSpectatorLight.setCheckable(True)
+        self.actionObsScenes = QAction(MainWindow)
+        self.actionObsScenes.setObjectName(u"actionObsScenes")
         self.actionHostWords = QAction(MainWindow)
         self.actionHostWords.setObjectName(u"actionHostWords")
         self.actionHostWords.setCheckable(True)
@@ -157,6 +159,7 @@ class Ui_MainWindow(object):
         self.menuView.addAction(self.actionSpectator)
         self.menuView.addAction(self.menuSpectatorScreen.menuAction())
         self.menuView.addAction(self.actionSpectatorLight)
+        self.menuView.addAction(self.actionObsScenes)
         self.menuHelp.addAction(self.actionKeys)
         self.menuHelp.addAction(self.actionAbout)
 
@@ -180,6 +183,7 @@ class Ui_MainWindow(object):
         self.actionStreamOverlay.setText(QCoreApplication.translate("MainWindow", u"Stream &overlay", None))
         self.actionSpectator.setText(QCoreApplication.translate("MainWindow", u"S&pectator display", None))
         self.actionSpectatorLight.setText(QCoreApplication.translate("MainWindow", u"Spectator display: &light theme", None))
+        self.actionObsScenes.setText(QCoreApplication.translate("MainWindow", u"O&BS scenes\u2026", None))
         self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
