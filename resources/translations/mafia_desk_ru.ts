@@ -2477,7 +2477,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>O&amp;BS scenes…</source>
-        <translation>Сцены O&amp;BS…</translation>
+        <translation>С&amp;цены OBS…</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ from mafia_desk.gui import i18n
 NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
 # Names and keys: the players typed in, the application's name, the rulesets' names, the key caps.
 ALLOWED = {
-    *("GoX", "Nadin", "Doc", "Mafia", "Desk", "FIIM", "PDF", "OK"),
+    *("GoX", "Nadin", "Doc", "Mafia", "Desk", "FIIM", "PDF", "OK", "OBS"),
     *("Enter", "Space", "Backspace", "Shift", "Ctrl", "Alt", "Esc", "Del", "Up", "Down", "Return"),
     *("F1", "F8", "F9", "Z", "Y", "R", "T", "M", "W", "N", "P", "Q"),
 }
