@@ -21,6 +21,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
 from mafia_desk.store.errors import StoreError, TournamentImportError
+from mafia_desk.store.failures import server_text
 from mafia_desk.store.lock import SharedLock
 from mafia_desk.store.server import server_engine, server_url
 from mafia_desk.store.store import Store
@@ -152,6 +153,7 @@ class Pusher:
                 total += max(0, self.local.game_info(link.game_id).events - link.pushed)
                 total += int(link.result_pending)
         except StoreError:
+            log.exception("pending")
             return self.status.pending
         return total
 
@@ -213,4 +215,5 @@ class Pusher:
 
 
 def _one_line(err: BaseException) -> str:
-    return " ".join(str(err).split())[:300]
+    said = server_text(err.orig) if isinstance(err, DBAPIError) else str(err)
+    return " ".join(said.split())[:300]

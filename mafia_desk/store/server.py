@@ -17,6 +17,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote, unquote
 
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import URL, Engine
@@ -92,10 +93,22 @@ def server_url(raw: str) -> URL:
     return parsed
 
 
+def application_name(who: str) -> str:
+    """PostgreSQL keeps only printable ASCII of `application_name` (63 bytes): the laptop's name, Cyrillic
+    as often as not, travels percent-encoded and is decoded for the organiser's list (`connected_laptops`)."""
+    name = APPLICATION_PREFIX
+    for char in who:
+        piece = quote(char, safe=" -_.()#")
+        if len(name) + len(piece) > 63:
+            break
+        name += piece
+    return name if who else APPLICATION_PREFIX.strip()
+
+
 def server_engine(url: URL, who: str = "") -> Engine:
     """An engine whose connections fail fast on a cut network and say who they are: the organiser's list of
     who is connected reads `application_name` from pg_stat_activity."""
-    name = (APPLICATION_PREFIX + who)[:63] if who else APPLICATION_PREFIX.strip()
+    name = application_name(who)
     try:
         return create_engine(
             url,
@@ -114,7 +127,13 @@ def classify(exc: BaseException, shown: str) -> ServerProblem:
     state = getattr(orig, "sqlstate", None)
     said = server_text(orig)
     low = said.lower()
-    if state in ("28P01",) or "password authentication failed" in low or "no password supplied" in low:
+    if (
+        state in ("28P01",)
+        or "password authentication failed" in low
+        or "no password supplied" in low
+        or "not permitted to log in" in low
+        or ("role" in low and "does not exist" in low)
+    ):
         return ServerProblem(
             AUTHENTICATION, f"the server {shown} refused the user name or password: check them ({said})"
         )
@@ -230,7 +249,7 @@ def connected_laptops(server: Store) -> list[Connected]:
         ).all()
     seen: dict[str, Connected] = {}
     for name, address, since in rows:
-        who = str(name)[len(APPLICATION_PREFIX) :]
+        who = unquote(str(name)[len(APPLICATION_PREFIX) :])
         if who and who not in seen:
             seen[who] = Connected(who, address, since.strftime("%H:%M") if since is not None else "")
     return list(seen.values())
@@ -281,7 +300,7 @@ class Listener:
         import psycopg
 
         conninfo = self._url.set(drivername="postgresql").render_as_string(hide_password=False)
-        args = {**NETWORK_ARGS, "application_name": (APPLICATION_PREFIX + self._who)[:63]}
+        args = {**NETWORK_ARGS, "application_name": application_name(self._who)}
         while not self._stop.is_set():
             try:
                 with psycopg.connect(conninfo, autocommit=True, **args) as conn:

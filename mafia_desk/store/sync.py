@@ -505,21 +505,28 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
             claim.seen_at = now
             s.add(claim)
             finished = False
+            refusal: TournamentImportError | None = None
             if result is not None:
-                exchange.record_result(s, game, result)
-                s.flush()
-                finished = True
+                # the events go in even if the result is refused: the organiser sees the game as played
+                try:
+                    with s.begin_nested():
+                        exchange.record_result(s, game, result)
+                        s.flush()
+                    finished = True
+                except TournamentImportError as err:
+                    refusal = err
             sent = len(local_events) - base
-    except TournamentImportError as err:
-        _set_link(local, game_id, state=REFUSED, problem=str(err))
-        raise
     except SyncConflict as err:
         _set_link(local, game_id, state=CONFLICT, problem=str(err))
         raise
     values: dict[str, Any] = {"pushed": len(local_events)}
     if finished:
         values["result_pushed"] = True
+    if refusal is not None:
+        values.update(state=REFUSED, problem=str(refusal))
     _set_link(local, game_id, **values)
+    if refusal is not None:
+        raise refusal
     return PushOutcome(len(local_events), sent, finished)
 
 
