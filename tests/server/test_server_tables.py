@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -234,7 +235,9 @@ def test_a_server_restart_mid_round_loses_nothing(tmp_path: Path, server_url: st
     done for real with pg_terminate_backend on every connection of the laptops, and the proxy closed."""
     server, tid, stage = organiser
     proxy = CuttableProxy()
-    laptops = [Laptop(tmp_path / f"t{n}", through(server_url, proxy.port), f"Стол {n}") for n in (1, 2)]
+    # names of their own: the restart below ends these laptops' connections, and no other test's
+    tag = uuid.uuid4().hex[:6]
+    laptops = [Laptop(tmp_path / f"t{n}", through(server_url, proxy.port), f"Стол {tag} {n}") for n in (1, 2)]
     admin = create_engine(server_url)
     try:
         games = [_claim(lap, tid, stage, table=n) for n, lap in enumerate(laptops, start=1)]
@@ -250,7 +253,7 @@ def test_a_server_restart_mid_round_loses_nothing(tmp_path: Path, server_url: st
                     "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
                     "WHERE application_name LIKE :name"
                 ),
-                {"name": application_name("Стол") + "%"},
+                {"name": application_name(f"Стол {tag}") + "%"},
             ).scalar_one()
         proxy.cut()
         for lap, game, events in zip(laptops, games, scripts, strict=True):

@@ -48,14 +48,6 @@ def server_schema() -> Iterator[str]:
         yield url.render_as_string(hide_password=False)
     finally:
         with admin.begin() as conn:
-            # what a killed laptop left connected must not hold the schema's locks
-            conn.execute(
-                text(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE application_name LIKE 'mafia-desk%' AND pid <> pg_backend_pid() "
-                    "AND query NOT ILIKE '%pg_terminate_backend%'"
-                )
-            )
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
 
