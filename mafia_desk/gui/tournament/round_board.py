@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
-from mafia_desk.gui.tournament.workspace import Snapshot
+from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
 from mafia_desk.store.records import GameSummary
 
 NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
@@ -40,6 +40,9 @@ class TableState:
     state: str
     events: int | None  # the live game's recorded events, None when no game is live
     players: tuple[str, ...]  # names in seat order, from the game or else the draw
+    # On a tournament server: who plays the table, connected or not, and its public day and phase; or
+    # that a finished game's result carries a protest.
+    at_table: str = ""
 
     @property
     def label(self) -> str:
@@ -70,8 +73,32 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
         else:
             state = NOT_STARTED
         seated = entered[n].players if n in entered else drawn.get(n, ())
-        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated)))
+        at_table = ""
+        live_table = snap.live.get((stage, round_, n))
+        if state == PLAYING and live_table is not None:
+            at_table = live_text(live_table)
+        elif n in entered and entered[n].extra.get("protest"):
+            at_table = QCoreApplication.translate("RoundBoard", "protested: {0}").format(
+                entered[n].extra["protest"]
+            )
+        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated), at_table))
     return out
+
+
+def live_text(live: LiveTable) -> str:
+    tr = QCoreApplication.translate
+    parts = []
+    if live.holder:
+        parts.append(
+            tr("RoundBoard", "{0}, connected").format(live.holder)
+            if live.connected
+            else tr("RoundBoard", "{0}, not connected").format(live.holder)
+        )
+    if live.day:
+        parts.append(tr("RoundBoard", "day {0}: {1}").format(live.day, live.phase))
+    elif live.phase:
+        parts.append(live.phase)
+    return " · ".join(parts)
 
 
 class RoundBoard(QWidget):
@@ -94,6 +121,7 @@ class RoundBoard(QWidget):
                     right=True,
                 ),
                 Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
+                Column(lambda: self.tr("At the table"), lambda r: r.at_table),
             ],
             self,
             background=lambda r: QColor(STATE_COLOUR[r.state]) if r.state in STATE_COLOUR else None,
