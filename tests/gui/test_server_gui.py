@@ -317,3 +317,83 @@ def test_the_conflict_dialog_shows_both_versions_and_does_what_its_button_says(
             next(g.id for g in server.list_games(tournament_id=server.test_tid) if g.table == 1)
         )["events"] == a.game_events(game_a)
     a.close()
+
+
+# --- the organiser's window on the server, following another laptop through LISTEN ---
+
+
+@pytest.mark.postgres
+def test_the_organisers_window_follows_another_laptop_through_listen(
+    qtbot: Any, server: Any, pg_url: str, tmp_path: Path, dialogs: Any
+) -> None:
+    from mafia_desk.gui.game_session import GameSession
+    from mafia_desk.gui.server_actions import ServerTournamentWindow
+    from mafia_desk.gui.tournament.rounds_tab import RoundsTab
+    from mafia_desk.gui.tournament.standings_tab import StandingsTab
+
+    tid = server.test_tid
+    window = ServerTournamentWindow(
+        open_server(pg_url, "organiser"), ServerSettings(pg_url, "organiser", "o")
+    )
+    qtbot.addWidget(window)
+    window.show()
+    window.open_tournament(tid)
+    rounds = window.tabs["rounds"]
+    assert isinstance(rounds, RoundsTab)
+    window.ui.tabs.setCurrentWidget(rounds)
+    rounds.select_round("qualifying", 1)
+    board = rounds.board
+    assert board.states()[1] == "not started"
+    qtbot.waitUntil(lambda: window.listener.connected, timeout=5000)
+    reads: list[str] = []
+    original = window.workspace._read  # type: ignore[union-attr]
+
+    def read() -> Any:
+        reads.append(__import__("threading").current_thread().name)
+        return original()
+
+    window.workspace._read = read  # type: ignore[method-assign,union-attr]
+
+    # Another laptop, headless: claims table 1 and plays a day's first speeches; nothing here polls.
+    laptop = open_store(f"sqlite:///{tmp_path / 'table1.sqlite3'}", backups=False)
+    game_id = claim_table(
+        laptop,
+        server,
+        tournament_id=tid,
+        stage="qualifying",
+        round_no=1,
+        table=1,
+        holder="Boris",
+        console="b",
+    )
+    qtbot.waitUntil(lambda: board.states()[1] == "playing", timeout=10000)
+    row = next(r for r in board.model.rows if r.table == 1)
+    assert row.at_table.startswith("Boris")
+    session = GameSession.resume(laptop, game_id)
+    assert session.apply(Roles(1, (2, 3), 4))
+    for _ in range(3):
+        assert session.apply(EndSpeech())
+    push(laptop, server, game_id, "b")
+    qtbot.waitUntil(
+        lambda: "day 1" in next(r for r in board.model.rows if r.table == 1).at_table, timeout=10000
+    )
+    shown = next(r for r in board.model.rows if r.table == 1).at_table
+    assert "Boris" in shown and "mafia" not in shown.lower()  # the hall's view: no roles
+    assert reads and all(name != "MainThread" for name in reads)  # the re-reads ran off the GUI thread
+
+    # The game ends at that laptop: the board says finished and the standings count it.
+    assert session.apply(JudgeAward(Team.BLACK, "a hint from the audience"))
+    dialog = EndGameDialog(session.game, "fiim")
+    dialog._accept()
+    assert dialog.entry is not None
+    session.finish({**dialog.entry, "protest": "seat 5 disputes the award"})
+    push(laptop, server, game_id, "b")
+    qtbot.waitUntil(lambda: board.states()[1] == "finished", timeout=10000)
+    standings = window.tabs["standings"]
+    assert isinstance(standings, StandingsTab)
+    qtbot.waitUntil(lambda: len(window.workspace.tournament.games) == 1, timeout=10000)  # type: ignore[union-attr]
+    assert any(r.total for r in window.workspace.standings().rows)  # type: ignore[union-attr]
+    row = next(r for r in board.model.rows if r.table == 1)
+    assert "protest" in row.at_table, row
+    window.close()
+    laptop.close()
