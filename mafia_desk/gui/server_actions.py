@@ -47,8 +47,7 @@ def _clock(when: datetime) -> str:
 def claim_from_server(parent: QWidget, local: Store, server: Store, settings: ServerSettings) -> int | None:
     """The host's table of the server's draw, claimed for this laptop: the local game's id, or None after
     one line saying why not (or when the host changed his mind)."""
-    tr = QCoreApplication.translate
-    title = tr("ServerActions", "Play a table from the server")
+    title = QCoreApplication.translate("ServerActions", "Play a table from the server")
     try:
         tables = server_tables(server)
     except StoreError as err:
@@ -63,11 +62,15 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
     try:
         return claim_table(local, server, **where, **who)  # type: ignore[arg-type]
     except TableHeld as held:
-        state = tr("ServerActions", "connected") if held.connected else tr("ServerActions", "not connected")
+        state = (
+            QCoreApplication.translate("ServerActions", "connected")
+            if held.connected
+            else QCoreApplication.translate("ServerActions", "not connected")
+        )
         answer = QMessageBox.question(
             parent,
             title,
-            tr(
+            QCoreApplication.translate(
                 "ServerActions",
                 "Table {0} is held by {1} since {2} ({3}). Take it over? Only a judge should do this: "
                 "the other laptop can no longer send this game, and this laptop continues from the "

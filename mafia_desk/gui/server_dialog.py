@@ -25,42 +25,41 @@ CREATABLE = (srv.NO_SCHEMA, srv.OLD_SCHEMA)
 
 def problem_line(kind: str) -> str:
     """One translated sentence per kind of failure: what is wrong and what to do."""
-    tr = QCoreApplication.translate
     lines = {
-        srv.UNREACHABLE: tr(
+        srv.UNREACHABLE: QCoreApplication.translate(
             "ServerDialog",
             "The server cannot be reached: is it running, and is this laptop on the venue's network?",
         ),
-        srv.AUTHENTICATION: tr(
+        srv.AUTHENTICATION: QCoreApplication.translate(
             "ServerDialog", "The server refused the user name or password (or does not let this laptop in)."
         ),
-        srv.NO_DATABASE: tr(
+        srv.NO_DATABASE: QCoreApplication.translate(
             "ServerDialog", "The server has no database of that name: create it first (docs/server.md)."
         ),
-        srv.NO_SCHEMA: tr(
+        srv.NO_SCHEMA: QCoreApplication.translate(
             "ServerDialog", "The server answers, but its database has no Mafia Desk tables yet: create them."
         ),
-        srv.OLD_SCHEMA: tr(
+        srv.OLD_SCHEMA: QCoreApplication.translate(
             "ServerDialog",
             "The server holds an older Mafia Desk schema: bring it up to date once every laptop runs "
             "this version.",
         ),
-        srv.NEWER_SCHEMA: tr(
+        srv.NEWER_SCHEMA: QCoreApplication.translate(
             "ServerDialog", "The server was set up by a newer Mafia Desk: update this laptop's program."
         ),
-        srv.TLS: tr(
+        srv.TLS: QCoreApplication.translate(
             "ServerDialog",
             "The server and this laptop disagree on encryption (TLS): add or remove ?sslmode=require in "
             "the address.",
         ),
-        srv.NOT_OURS: tr(
+        srv.NOT_OURS: QCoreApplication.translate(
             "ServerDialog", "That database holds another program's tables: use a database of its own."
         ),
-        srv.BAD_URL: tr(
+        srv.BAD_URL: QCoreApplication.translate(
             "ServerDialog", "That is not a server address: postgresql://user:password@host:5432/database"
         ),
     }
-    return lines.get(kind, tr("ServerDialog", "The server cannot be used."))
+    return lines.get(kind, QCoreApplication.translate("ServerDialog", "The server cannot be used."))
 
 
 class _Answer(QObject):

@@ -20,20 +20,23 @@ from mafia_desk.store.store import Store
 
 def status_text(status: PushStatus | None) -> str:
     """The status bar's permanent line for a push status."""
-    tr = QCoreApplication.translate
     if status is None or status.online is None:
-        return tr("ServerLink", "Server: connecting…")
+        return QCoreApplication.translate("ServerLink", "Server: connecting…")
     if status.conflicts:
         tables = ", ".join(str(link.table) for link in status.conflicts)
-        return tr("ServerLink", "Server: conflict on table {0} — the judge decides").format(tables)
+        return QCoreApplication.translate(
+            "ServerLink", "Server: conflict on table {0} — the judge decides"
+        ).format(tables)
     if not status.online:
-        return tr(
+        return QCoreApplication.translate(
             "ServerLink",
             "Server: out of reach — {0} actions kept on this laptop, they will be sent when it is back",
         ).format(status.pending)
     if status.pending:
-        return tr("ServerLink", "Server: connected · sending {0} actions").format(status.pending)
-    return tr("ServerLink", "Server: connected · everything sent")
+        return QCoreApplication.translate("ServerLink", "Server: connected · sending {0} actions").format(
+            status.pending
+        )
+    return QCoreApplication.translate("ServerLink", "Server: connected · everything sent")
 
 
 class ServerLink(QObject):

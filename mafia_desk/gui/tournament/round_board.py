@@ -86,16 +86,15 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
 
 
 def live_text(live: LiveTable) -> str:
-    tr = QCoreApplication.translate
     parts = []
     if live.holder:
         parts.append(
-            tr("RoundBoard", "{0}, connected").format(live.holder)
+            QCoreApplication.translate("RoundBoard", "{0}, connected").format(live.holder)
             if live.connected
-            else tr("RoundBoard", "{0}, not connected").format(live.holder)
+            else QCoreApplication.translate("RoundBoard", "{0}, not connected").format(live.holder)
         )
     if live.day:
-        parts.append(tr("RoundBoard", "day {0}: {1}").format(live.day, live.phase))
+        parts.append(QCoreApplication.translate("RoundBoard", "day {0}: {1}").format(live.day, live.phase))
     elif live.phase:
         parts.append(live.phase)
     return " · ".join(parts)
@@ -112,7 +111,12 @@ class RoundBoard(QWidget):
         store_signals().game_progressed.connect(self._progressed)
         self.model: RowsModel[TableState] = RowsModel(
             [
-                Column(lambda: self.tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
+                Column(
+                    lambda: self.tr("Table"),
+                    lambda r: str(r.table),
+                    sort=lambda r: r.table,
+                    right=True,
+                ),
                 Column(lambda: self.tr("State"), lambda r: r.label),
                 Column(
                     lambda: self.tr("Events"),
