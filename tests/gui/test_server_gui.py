@@ -397,3 +397,48 @@ def test_the_organisers_window_follows_another_laptop_through_listen(
     assert "protest" in row.at_table, row
     window.close()
     laptop.close()
+
+
+# --- the connection state and the session's hook ---
+
+
+def test_the_status_line_says_each_state_in_words(qapp: Any) -> None:
+    from mafia_desk.gui.common.server_link import status_text
+    from mafia_desk.store.pusher import PushStatus
+    from mafia_desk.store.sync import LinkRecord
+
+    held = LinkRecord(7, "u", "s", 1, "Cup", "qualifying", 1, 2, 2, 5, False, CONFLICT, "taken over")
+    assert status_text(PushStatus(True, 0)) == "Server: connected · everything sent"
+    assert status_text(PushStatus(True, 3)) == "Server: connected · sending 3 actions"
+    assert status_text(PushStatus(False, 4, problem="refused")) == (
+        "Server: out of reach — 4 actions kept on this laptop, they will be sent when it is back"
+    )
+    assert status_text(PushStatus(True, 0, (held,))) == "Server: conflict on table 2 — the judge decides"
+
+
+def test_a_server_out_of_reach_is_on_the_status_bar_and_the_game_goes_on(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    """A set server that does not answer (a closed port): the host still plays, the line says so."""
+    from mafia_desk.gui.main_window import MainWindow
+
+    ServerSettings("postgresql://postgres@127.0.0.1:1/test", "Table 3", str(uuid.uuid4())).save()
+    local = open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False)
+    window = MainWindow(local, resume_last=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.server_link is not None and window.server_label.isVisible()
+    qtbot.waitUntil(lambda: "out of reach" in window.server_label.text(), timeout=10000)
+    wakes: list[int] = []
+    monkeypatch.setattr(window.server_link, "wake", lambda: wakes.append(1))
+    seats = [{"seat": n, "player": f"P{n}"} for n in range(1, 11)]
+    from mafia_desk.gui.new_game_dialog import NewGameRequest
+
+    session = window.start_game(NewGameRequest("fiim", seats, {"title": "club"}))
+    assert session is not None
+    assert session.apply(Roles(1, (2, 3), 4)) and session.apply(EndSpeech())
+    assert session.undo() and session.redo()
+    assert len(wakes) == 4  # every committed action (apply, apply, undo, redo) woke the push
+    assert not session.apply(Roles(1, (2, 3), 4))  # a refused action commits nothing, wakes nothing
+    assert len(wakes) == 4
+    window.close()
