@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.protocol import protocol, protocol_to_text
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.store import Store
 from mafia_desk.store.sync import LinkRecord, keep_laptop_version, keep_server_version, server_log
@@ -69,7 +70,7 @@ class ConflictDialog(QDialog):
             self.tr(
                 "Table {0} ({1}, round {2}) was changed on this laptop and elsewhere. Nothing is merged: "
                 "keep one of the two versions."
-            ).format(link.table, link.stage, link.round),
+            ).format(link.table, stage_label(link.stage), link.round),
             self,
         )
         intro.setWordWrap(True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.sync import FINISHED, PLAYING, WAITING, ServerTable
 
 STATE_TEXT = {
@@ -77,7 +78,14 @@ class ServerTableDialog(QDialog):
                 holder = self.tr("{0} (connected)").format(t.holder)
             else:
                 holder = self.tr("{0} (not connected)").format(t.holder)
-            cells = [t.tournament, t.stage, str(t.round), str(t.table), state_label(t.state), holder]
+            cells = [
+                t.tournament,
+                stage_label(t.stage),
+                str(t.round),
+                str(t.table),
+                state_label(t.state),
+                holder,
+            ]
             cells.append(", ".join(t.names))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -31,6 +31,7 @@ STATE_TEXT = {
     CORRECTED: QT_TRANSLATE_NOOP("RoundBoard", "corrected"),
     VOID: QT_TRANSLATE_NOOP("RoundBoard", "void"),
 }
+PLAYERS_COLUMN = 4  # the one that stretches: the names are the longest text
 STATE_COLOUR = {PLAYING: "#fef3c7", FINISHED: "#dcfce7", CORRECTED: "#dbeafe", VOID: "#e5e7eb"}
 
 
@@ -124,8 +125,8 @@ class RoundBoard(QWidget):
                     sort=lambda r: r.events or 0,
                     right=True,
                 ),
-                Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
                 Column(lambda: self.tr("At the table"), lambda r: r.at_table),
+                Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
             ],
             self,
             background=lambda r: QColor(STATE_COLOUR[r.state]) if r.state in STATE_COLOUR else None,
@@ -137,7 +138,7 @@ class RoundBoard(QWidget):
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setVisible(False)
         layout.addWidget(self.view)
 
@@ -145,7 +146,7 @@ class RoundBoard(QWidget):
         self._shown = (snap.info.id, stage, round_)
         self.model.set_rows(table_states(snap, stage, round_))
         self.view.resizeColumnsToContents()
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
 
     def clear(self) -> None:
         self._shown = None
