@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.server_link: ServerLink | None = None
         self.server_label = QLabel(self)
         self.server_label.setObjectName("serverStatus")
+        self.server_label.linkActivated.connect(self._conflict_clicked)
         self.statusBar().addPermanentWidget(self.server_label)
         self.server_label.hide()
         self.server_window: TournamentWindow | None = None
@@ -496,13 +498,21 @@ class MainWindow(QMainWindow):
     def _server_status(self, status: PushStatus) -> None:
         if self.server_link is None:
             return
-        self.server_label.setText(self.server_link.text())
+        line = self.server_link.text()
+        if status.conflicts:  # a link: the judge reopens the decision he put off
+            line = f'<a href="conflict">{html.escape(line)}</a>'
+        self.server_label.setText(line)
         self.server_label.setToolTip(status.problem or "")
         for link in status.conflicts:
             if link.game_id not in self._conflicts_shown:
                 self._conflicts_shown.add(link.game_id)
                 self.resolve_conflict(link.game_id)
                 break
+
+    def _conflict_clicked(self, _link: str) -> None:
+        status = self.server_link.status if self.server_link is not None else None
+        if status is not None and status.conflicts:
+            self.resolve_conflict(status.conflicts[0].game_id)
 
     def server_settings(self) -> None:
         from mafia_desk.gui.server_dialog import ServerDialog

@@ -442,3 +442,47 @@ def test_a_server_out_of_reach_is_on_the_status_bar_and_the_game_goes_on(
     assert not session.apply(Roles(1, (2, 3), 4))  # a refused action commits nothing, wakes nothing
     assert len(wakes) == 4
     window.close()
+
+
+@pytest.mark.postgres
+def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_window(
+    qtbot: Any, server: Any, pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+) -> None:
+    from mafia_desk.gui.main_window import MainWindow
+
+    tid = server.test_tid
+    ServerSettings(pg_url, "Table 1 laptop", str(uuid.uuid4())).save()
+    local = open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False)
+    window = MainWindow(local, resume_last=False)
+    qtbot.addWidget(window)
+    window.show()
+    choose_table(monkeypatch, tid, 1, [])
+    session = window.play_from_server()
+    assert session is not None and session.apply(Roles(1, (2, 3), 4))
+    uid = game_link(local, session.game_id).uid  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: server_event_count(server, uid) == 1, timeout=10000)
+    judge = open_store(f"sqlite:///{tmp_path / 'judge.sqlite3'}", backups=False)
+    where = {"tournament_id": tid, "stage": "qualifying", "round_no": 1, "table": 1}
+    taken = claim_table(judge, server, **where, holder="Judge", console="j", takeover=True)
+    judge.append_event(taken, event_to_dict(EndSpeech()))
+    push(judge, server, taken, "j")
+    shown: list[tuple[str, str]] = []
+
+    def decide(dialog: ConflictDialog) -> int:
+        shown.append((dialog.views[0].toPlainText(), dialog.views[1].toPlainText()))
+        dialog.server_button.click()
+        return int(dialog.result())
+
+    monkeypatch.setattr(ConflictDialog, "exec", decide)
+    assert session.apply(EndSpeech())  # the host goes on: his action is on his disk at once
+    assert session.apply(EndSpeech())
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert "conflict on table 1" in window.server_label.text()
+    assert shown[0][0] != shown[0][1]
+    link = game_link(local, session.game_id)
+    assert link is not None and link.state == SUPERSEDED
+    assert window.ui.pages.currentWidget() is window.home  # the superseded game left the screen
+    assert server_event_count(server, uid) == 2  # the judge's copy stands
+    qtbot.waitUntil(lambda: "everything sent" in window.server_label.text(), timeout=10000)
+    window.close()
+    judge.close()
