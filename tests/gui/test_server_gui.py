@@ -327,7 +327,7 @@ def test_the_organisers_window_follows_another_laptop_through_listen(
     qtbot: Any, server: Any, pg_url: str, tmp_path: Path, dialogs: Any
 ) -> None:
     from mafia_desk.gui.game_session import GameSession
-    from mafia_desk.gui.server_actions import ServerTournamentWindow
+    from mafia_desk.gui.server_actions import ServerTournamentWindow, laptops_text
     from mafia_desk.gui.tournament.rounds_tab import RoundsTab
     from mafia_desk.gui.tournament.standings_tab import StandingsTab
 
@@ -345,6 +345,7 @@ def test_the_organisers_window_follows_another_laptop_through_listen(
     board = rounds.board
     assert board.states()[1] == "not started"
     qtbot.waitUntil(lambda: window.listener.connected, timeout=5000)
+    assert "organiser" in laptops_text(window.store)  # the window's own listening connection is listed
     reads: list[str] = []
     original = window.workspace._read  # type: ignore[union-attr]
 
