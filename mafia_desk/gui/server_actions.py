@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QCloseEvent
@@ -41,7 +41,8 @@ PHASE_TEXT = {
 
 
 def _clock(when: datetime) -> str:
-    return (when.astimezone() if when.tzinfo is not None else when).strftime("%H:%M")
+    """The laptop's local time of a stored instant (stored in UTC; a naive one is UTC too)."""
+    return (when if when.tzinfo is not None else when.replace(tzinfo=UTC)).astimezone().strftime("%H:%M")
 
 
 def claim_from_server(parent: QWidget, local: Store, server: Store, settings: ServerSettings) -> int | None:
