@@ -468,9 +468,11 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
     judge.append_event(taken, event_to_dict(EndSpeech()))
     push(judge, server, taken, "j")
     shown: list[tuple[str, str]] = []
+    lines: list[str] = []
 
     def decide(dialog: ConflictDialog) -> int:
         shown.append((dialog.views[0].toPlainText(), dialog.views[1].toPlainText()))
+        lines.append(window.server_label.text())  # after the decision the next push says all is sent
         dialog.server_button.click()
         return int(dialog.result())
 
@@ -478,7 +480,7 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
     assert session.apply(EndSpeech())  # the host goes on: his action is on his disk at once
     assert session.apply(EndSpeech())
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
-    assert "conflict on table 1" in window.server_label.text()
+    assert "conflict on table 1" in lines[0]
     assert shown[0][0] != shown[0][1]
     link = game_link(local, session.game_id)
     assert link is not None and link.state == SUPERSEDED
