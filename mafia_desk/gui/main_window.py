@@ -584,6 +584,10 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
             dialog.exec()
+        except StoreError as err:  # this laptop's copy cannot be read: said, and asked again later
+            self._conflicts_shown.discard(game_id)
+            QMessageBox.warning(self, self.tr("Tournament server"), str(err))
+            return None
         finally:
             server.close()
         if dialog.decision is not None:
@@ -605,13 +609,15 @@ class MainWindow(QMainWindow):
         if server is None:
             return None
         window = ServerTournamentWindow(server, ServerSettings.load())
-        window.destroyed.connect(self._server_window_gone)
+        window.closed.connect(self._server_window_gone)
         self.server_window = window
         window.show()
         return window
 
     def _server_window_gone(self) -> None:
-        self.server_window = None
+        window, self.server_window = self.server_window, None
+        if window is not None:
+            window.deleteLater()
 
     def show_server_laptops(self) -> None:
         from mafia_desk.gui.server_actions import laptops_text
@@ -679,9 +685,7 @@ class MainWindow(QMainWindow):
             self.tournament_window.deleteLater()
             self.tournament_window = None
         if self.server_window is not None:
-            self.server_window.close()
-            self.server_window.deleteLater()
-            self.server_window = None
+            self.server_window.close()  # its `closed` lets it go
         if self.server_link is not None:
             self.server_link.stop()
             self.server_link = None

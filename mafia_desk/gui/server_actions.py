@@ -144,6 +144,7 @@ class ServerTournamentWindow(TournamentWindow):
     GUI thread (`TournamentWorkspace(live=...)`). No polling: silence costs nothing."""
 
     _notice = Signal(object)
+    closed = Signal()  # its store is closed with it: the main window opens a new one next time
 
     def __init__(self, server: Store, settings: ServerSettings, parent: QWidget | None = None) -> None:
         self.live_reader = live_tables
@@ -194,3 +195,4 @@ class ServerTournamentWindow(TournamentWindow):
         self._thread.join(2.0)
         super().closeEvent(event)
         self.store.close()
+        self.closed.emit()

@@ -489,3 +489,23 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
     qtbot.waitUntil(lambda: "everything sent" in window.server_label.text(), timeout=10000)
     window.close()
     judge.close()
+
+
+@pytest.mark.postgres
+def test_the_main_window_opens_the_organisers_window_on_the_server_again_after_it_closed(
+    qtbot: Any, server: Any, pg_url: str, tmp_path: Path, dialogs: Any
+) -> None:
+    from mafia_desk.gui.main_window import MainWindow
+
+    ServerSettings(pg_url, "organiser", str(uuid.uuid4())).save()
+    window = MainWindow(open_store(f"sqlite:///{tmp_path / 'o.sqlite3'}", backups=False), resume_last=False)
+    qtbot.addWidget(window)
+    first = window.show_server_tournaments()
+    assert first is not None and [t.id for t in first.model.rows] == [server.test_tid]
+    first.close()  # its store is closed with it
+    assert window.server_window is None
+    second = window.show_server_tournaments()
+    assert second is not None and second is not first
+    assert [t.id for t in second.model.rows] == [server.test_tid]
+    window.close()
+    assert window.server_window is None and dialogs == []
