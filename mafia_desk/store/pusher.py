@@ -136,6 +136,9 @@ class Pusher:
             if link.state == ACTIVE
             and (link.result_pending or self.local.game_info(link.game_id).finished_at is None)
         ]
+        if not mine:  # nothing to push: still find out whether the server answers, for the host's status line
+            with self.server.engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
         self._hold_presence([link for link in mine if not link.result_pending])
         for link in mine:
             try:
