@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -33,6 +34,16 @@ STATE_TEXT = {
 }
 
 
+def current_rounds(tables: Sequence[ServerTable]) -> list[ServerTable]:
+    """Per tournament, the tables of its first round (in the server's order of stages and rounds) that still
+    has a table to play: a balanced draw saves every round at once, and the host wants tonight's."""
+    current: dict[int, tuple[str, int]] = {}
+    for t in tables:
+        if t.state != FINISHED and t.tournament_id not in current:
+            current[t.tournament_id] = (t.stage, t.round)
+    return [t for t in tables if current.get(t.tournament_id) == (t.stage, t.round)]
+
+
 def state_label(state: str) -> str:
     return QCoreApplication.translate("ServerTableDialog", STATE_TEXT.get(state, state))
 
@@ -44,7 +55,8 @@ class ServerTableDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play a table from the server"))
         self.setMinimumSize(900, 420)
-        self.tables = list(tables)
+        self.every_table = list(tables)
+        self.tables = current_rounds(self.every_table)
         self.chosen: ServerTable | None = None
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -70,6 +82,33 @@ class ServerTableDialog(QDialog):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.view)
+        self.every_round = QCheckBox(self.tr("Show every round"), self)
+        self.every_round.setEnabled(len(self.tables) < len(self.every_table))
+        self.every_round.toggled.connect(self._show_every_round)
+        layout.addWidget(self.every_round)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Play this table"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.view.itemSelectionChanged.connect(self._selection)
+        self.view.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.buttons)
+        self._fill()
+
+    def _show_every_round(self, on: bool) -> None:
+        self.tables = self.every_table if on else current_rounds(self.every_table)
+        self._fill()
+
+    def _fill(self) -> None:
+        self.view.clearSelection()
+        self.view.setRowCount(len(self.tables))
         first_open = -1
         for row, t in enumerate(self.tables):
             if t.holder is None:
@@ -94,26 +133,14 @@ class ServerTableDialog(QDialog):
                 self.view.setItem(row, column, item)
             if first_open < 0 and t.state == WAITING:
                 first_open = row
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
         if first_open >= 0:
             self.view.selectRow(first_open)
-        layout.addWidget(self.view)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Play this table"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.view.itemSelectionChanged.connect(self._selection)
-        self.view.itemDoubleClicked.connect(lambda _item: self.accept())
-        layout.addWidget(self.buttons)
         self._selection()
 
     def pick(self, tournament_id: int, stage: str, round_no: int, table: int) -> None:
         """Select a table by its key (the keyboard's and the tests' way)."""
+        if not any((t.stage, t.round) == (stage, round_no) for t in self.tables):
+            self.every_round.setChecked(True)
         for row, t in enumerate(self.tables):
             if (t.tournament_id, t.stage, t.round, t.table) == (tournament_id, stage, round_no, table):
                 self.view.selectRow(row)

@@ -5014,6 +5014,10 @@ Figures of the whole stage, before → after:
         <source>Play this table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show every round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServerTournamentWindow</name>

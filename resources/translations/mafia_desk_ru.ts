@@ -5023,6 +5023,10 @@ Figures of the whole stage, before → after:
         <source>Play this table</source>
         <translation>Играть этот стол</translation>
     </message>
+    <message>
+        <source>Show every round</source>
+        <translation>Показать все туры</translation>
+    </message>
 </context>
 <context>
     <name>ServerTournamentWindow</name>

@@ -509,3 +509,25 @@ def test_the_main_window_opens_the_organisers_window_on_the_server_again_after_i
     assert [t.id for t in second.model.rows] == [server.test_tid]
     window.close()
     assert window.server_window is None and dialogs == []
+
+
+def test_the_table_picker_offers_tonights_round_and_every_round_on_request(qtbot: Any) -> None:
+    from mafia_desk.store.sync import FINISHED, WAITING, ServerTable
+
+    def table(round_no: int, number: int, state: str) -> ServerTable:
+        names = tuple(f"Игрок {n}" for n in range(10))
+        return ServerTable(
+            1, "Кубок", "fiim", "qualifying", round_no, number, names, names, state, None, False, 0
+        )
+
+    tables = [table(1, 1, FINISHED), table(1, 2, FINISHED), table(2, 1, WAITING), table(2, 2, FINISHED)]
+    tables += [table(3, 1, WAITING), table(3, 2, WAITING)]
+    dialog = ServerTableDialog(tables)
+    qtbot.addWidget(dialog)
+    assert [(t.round, t.table) for t in dialog.tables] == [(2, 1), (2, 2)]  # the first round still to play
+    assert dialog.selected() == tables[2]
+    dialog.every_round.setChecked(True)
+    assert dialog.view.rowCount() == 6
+    dialog.every_round.setChecked(False)
+    dialog.pick(1, "qualifying", 3, 2)  # a later round, asked for by its key, shows every round
+    assert dialog.every_round.isChecked() and dialog.selected() == tables[5]
