@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_kit import CuttableProxy, Laptop, script, server_schema, through
+from server_kit import CuttableProxy, Laptop, pg_base, script, server_schema, through
 from sqlalchemy import create_engine, text
 from test_tournament_server import _finish, _seats, _server_events
 
@@ -442,3 +442,52 @@ def test_an_empty_database_is_offered_its_tables_and_a_foreign_one_is_left_alone
         with pytest.raises(ServerProblem) as problem:
             create_server_schema(url)
         assert problem.value.kind == NOT_OURS
+
+
+def test_a_real_server_restart_mid_round_loses_nothing(tmp_path: Path) -> None:
+    """The same with a real restart (`pg_ctl restart -m fast`) of a server of this test's own."""
+    from organiser_kit import new_tournament, save_draw
+    from server_kit import PrivateServer
+
+    pg_base()  # the server tests run where PostgreSQL is there to run them
+    private = PrivateServer(tmp_path / "pg")
+    try:
+        create_server_schema(private.url, "organiser")
+        server = open_server(private.url, "organiser")
+        tid = new_tournament(server, "fiim", 20)
+        stage = effective_stages(server.load_tournament(tid))[0].id
+        save_draw(server, tid, stage, 1, 5)
+        laptops = [Laptop(tmp_path / f"t{n}", private.url, f"Стол {n}") for n in (1, 2)]
+        try:
+            games = [_claim(lap, tid, stage, table=n) for n, lap in enumerate(laptops, start=1)]
+            scripts = [script(_seats(lap.local, g), random.Random(n), full=True) for n, (lap, g) in
+                       enumerate(zip(laptops, games, strict=True))]  # fmt: skip
+            for lap, game, events in zip(laptops, games, scripts, strict=True):
+                _push_all(lap, game, events[:10])
+            import threading
+
+            restart = threading.Thread(target=private.restart)
+            restart.start()  # the tables play on while the server goes down and comes back
+            for lap, game, events in zip(laptops, games, scripts, strict=True):
+                for event in events[10:25]:
+                    lap.local.append_event(game, event)
+                    lap.pusher.wake()
+                    time.sleep(0.02)
+            restart.join(60)
+            assert not restart.is_alive()
+            for table, (lap, game, events) in enumerate(zip(laptops, games, scripts, strict=True), start=1):
+                for event in events[25:]:
+                    lap.local.append_event(game, event)
+                    lap.pusher.wake()
+                _finish(lap, game, stage, table)
+            for lap, game in zip(laptops, games, strict=True):
+                assert lap.pusher.flush(30), lap.pusher.status
+                uid = sync.game_link(lap.local, game).uid  # type: ignore[union-attr]
+                assert _server_events(server, uid) == lap.local.game_events(game)
+            assert len(server.load_tournament(tid).games) == 2
+        finally:
+            for lap in laptops:
+                lap.close()
+            server.close()
+    finally:
+        private.stop()

@@ -208,3 +208,74 @@ class Laptop:
     def close(self) -> None:
         self.pusher.stop()
         self.local.close()
+
+
+class PrivateServer:
+    """A PostgreSQL cluster of the test's own (initdb in a temporary folder, its own port), so a test can
+    restart a real server mid-round without touching the server every other test shares. Needs the
+    server's binaries and, when run as root, the `postgres` system user (as on this machine and in CI)."""
+
+    def __init__(self, folder: Path) -> None:
+        import glob
+        import pwd
+        import shutil
+
+        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb")) or [shutil.which("initdb") or ""]
+        initdb = found[-1]
+        if not initdb or not Path(initdb).exists():
+            pytest.skip("no PostgreSQL server binaries (initdb) on this machine")
+        self.bin = Path(initdb).parent
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.data = folder / "data"
+        self._as: list[str] = []
+        if os.geteuid() == 0:
+            try:
+                pwd.getpwnam("postgres")
+            except KeyError:
+                pytest.skip("running as root without a postgres system user to run a server as")
+            runuser = shutil.which("runuser")
+            if runuser is None:
+                pytest.skip("running as root without runuser")
+            self._as = [runuser, "-u", "postgres", "--"]
+            folder.chmod(0o777)
+            for parent in folder.parents:
+                if parent == Path(tempfile_root()):
+                    break
+                parent.chmod(parent.stat().st_mode | 0o111)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
+        self.start()
+
+    def _run(self, tool: str, *args: str) -> None:
+        import subprocess
+
+        subprocess.run(
+            [*self._as, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60, cwd="/"
+        )
+
+    def _pg_ctl(self, action: str) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self._run("pg_ctl", action, "-D", str(self.data), "-w", "-m", "fast", "-o", options,
+                  "-l", str(self.folder / "server.log"))  # fmt: skip
+
+    def start(self) -> None:
+        self._pg_ctl("start")
+
+    def restart(self) -> None:
+        self._pg_ctl("restart")
+
+    def stop(self) -> None:
+        self._pg_ctl("stop")
+
+    @property
+    def url(self) -> str:
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+
+
+def tempfile_root() -> str:
+    import tempfile
+
+    return tempfile.gettempdir()
