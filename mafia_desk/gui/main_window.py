@@ -687,6 +687,11 @@ class MainWindow(QMainWindow):
         if self.server_window is not None:
             self.server_window.close()  # its `closed` lets it go
         if self.server_link is not None:
+            # What the server does not have yet stays in this laptop's journal and goes out at the next
+            # start; a short wait lets a reachable server take the last actions now.
+            status = self.server_link.status
+            if status is not None and status.online and status.pending:
+                self.server_link.pusher.flush(2.0)
             self.server_link.stop()
             self.server_link = None
         if self.store is not None:
