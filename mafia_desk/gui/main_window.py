@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
@@ -13,6 +13,7 @@ from mafia_desk.game import JudgeAward
 from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.hall_clock import hall_clock
@@ -31,7 +32,6 @@ from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
-from mafia_desk.gui.speech_timer import AUTO_START_SETTING
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
             self._volume_group.addAction(action)
             action.setChecked(volume == self.sounds.volume)
             action.triggered.connect(lambda _=False, v=volume: self._set_volume(v))
-        ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
+        ui.actionClockAutoStart.setChecked(settings.CLOCK_AUTO_START.get())
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
         ui.actionSpectator.toggled.connect(self._spectator_toggled)
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def _spectator_theme_toggled(self, light: bool) -> None:
         theme = "light" if light else "dark"
-        QSettings().setValue(spectator_window.THEME_SETTING, theme)
+        settings.SPECTATOR_THEME.set(theme)
         if self.spectator is not None:
             self.spectator.set_theme(theme)
 
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
 
     def choose_spectator_screen(self, name: str) -> None:
         """Remember the monitor for the display and move it there if it is open."""
-        QSettings().setValue(spectator_window.SCREEN_SETTING, name)
+        settings.SPECTATOR_SCREEN.set(name)
         if self.spectator is not None:
             self.spectator.show_on_screen()
 
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Sound volume {0} %.").format(self.sounds.volume), 3000)
 
     def _auto_start_toggled(self, on: bool) -> None:
-        QSettings().setValue(AUTO_START_SETTING, on)
+        settings.CLOCK_AUTO_START.set(bool(on))
         self.statusBar().showMessage(
             self.tr("The speech clock starts when Enter gives the floor.")
             if on

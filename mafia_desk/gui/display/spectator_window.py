@@ -8,7 +8,7 @@ overlay gets them. The clock counts down here from the last snapshot, so no tick
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,28 +22,28 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game.hall_view import STAGE_DAY, HallBallot, HallView
 from mafia_desk.gui import engine_text, palette
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_clock import ALERT_EXPIRED, ALERT_WARNING, HallClock, clock_text
 from mafia_desk.gui.display.overlay_feed import hall_labels, heading_text
 from mafia_desk.gui.speech_timer import WARNING_AT_MS
 
-SCREEN_SETTING = "display/spectator_screen"
-THEME_SETTING = "display/spectator_theme"
-THEMES = ("dark", "light")
+SCREEN_SETTING = settings.SPECTATOR_SCREEN.key
+THEME_SETTING = settings.SPECTATOR_THEME.key
+THEMES = settings.SPECTATOR_THEME.choices
 FOUL_MARK = "●"
 COLUMNS = ("num", "name", "fouls", "status", "role")
 COUNTDOWN_MS = 100
 
 
 def chosen_theme() -> str:
-    theme = str(QSettings().value(THEME_SETTING, "dark") or "dark")
-    return theme if theme in THEMES else "dark"
+    return settings.SPECTATOR_THEME.get()
 
 
 def chosen_screen() -> QScreen | None:
     """The remembered monitor, else the last one (a second monitor when there is one)."""
     screens = QGuiApplication.screens()
-    wanted = str(QSettings().value(SCREEN_SETTING, "") or "")
+    wanted = settings.SPECTATOR_SCREEN.get()
     return next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
 
 
