@@ -639,6 +639,10 @@ class GameController(QObject):
         if self._depth == 0:
             self._publish()
 
+    def retranslate(self) -> None:
+        """The language changed: the screen's words are built again in it."""
+        self._redraw()
+
     def _publish(self) -> None:
         self._dirty = False
         self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time

@@ -40,6 +40,16 @@ def save_language(code: str) -> None:
     settings.LANGUAGE.set(code)
 
 
+def switch_language(code: str) -> bool:
+    """Save `code` and speak it at once: the translators are replaced, and Qt sends every widget a
+    LanguageChange event, on which each window re-reads its texts (`changeEvent`, docs/gui.md)."""
+    save_language(code)
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    return install_translators(app, code)
+
+
 def qm_path(code: str) -> str:
     return str(resource_path("translations", f"mafia_desk_{code}.qm"))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
@@ -66,17 +66,7 @@ class MainWindow(QMainWindow):
         self.home.tournaments_requested.connect(self.show_tournaments)
 
         ui = self.ui
-        for action, action_id in (
-            (ui.actionNewGame, "new_game"),
-            (ui.actionProtocol, "protocol"),
-            (ui.actionQuit, "quit"),
-            (ui.actionTournaments, "tournaments"),
-            (ui.actionKeys, "help"),
-            (ui.actionSound, "sound"),
-            (ui.actionTechnicalBreak, "technical_break"),
-            (ui.actionReplacePlayer, "replace_player"),
-        ):
-            action.setShortcuts(shortcut(action_id).key_sequences())
+        self._apply_shortcuts()
         ui.actionNewGame.triggered.connect(self.new_game)
         ui.actionHome.triggered.connect(self.show_home)
         ui.actionProtocol.triggered.connect(self.show_protocol)
@@ -117,6 +107,20 @@ class MainWindow(QMainWindow):
         unfinished = self.show_home()
         if resume_last and unfinished:
             self.resume_game(unfinished[-1].id)
+
+    def _apply_shortcuts(self) -> None:
+        ui = self.ui
+        for action, action_id in (
+            (ui.actionNewGame, "new_game"),
+            (ui.actionProtocol, "protocol"),
+            (ui.actionQuit, "quit"),
+            (ui.actionTournaments, "tournaments"),
+            (ui.actionKeys, "help"),
+            (ui.actionSound, "sound"),
+            (ui.actionTechnicalBreak, "technical_break"),
+            (ui.actionReplacePlayer, "replace_player"),
+        ):
+            action.setShortcuts(shortcut(action_id).key_sequences())
 
     # --- pages ---
     def show_home(self) -> list[GameSummary]:
@@ -204,7 +208,12 @@ class MainWindow(QMainWindow):
         self.ui.pages.addWidget(self.game_screen)
         self.ui.pages.setCurrentWidget(self.game_screen)
         self.game_screen.setFocus()
-        meta = session.game.meta
+        self._show_game_title()
+
+    def _show_game_title(self) -> None:
+        if self.session is None:
+            return
+        meta = self.session.game.meta
         parts = [str(meta.get("tournament") or meta.get("title") or "")]
         if meta.get("table"):
             parts.append(self.tr("table {0}").format(meta["table"]))
@@ -479,14 +488,23 @@ class MainWindow(QMainWindow):
             self.game_screen.show_host_words(on)
 
     def _set_language(self, code: str) -> None:
-        i18n.save_language(code)
+        """The whole interface speaks `code` at once: every open window retranslates itself."""
+        i18n.switch_language(code)
         self.ui.actionLangRu.setChecked(code == "ru")
         self.ui.actionLangEn.setChecked(code == "en")
-        QMessageBox.information(
-            self,
-            APP_TITLE,
-            QCoreApplication.translate("MainWindow", "The language changes when Mafia Desk starts again."),
-        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The form's texts, then the title (the pages retranslate themselves: they get the event too)."""
+        self.ui.retranslateUi(self)
+        if self.session is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self._show_game_title()
+        else:
+            self.setWindowTitle(APP_TITLE)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
