@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package clean
+.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package package-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -54,6 +54,11 @@ package: $(STAMP)
 	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg dist/mafia-desk/
 	dist/mafia-desk/mafia-desk --version
 	@du -sh dist/mafia-desk
+
+# The frozen app checks itself (CI runs this after `make test`): the windows offscreen, the bundled samples
+# replayed and scored, a protocol and a standings PDF written and read back (mafia_desk/commands/self_test.py).
+package-check: package
+	QT_QPA_PLATFORM=offscreen dist/mafia-desk/mafia-desk --self-test
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
