@@ -256,7 +256,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return self_test_command()
     handler: Handler = args.handler
+    if handler is not _cmd_gui:
+        _database_from_settings()
     return handler(args)
+
+
+def _database_from_settings() -> None:
+    """The headless commands open the database the desktop app opens: the file chosen in its Settings
+    dialog, passed on as MAFIA_DESK_DB (which, when already set, wins as always)."""
+    import os
+
+    if os.environ.get("MAFIA_DESK_DB", "").strip():
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui.common import settings
+    from mafia_desk.gui.common.identity import APPLICATION, ORGANIZATION
+
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    url = settings.chosen_database_url()
+    if url is not None:
+        os.environ["MAFIA_DESK_DB"] = url
 
 
 if __name__ == "__main__":

@@ -5,15 +5,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, QUrl, qVersion
+from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
+from mafia_desk import __version__
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
 from mafia_desk.gui.common import settings
+from mafia_desk.gui.common.font_scale import apply_font_scale
+from mafia_desk.gui.common.logs import log_file, log_folder
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.hall_clock import hall_clock
@@ -77,6 +80,8 @@ class MainWindow(QMainWindow):
         ui.actionReplacePlayer.triggered.connect(self.replace_player)
         ui.actionKeys.triggered.connect(self.show_keys)
         ui.actionAbout.triggered.connect(self._about)
+        ui.actionOpenLogFolder.triggered.connect(self.open_log_folder)
+        ui.actionSettings.triggered.connect(self.show_settings)
         ui.actionSound.setChecked(self.sounds.enabled)
         ui.actionSound.toggled.connect(self._sound_toggled)
         self._volume_group = QActionGroup(self)
@@ -461,7 +466,56 @@ class MainWindow(QMainWindow):
         ShortcutSheet(self, victim).exec()
 
     def _about(self) -> None:
-        QMessageBox.about(self, APP_TITLE, self.tr("Mafia Desk: the host's console for sport mafia games."))
+        QMessageBox.about(self, APP_TITLE, self.about_text())
+
+    def about_text(self) -> str:
+        return "\n\n".join(
+            (
+                self.tr("Mafia Desk {0}: the host's console for sport mafia games and tournaments.").format(
+                    __version__
+                ),
+                self.tr(
+                    "Licence: MIT. Fonts: DejaVu (free licence, in the fonts folder). Qt {0} (LGPLv3)."
+                ).format(qVersion()),
+                self.tr("The log: {0}").format(log_file() or log_folder()),
+            )
+        )
+
+    def open_log_folder(self) -> bool:
+        """Help > Open the log folder: the file manager on it (made if missing, so it opens)."""
+        folder = log_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.statusBar().showMessage(
+                self.tr("Cannot open {0}: {1}").format(folder, err.strerror or err), 8000
+            )
+            return False
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        if not opened:
+            self.statusBar().showMessage(self.tr("The log folder is {0}").format(folder), 15000)
+        return opened
+
+    def show_settings(self) -> bool:
+        """Settings > Settings...: the dialog of the options registry (gui/common/settings.py)."""
+        from mafia_desk.gui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self, self.store)
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        if accepted:
+            self.apply_settings()
+        return accepted
+
+    def apply_settings(self) -> None:
+        """What the dialog changed that the open windows show: the menus' ticks, the sounds, the font."""
+        self.sounds.set_enabled(settings.SOUND_ENABLED.get())
+        self.sounds.set_volume(settings.SOUND_VOLUME.get())
+        self.ui.actionSound.setChecked(settings.SOUND_ENABLED.get())
+        for action in self._volume_group.actions():
+            action.setChecked(action is getattr(self.ui, f"actionVolume{self.sounds.volume}", None))
+        self.ui.actionClockAutoStart.setChecked(settings.CLOCK_AUTO_START.get())
+        self.ui.actionSpectatorLight.setChecked(settings.SPECTATOR_THEME.get() == "light")
+        apply_font_scale()
 
     def _sound_toggled(self, on: bool) -> None:
         self.sounds.set_enabled(on)

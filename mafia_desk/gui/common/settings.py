@@ -12,7 +12,10 @@ the others, and read it with `.get()` where it is used; a field in the Settings 
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QSettings
@@ -147,3 +150,13 @@ OVERLAY_WS_PORT = register(
 
 # --- files ---
 EXPORT_FOLDER = register(Option("export/last_folder", "", "The folder of the last exported file."))
+
+
+def chosen_database_url(environ: Mapping[str, str] | None = None) -> str | None:
+    """The database the user chose in the Settings dialog as a URL; None when MAFIA_DESK_DB is set (the store
+    reads it itself, and it wins) or nothing was chosen (the store's per-user default)."""
+    env = os.environ if environ is None else environ
+    if env.get("MAFIA_DESK_DB", "").strip():
+        return None
+    path = DATABASE_FILE.get().strip()
+    return f"sqlite:///{Path(path).expanduser()}" if path else None

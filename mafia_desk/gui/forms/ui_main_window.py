@@ -1,4 +1,4 @@
-# ui-sha256: 1ae102cc98f0e911d80f04585a834937a97721a17186bc428db05e9578735c52 (ui/main_window.ui)
+# ui-sha256: 9edb667ccf5ad36689f806dabc28d8210c8003e98560cb2d6fefc86865632a9a (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -93,6 +93,10 @@ class Ui_MainWindow(object):
         self.actionHostWords.setChecked(True)
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
+        self.actionOpenLogFolder = QAction(MainWindow)
+        self.actionOpenLogFolder.setObjectName(u"actionOpenLogFolder")
+        self.actionSettings = QAction(MainWindow)
+        self.actionSettings.setObjectName(u"actionSettings")
         self.actionAbout = QAction(MainWindow)
         self.actionAbout.setObjectName(u"actionAbout")
         self.centralwidget = QWidget(MainWindow)
@@ -146,6 +150,8 @@ class Ui_MainWindow(object):
         self.menuSettings.addAction(self.menuVolume.menuAction())
         self.menuSettings.addAction(self.actionClockAutoStart)
         self.menuSettings.addAction(self.menuLanguage.menuAction())
+        self.menuSettings.addSeparator()
+        self.menuSettings.addAction(self.actionSettings)
         self.menuVolume.addAction(self.actionVolume0)
         self.menuVolume.addAction(self.actionVolume25)
         self.menuVolume.addAction(self.actionVolume50)
@@ -161,6 +167,7 @@ class Ui_MainWindow(object):
         self.menuView.addAction(self.actionSpectatorLight)
         self.menuView.addAction(self.actionObsScenes)
         self.menuHelp.addAction(self.actionKeys)
+        self.menuHelp.addAction(self.actionOpenLogFolder)
         self.menuHelp.addAction(self.actionAbout)
 
         self.retranslateUi(MainWindow)
@@ -186,6 +193,8 @@ class Ui_MainWindow(object):
         self.actionObsScenes.setText(QCoreApplication.translate("MainWindow", u"O&BS scenes\u2026", None))
         self.actionHostWords.setText(QCoreApplication.translate("MainWindow", u"Show the &host's words", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
+        self.actionOpenLogFolder.setText(QCoreApplication.translate("MainWindow", u"Open the &log folder", None))
+        self.actionSettings.setText(QCoreApplication.translate("MainWindow", u"&Settings\u2026", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))
