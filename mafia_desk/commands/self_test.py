@@ -158,6 +158,21 @@ class SelfTest:
         _pdf_says(path, [tournament.name, *(row["name"] for row in expected)])
         return f"standings PDF written and read back ({path.stat().st_size} bytes, every player's name)"
 
+    def icu(self) -> str:
+        """Qt's ICU (its data trimmed to English and Russian in the bundle, packaging/icu_trim.py) still
+        collates Russian names, names time zones and decodes windows-1251."""
+        from PySide6.QtCore import QCollator, QLocale, QStringDecoder, QTimeZone
+
+        collator = QCollator(QLocale("ru_RU"))
+        names = sorted(["Яковлев", "Ёлкин", "елена", "Анна", "Жора"], key=collator.sortKey)
+        _check(names == ["Анна", "елена", "Ёлкин", "Жора", "Яковлев"], f"Russian collation gives {names}")
+        zone = QTimeZone(b"Europe/Moscow").displayName(
+            QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName, QLocale("ru_RU")
+        )
+        _check("Москва" in zone, f"the Moscow time zone is named {zone!r} in Russian")
+        _check(QStringDecoder("windows-1251").isValid(), "no windows-1251 decoder")
+        return "Russian collation, time zone names, windows-1251"
+
     def close(self) -> None:
         for window in reversed(self.windows):
             window.close()
@@ -181,6 +196,7 @@ def self_test_command() -> int:
             ("standings", test.standings),
             ("protocol PDF", test.protocol_pdf),
             ("standings PDF", test.standings_pdf),
+            ("ICU", test.icu),
         ]
         failed = 0
         try:
