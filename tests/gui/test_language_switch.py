@@ -88,14 +88,20 @@ def test_a_game_under_way_switches_too(
     names = ["Ганс", "Лис", "Мясник", "Кот", "Шпион", "Тень", "Барон", "Оса", "Ёж", "Уж"]
     start_club_game(qtbot, window, names, monkeypatch, title="Клуб", ruleset="arctic-2016")
     screen = window.game_screen
+    window.ui.actionSpectator.setChecked(True)  # the hall's display, a window of its own
+    spectator = window.spectator
+    assert spectator is not None
     english = list(widget_texts(screen))
     assert any(latin_words(text) for _where, text in english)
+    assert any(latin_words(text) for _where, text in widget_texts(spectator))
 
     window.ui.actionLangRu.trigger()
     QApplication.processEvents()
     found = {w: where for where, text in widget_texts(screen) for w in latin_words(text)}
     assert found == {}
     assert english_words(window) == {}
+    in_the_hall = {w: where for where, text in widget_texts(spectator) for w in latin_words(text)}
+    assert {w: where for w, where in in_the_hall.items() if w not in {"Mafia", "Desk"}} == {}
 
     window.ui.actionLangEn.trigger()
     QApplication.processEvents()
