@@ -113,6 +113,15 @@ class SelfTest:
         _check(shown == expected, f"the standings tab shows {shown} rows, not {expected}")
         return f"tournament window shown, the sample's {shown} players standing"
 
+    def charts(self) -> str:
+        """The Charts tab: pyqtgraph, numpy and its OpenBLAS, and QtOpenGL, which nothing else loads."""
+        window = self.windows[1]
+        window.ui.tabs.setCurrentWidget(window.tabs["charts"])
+        self.app.processEvents()
+        charts = window.tabs["charts"]
+        _check(bool(charts.views), "the Charts tab drew no chart")
+        return f"Charts tab drawn ({', '.join(sorted(charts.views))})"
+
     def replay(self) -> str:
         from mafia_desk.game.log import load_game_log
         from mafia_desk.game.protocol import protocol
@@ -192,6 +201,7 @@ def self_test_command() -> int:
             ("database", test.open_store),
             ("main window", test.main_window),
             ("tournament window", test.tournament_window),
+            ("charts", test.charts),
             ("replay", test.replay),
             ("standings", test.standings),
             ("protocol PDF", test.protocol_pdf),
