@@ -167,6 +167,22 @@ class SelfTest:
         _pdf_says(path, [tournament.name, *(row["name"] for row in expected)])
         return f"standings PDF written and read back ({path.stat().st_size} bytes, every player's name)"
 
+    def translations(self) -> str:
+        """Russian loads, ours and Qt's own (standard buttons), and English comes back."""
+        from PySide6.QtCore import QCoreApplication
+
+        from mafia_desk.gui import i18n
+
+        try:
+            _check(i18n.install_translators(self.app, "ru"), "the Russian translation does not load")
+            ours = QCoreApplication.translate("MainWindow", "&Help")
+            qt_own = QCoreApplication.translate("QPlatformTheme", "Cancel")
+            _check(ours == "&Справка", f"the Help menu reads {ours!r} in Russian")
+            _check(qt_own == "Отмена", f"Qt's Cancel button reads {qt_own!r} in Russian (no qtbase_ru.qm?)")
+        finally:
+            i18n.install_translators(self.app, "en")
+        return "Russian (ours and Qt's qtbase) loads and unloads"
+
     def icu(self) -> str:
         """Qt's ICU (its data trimmed to English and Russian in the bundle, packaging/icu_trim.py) still
         collates Russian names, names time zones and decodes windows-1251."""
@@ -206,6 +222,7 @@ def self_test_command() -> int:
             ("standings", test.standings),
             ("protocol PDF", test.protocol_pdf),
             ("standings PDF", test.standings_pdf),
+            ("translations", test.translations),
             ("ICU", test.icu),
         ]
         failed = 0

@@ -1,5 +1,6 @@
 """Issue 16: the Settings dialog saves the registry's options and applies them at once; the database moves
-through SQLite's backup API; the log file, Help > Open the log folder, the error dialog and the About box."""
+through SQLite's backup API; the log file, Help > Open the log folder and the About box (the error dialog:
+test_i18n_and_errors.py)."""
 
 from __future__ import annotations
 
@@ -7,20 +8,18 @@ import json
 import logging
 import logging.handlers
 import sqlite3
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fixtures import EXCHANGE
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from mafia_desk import __version__
 from mafia_desk.gui import i18n
 from mafia_desk.gui.common import logs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
-from mafia_desk.gui.exception_hook import install_exception_hook
 from mafia_desk.gui.settings_dialog import SettingsDialog
 
 TOUCHED = (
@@ -112,27 +111,6 @@ def test_the_log_file_rotates_in_the_chosen_folder(tmp_path: Path) -> None:
         for h in [h for h in logging.getLogger().handlers if isinstance(h, logging.FileHandler)]:
             logging.getLogger().removeHandler(h)
             h.close()
-
-
-def test_the_error_dialog_says_where_the_log_is_and_shows_no_traceback(
-    qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    shown: list[QMessageBox] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
-    monkeypatch.setattr("mafia_desk.gui.exception_hook.log_file", lambda: tmp_path / "mafia-desk.log")
-    previous = install_exception_hook()
-    try:
-        try:
-            raise RuntimeError("the printer caught fire")
-        except RuntimeError:
-            sys.excepthook(*sys.exc_info())
-    finally:
-        sys.excepthook = previous
-    box = shown[0]
-    assert "the printer caught fire" in box.text()
-    assert str(tmp_path / "mafia-desk.log") in box.informativeText()
-    everything = box.text() + box.informativeText() + box.detailedText()
-    assert "Traceback" not in everything and "raise RuntimeError" not in everything
 
 
 def test_help_opens_the_log_folder_and_about_names_version_and_licence(
