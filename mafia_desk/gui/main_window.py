@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, qVersion
 from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices, QGuiApplication
@@ -35,11 +35,15 @@ from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
-from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import GameSummary
+
+if TYPE_CHECKING:
+    # Imported when first opened (show_tournaments): the organiser's window, its tabs, the scoring and the
+    # PDFs behind them cost the start about 0.1 s of CPU (README, "Install, size and start").
+    from mafia_desk.gui.tournament.window import TournamentWindow
 
 APP_TITLE = "Mafia Desk"
 
@@ -450,6 +454,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return None
         if self.tournament_window is None:
+            from mafia_desk.gui.tournament.window import TournamentWindow
+
             self.tournament_window = TournamentWindow(self.store)
             self.tournament_window.destroyed.connect(self._tournament_window_gone)
         self.tournament_window.show()
