@@ -18,12 +18,8 @@ from mafia_desk.gui.common import settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
 from mafia_desk.gui.common.window_size import fit_to_screen
-from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.hall_clock import hall_clock
 from mafia_desk.gui.display.obs_scenes import ObsSceneSwitcher
-from mafia_desk.gui.display.spectator_window import SpectatorWindow
-from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
-from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.game_screen import GameScreen
@@ -31,8 +27,6 @@ from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.home_page import HomePage
 from mafia_desk.gui.new_game_dialog import NewGameDialog, NewGameRequest
 from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
-from mafia_desk.gui.protocol_view import ProtocolView
-from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
@@ -41,8 +35,12 @@ from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import GameSummary
 
 if TYPE_CHECKING:
-    # Imported when first opened (show_tournaments): the organiser's window, its tabs, the scoring and the
-    # PDFs behind them cost the start about 0.1 s of CPU (README, "Install, size and start").
+    # Imported when first opened: the organiser's window (its tabs, the scoring and the PDFs behind them),
+    # the hall's displays (the overlay's HTTP and WebSocket servers), the end-of-game dialog and the
+    # protocol: together 0.1-0.2 s of the start's CPU (README, "Install, size and start").
+    from mafia_desk.gui.display.spectator_window import SpectatorWindow
+    from mafia_desk.gui.display.stream_overlay import StreamOverlay
+    from mafia_desk.gui.protocol_view import ProtocolView
     from mafia_desk.gui.tournament.window import TournamentWindow
 
 APP_TITLE = "Mafia Desk"
@@ -98,7 +96,7 @@ class MainWindow(QMainWindow):
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
         ui.actionSpectator.toggled.connect(self._spectator_toggled)
-        ui.actionSpectatorLight.setChecked(spectator_window.chosen_theme() == "light")
+        ui.actionSpectatorLight.setChecked(settings.SPECTATOR_THEME.get() == "light")
         ui.actionSpectatorLight.toggled.connect(self._spectator_theme_toggled)
         ui.menuSpectatorScreen.aboutToShow.connect(self._list_spectator_screens)
         self._screen_group = QActionGroup(self)
@@ -240,6 +238,8 @@ class MainWindow(QMainWindow):
             self.ui.actionStreamOverlay.setToolTip("")
             self.statusBar().showMessage(self.tr("Stream overlay stopped."), 6000)
             return
+        from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
+
         overlay = StreamOverlay(self)
         problem = overlay.server.start()
         if problem is not None:
@@ -289,6 +289,8 @@ class MainWindow(QMainWindow):
                 self.spectator.close()
             return
         if self.spectator is None:
+            from mafia_desk.gui.display.spectator_window import SpectatorWindow
+
             self.spectator = SpectatorWindow(self)
             self.spectator.set_theme("light" if self.ui.actionSpectatorLight.isChecked() else "dark")
             self.spectator.closed.connect(self._spectator_closed)
@@ -313,7 +315,9 @@ class MainWindow(QMainWindow):
         """The monitors now (one may have been plugged in since), the remembered one checked."""
         menu = self.ui.menuSpectatorScreen
         menu.clear()
-        chosen = spectator_window.chosen_screen()
+        from mafia_desk.gui.display.spectator_window import chosen_screen
+
+        chosen = chosen_screen()
         for screen in QGuiApplication.screens():
             size = screen.geometry()
             action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
@@ -391,6 +395,8 @@ class MainWindow(QMainWindow):
         if self.judge_entries is not None:
             self.show_protocol()
             return
+        from mafia_desk.gui.end_game_dialog import EndGameDialog
+
         dialog = EndGameDialog(self.session.game, str(self.session.game.ruleset.id), self)
         if dialog.exec() != EndGameDialog.DialogCode.Accepted or dialog.entry is None:
             return
@@ -439,6 +445,8 @@ class MainWindow(QMainWindow):
         sheet = self.protocol_sheet()
         if sheet is None:
             return None
+        from mafia_desk.gui.protocol_view import ProtocolView
+
         view = ProtocolView(sheet, self._protocol_file_name(), self)
         self.last_protocol = view
         view.open()
@@ -469,6 +477,8 @@ class MainWindow(QMainWindow):
     # --- misc ---
     def show_keys(self) -> None:
         victim = self.controller.session.game.ruleset.best_move_victim if self.controller else None
+        from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+
         ShortcutSheet(self, victim).exec()
 
     def _about(self) -> None:
