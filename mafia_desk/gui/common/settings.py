@@ -119,6 +119,11 @@ DATABASE_FILE = register(
     )
 )
 
+# --- the tournament server (issue 15) ---
+# Its URL goes here, e.g. TOURNAMENT_SERVER_URL = register(Option("store/tournament_server_url", "", "...")),
+# read with TOURNAMENT_SERVER_URL.get() where the store is opened; a field in ui/settings_dialog.ui's
+# Database group (load it in SettingsDialog.__init__, save it in accept) makes it editable.
+
 # --- the clock and its sounds ---
 SOUND_ENABLED = register(Option("sound/enabled", True, "Play the clock's sounds."))
 SOUND_VOLUME = register(Option("sound/volume", 80, "The sounds' volume, 0-100.", minimum=0, maximum=100))
