@@ -186,6 +186,15 @@ class GameScreen(QWidget):
         if app is not None:
             app.installEventFilter(self._reveal_key)
             app.installEventFilter(self.letter_keys)
+            # Taken off the application before this screen (and the filters, its children) go: a filter
+            # left installed while its Python side is collected crashed a key press of the next screen.
+            filters = (self._reveal_key, self.letter_keys)
+
+            def remove_filters(*_: object) -> None:
+                for f in filters:
+                    app.removeEventFilter(f)
+
+            self.destroyed.connect(remove_filters)
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
         controller.ask_choice = self._ask_choice

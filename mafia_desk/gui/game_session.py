@@ -33,6 +33,9 @@ class GameSession(QObject):
 
     changed = Signal()
     refused = Signal(str)
+    # An action (an event, an undo, the result) is durable in the store: the server link pushes it. A
+    # signal, not a call, so the session knows nothing of servers.
+    committed = Signal()
 
     def __init__(self, store: Store, game_id: int, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -138,6 +141,7 @@ class GameSession(QObject):
             self.refuse(QCoreApplication.translate("GameSession", "Cannot undo: {0}").format(err))
             return False
         self.last_message = ""
+        self.committed.emit()
         self.changed.emit()
         self._progressed()
         return True
@@ -158,6 +162,7 @@ class GameSession(QObject):
             self.refuse(failure.format(err))
             return False
         self.last_message = ""
+        self.committed.emit()
         self.changed.emit()
         self._progressed()
         return True
@@ -170,6 +175,7 @@ class GameSession(QObject):
         """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
         self.store.finish_game(self.game_id, result_entry)
         self.result_stored = True
+        self.committed.emit()
         self.changed.emit()
         if self.tournament_id is not None:
             store_signals().tournament_changed.emit(self.tournament_id)

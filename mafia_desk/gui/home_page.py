@@ -15,6 +15,7 @@ class HomePage(QWidget):
     draw_game_requested = Signal()  # the same dialog, opened on the first saved draw's table
     tournaments_requested = Signal()  # the organiser's window
     resume_requested = Signal(int)
+    server_table_requested = Signal()  # a table of the tournament server's draw
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,6 +24,7 @@ class HomePage(QWidget):
         self.ui.newClubGameButton.clicked.connect(self.new_game_requested)
         self.ui.tournamentGameButton.clicked.connect(self.draw_game_requested)
         self.ui.tournamentsButton.clicked.connect(self.tournaments_requested)
+        self.ui.serverTableButton.clicked.connect(self.server_table_requested)
         self.ui.resumeButton.clicked.connect(self._resume_selected)
         self.ui.unfinishedList.itemActivated.connect(
             lambda item: self.resume_requested.emit(item.data(Qt.ItemDataRole.UserRole))

@@ -158,6 +158,23 @@ class NoLock:
         pass
 
 
+class SharedLock:
+    """A tournament server is written by every laptop at once (store/server.py): no instance lock, each
+    change one transaction, and the server's own locks keep concurrent writers apart."""
+
+    def release(self) -> None:
+        pass
+
+    def write_connection(self) -> Connection | None:
+        return None
+
+    def lost(self) -> LockLostError:
+        return LockLostError("a shared server store holds no instance lock")
+
+    def abandon(self) -> None:
+        pass
+
+
 class AdvisoryLock:
     def __init__(self, connection: Connection, key: int, where: str) -> None:
         self._connection: Connection | None = connection

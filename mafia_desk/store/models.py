@@ -20,6 +20,7 @@ from sqlalchemy import (
     Dialect,
     ForeignKey,
     Integer,
+    String,
     Text,
     TypeDecorator,
     UniqueConstraint,
@@ -37,7 +38,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -172,6 +173,9 @@ class Game(SQLModel, table=True):
     finished_slot: int | None = None
     created_at: datetime = _stamp()
     finished_at: datetime | None = _stamp(nullable=True)
+    # The game's identity across databases (a table laptop's copy and the tournament server's), NULL for a
+    # game that never left the database it was made in (revision 0006, docs/server.md).
+    uid: str | None = Field(default=None, sa_column=Column(String, nullable=True, unique=True, index=True))
 
 
 class GameSeat(SQLModel, table=True):
@@ -318,3 +322,50 @@ class RegistrationChange(SQLModel, table=True):
 def aware(value: datetime) -> datetime:
     """SQLite hands back naive datetimes; every stored time is UTC."""
     return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+class TableClaim(SQLModel, table=True):
+    """On the tournament server: which table laptop holds a game, so two hosts never write one game.
+
+    `epoch` grows by one at every take-over: a laptop pushes only under the epoch it claimed with, so the
+    laptop that was taken over (its network cut, then back) finds out instead of overwriting the new
+    holder's events (docs/server.md, "Conflicts")."""
+
+    __tablename__ = "table_claims"
+    game_id: int | None = Field(
+        default=None, sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    )
+    holder: str  # the name the host gave his laptop, shown to the others
+    console: str  # that laptop's id (a UUID kept in its settings)
+    epoch: int
+    claimed_at: datetime = _stamp()
+    seen_at: datetime = _stamp()  # the holder's last push
+
+
+class GameLink(SQLModel, table=True):
+    """On a table laptop: its game's copy on the tournament server, and how far the push has got.
+
+    The laptop's own database is the journal: every action is committed here first, and the pusher brings
+    the server's copy level with it (`pushed` events known to be there), so a network cut loses nothing."""
+
+    __tablename__ = "game_links"
+    game_id: int | None = Field(
+        default=None, sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    )
+    uid: str
+    server: str  # the server's URL without its password
+    tournament_id: int  # on the server
+    tournament: str
+    stage: str
+    round: int
+    table_no: int
+    epoch: int
+    pushed: int = 0
+    # The judge's result entry once the game is finished here, until the server has it.
+    result: dict[str, Any] | None = _json(nullable=True)
+    result_pushed: bool = False
+    # "active", "conflict" (the server's copy changed elsewhere: the judge decides), "superseded" (the
+    # judge kept the server's version; this copy stays only as a record), "refused" (the server refused
+    # the result; `problem` says why).
+    state: str = "active"
+    problem: str | None = None

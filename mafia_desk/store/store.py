@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import and_, delete, func, true
+from sqlalchemy import and_, delete, func, true, update
 from sqlalchemy import select as sql_select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -48,6 +48,7 @@ from mafia_desk.store.models import (
     Adjustment,
     Game,
     GameEvent,
+    GameLink,
     GameSeat,
     Player,
     RegistrationChange,
@@ -616,6 +617,12 @@ class Store:
             if last is None:
                 raise StoreError(f"game {game_id} has no event to undo")
             s.delete(last)
+            # A tournament server's game (store/sync.py): its copy there agrees with this one only up to here.
+            s.exec(
+                update(GameLink)
+                .where(col(GameLink.game_id) == game_id, col(GameLink.pushed) > last.seq - 1)
+                .values(pushed=last.seq - 1)
+            )
             return dict(last.data)
 
     def game_events(self, game_id: int) -> list[dict[str, Any]]:
@@ -752,6 +759,16 @@ class Store:
                         f"game {game_id}: the result clashes with a stored one"
                     ) from exc
             else:
+                link = s.get(GameLink, game_id)
+                if link is not None:  # a tournament server's game: the result waits here for the push
+                    if result_entry is None:
+                        raise TournamentImportError(
+                            f"game {game_id} is a tournament server's game: finishing it needs its result "
+                            "entry"
+                        )
+                    link.result = dict(result_entry)
+                    link.result_pushed = False
+                    s.add(link)
                 game.finished_at = utcnow()
                 s.add(game)
         if self._backups:
@@ -764,6 +781,12 @@ class Store:
     def abandon_game(self, game_id: int) -> None:
         with self._session() as s:
             game = self._open_game(s, game_id)
+            link = s.get(GameLink, game_id)
+            if link is not None and link.state == "active":
+                raise StoreError(
+                    f"game {game_id} is table {link.table_no}'s game on the tournament server: it is played "
+                    "to its end (or taken over by another laptop), not discarded"
+                )
             s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game_id))
             s.exec(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
             s.delete(game)

@@ -436,6 +436,37 @@
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <source>Conflict on table {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}, round {2}) was changed on this laptop and elsewhere. Nothing is merged: keep one of the two versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop: {0} actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server: {0} actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the server&apos;s version with this laptop&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the server&apos;s version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConstraintsDialog</name>
     <message>
         <source>{0}: sits out round(s) {1}</source>
@@ -1912,6 +1943,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Tournaments (organiser)…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table from the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostText</name>
@@ -2475,6 +2510,38 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>O&amp;BS scenes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: not used — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament server is set: Settings → Tournament server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament ser&amp;ver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a table from the ser&amp;ver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments on the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4211,6 +4278,66 @@ The game is saved up to its last action; you can go on.</source>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>zero night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speeches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie speeches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote to lift all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>night {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protested: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -4701,7 +4828,246 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>ServerActions</name>
+    <message>
+        <source>Play a table from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0} is held by {1} since {2} ({3}). Take it over? Only a judge should do this: the other laptop can no longer send this game, and this laptop continues from the server&apos;s copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No laptop is connected to the server now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · {1} · since {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>The server cannot be reached: is it running, and is this laptop on the venue&apos;s network?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the user name or password (or does not let this laptop in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no database of that name: create it first (docs/server.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answers, but its database has no Mafia Desk tables yet: create them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server holds an older Mafia Desk schema: bring it up to date once every laptop runs this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server was set up by a newer Mafia Desk: update this laptop&apos;s program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server and this laptop disagree on encryption (TLS): add or remove ?sslmode=require in the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That database holds another program&apos;s tables: use a database of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a server address: postgresql://user:password@host:5432/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the tables on the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL {0}, the tables are ready. Save to use this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tables of a tournament write their games to one PostgreSQL server on the venue&apos;s network. Leave the address empty to keep this laptop on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql://user:password@host:5432/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name the organiser and the other tables see as this table&apos;s holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerLink</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: conflict on table {0} — the judge decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: out of reach — {0} actions kept on this laptop, they will be sent when it is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: connected · sending {0} actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: connected · everything sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerTableDialog</name>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a table from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick your table: the game opens seated, and every action reaches the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no saved draw with a table to play yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerTournamentWindow</name>
+    <message>
+        <source>On the tournament server {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laptops connected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The last monitor</source>
         <translation type="unfinished"></translation>
@@ -4792,10 +5158,6 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>&amp;Move the database…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

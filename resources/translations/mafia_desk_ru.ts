@@ -436,6 +436,37 @@
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <source>Conflict on table {0}</source>
+        <translation>Конфликт за столом {0}</translation>
+    </message>
+    <message>
+        <source>Table {0} ({1}, round {2}) was changed on this laptop and elsewhere. Nothing is merged: keep one of the two versions.</source>
+        <translation>Игру стола {0} ({1}, тур {2}) изменили и на этом ноутбуке, и в другом месте. Ничего не объединяется: оставьте одну из двух версий.</translation>
+    </message>
+    <message>
+        <source>This laptop: {0} actions</source>
+        <translation>Этот ноутбук: действий — {0}</translation>
+    </message>
+    <message>
+        <source>The server: {0} actions</source>
+        <translation>Сервер: действий — {0}</translation>
+    </message>
+    <message>
+        <source>Replace the server&apos;s version with this laptop&apos;s</source>
+        <translation>Заменить версию сервера версией этого ноутбука</translation>
+    </message>
+    <message>
+        <source>Keep the server&apos;s version</source>
+        <translation>Оставить версию сервера</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>Решить позже</translation>
+    </message>
+</context>
+<context>
     <name>ConstraintsDialog</name>
     <message>
         <source>{0}: sits out round(s) {1}</source>
@@ -1914,6 +1945,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Tournaments (organiser)…</source>
         <translation>Турниры (организатор)…</translation>
     </message>
+    <message>
+        <source>Table from the server…</source>
+        <translation>Стол с сервера…</translation>
+    </message>
 </context>
 <context>
     <name>HostText</name>
@@ -2478,6 +2513,38 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>O&amp;BS scenes…</source>
         <translation>С&amp;цены OBS…</translation>
+    </message>
+    <message>
+        <source>Server: not used — {0}</source>
+        <translation>Сервер: не используется — {0}</translation>
+    </message>
+    <message>
+        <source>Tournament server</source>
+        <translation>Турнирный сервер</translation>
+    </message>
+    <message>
+        <source>No tournament server is set: Settings → Tournament server…</source>
+        <translation>Турнирный сервер не задан: Настройки → Турнирный сервер…</translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server</source>
+        <translation>Ноутбуки, подключённые к серверу</translation>
+    </message>
+    <message>
+        <source>Tournament ser&amp;ver…</source>
+        <translation>Турнирный &amp;сервер…</translation>
+    </message>
+    <message>
+        <source>Play a table from the ser&amp;ver…</source>
+        <translation>Играть стол с &amp;сервера…</translation>
+    </message>
+    <message>
+        <source>Tournaments on the server…</source>
+        <translation>Турниры на сервере…</translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server…</source>
+        <translation>Ноутбуки, подключённые к серверу…</translation>
     </message>
     <message>
         <source>Mafia Desk {0}: the host&apos;s console for sport mafia games and tournaments.</source>
@@ -4214,6 +4281,66 @@ The game is saved up to its last action; you can go on.</source>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
+    <message>
+        <source>zero night</source>
+        <translation>нулевая ночь</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>speeches</source>
+        <translation>речи</translation>
+    </message>
+    <message>
+        <source>tie speeches</source>
+        <translation>речи при равенстве</translation>
+    </message>
+    <message>
+        <source>voting</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <source>revote</source>
+        <translation>переголосование</translation>
+    </message>
+    <message>
+        <source>vote to lift all</source>
+        <translation>голосование за подъём всех</translation>
+    </message>
+    <message>
+        <source>last words</source>
+        <translation>последнее слово</translation>
+    </message>
+    <message>
+        <source>night {0}</source>
+        <translation>ночь {0}</translation>
+    </message>
+    <message>
+        <source>protested: {0}</source>
+        <translation>протест: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, connected</source>
+        <translation>{0}, на связи</translation>
+    </message>
+    <message>
+        <source>{0}, not connected</source>
+        <translation>{0}, нет связи</translation>
+    </message>
+    <message>
+        <source>day {0}: {1}</source>
+        <translation>день {0}: {1}</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -4710,7 +4837,246 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>ServerActions</name>
+    <message>
+        <source>Play a table from the server</source>
+        <translation>Играть стол с сервера</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>нет связи</translation>
+    </message>
+    <message>
+        <source>Table {0} is held by {1} since {2} ({3}). Take it over? Only a judge should do this: the other laptop can no longer send this game, and this laptop continues from the server&apos;s copy.</source>
+        <translation>Стол {0} занят: {1} с {2} ({3}). Забрать его? Это делает только судья: другой ноутбук больше не сможет отправлять эту игру, а этот продолжит с копии сервера.</translation>
+    </message>
+    <message>
+        <source>No laptop is connected to the server now.</source>
+        <translation>Сейчас к серверу не подключён ни один ноутбук.</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · since {2}</source>
+        <translation>{0} · {1} · с {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <source>The server cannot be reached: is it running, and is this laptop on the venue&apos;s network?</source>
+        <translation>Сервер недоступен: запущен ли он и подключён ли этот ноутбук к сети площадки?</translation>
+    </message>
+    <message>
+        <source>The server refused the user name or password (or does not let this laptop in).</source>
+        <translation>Сервер отклонил имя пользователя или пароль (или не пускает этот ноутбук).</translation>
+    </message>
+    <message>
+        <source>The server has no database of that name: create it first (docs/server.md).</source>
+        <translation>На сервере нет базы с таким именем: сначала создайте её (docs/server.md).</translation>
+    </message>
+    <message>
+        <source>The server answers, but its database has no Mafia Desk tables yet: create them.</source>
+        <translation>Сервер отвечает, но в его базе ещё нет таблиц Mafia Desk: создайте их.</translation>
+    </message>
+    <message>
+        <source>The server holds an older Mafia Desk schema: bring it up to date once every laptop runs this version.</source>
+        <translation>На сервере старая схема Mafia Desk: обновите её, когда на всех ноутбуках будет эта версия.</translation>
+    </message>
+    <message>
+        <source>The server was set up by a newer Mafia Desk: update this laptop&apos;s program.</source>
+        <translation>Сервер настроен более новой версией Mafia Desk: обновите программу на этом ноутбуке.</translation>
+    </message>
+    <message>
+        <source>The server and this laptop disagree on encryption (TLS): add or remove ?sslmode=require in the address.</source>
+        <translation>Сервер и этот ноутбук расходятся в шифровании (TLS): добавьте или уберите ?sslmode=require в адресе.</translation>
+    </message>
+    <message>
+        <source>That database holds another program&apos;s tables: use a database of its own.</source>
+        <translation>В этой базе таблицы другой программы: используйте отдельную базу.</translation>
+    </message>
+    <message>
+        <source>That is not a server address: postgresql://user:password@host:5432/database</source>
+        <translation>Это не адрес сервера: postgresql://пользователь:пароль@хост:5432/база</translation>
+    </message>
+    <message>
+        <source>The server cannot be used.</source>
+        <translation>Сервер нельзя использовать.</translation>
+    </message>
+    <message>
+        <source>Testing the server…</source>
+        <translation>Проверка сервера…</translation>
+    </message>
+    <message>
+        <source>Creating the tables on the server…</source>
+        <translation>Создание таблиц на сервере…</translation>
+    </message>
+    <message>
+        <source>Connected: PostgreSQL {0}, the tables are ready. Save to use this server.</source>
+        <translation>Подключено: PostgreSQL {0}, таблицы готовы. Сохраните, чтобы работать с этим сервером.</translation>
+    </message>
+    <message>
+        <source>Tournament server</source>
+        <translation>Турнирный сервер</translation>
+    </message>
+    <message>
+        <source>The tables of a tournament write their games to one PostgreSQL server on the venue&apos;s network. Leave the address empty to keep this laptop on its own.</source>
+        <translation>Столы турнира записывают свои игры на один сервер PostgreSQL в сети площадки. Оставьте адрес пустым, чтобы этот ноутбук работал сам по себе.</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Адрес сервера</translation>
+    </message>
+    <message>
+        <source>postgresql://user:password@host:5432/database</source>
+        <translation>postgresql://пользователь:пароль@хост:5432/база</translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s &amp;name</source>
+        <translation>&amp;Имя этого ноутбука</translation>
+    </message>
+    <message>
+        <source>The name the organiser and the other tables see as this table&apos;s holder</source>
+        <translation>Имя, под которым организатор и другие столы видят владельца этого стола</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>&amp;Create the tables</source>
+        <translation>&amp;Создать таблицы</translation>
+    </message>
+    <message>
+        <source>Save &amp;anyway</source>
+        <translation>Сохранить &amp;всё равно</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLink</name>
+    <message>
+        <source>Server: connecting…</source>
+        <translation>Сервер: подключение…</translation>
+    </message>
+    <message>
+        <source>Server: conflict on table {0} — the judge decides</source>
+        <translation>Сервер: конфликт за столом {0} — решает судья</translation>
+    </message>
+    <message>
+        <source>Server: out of reach — {0} actions kept on this laptop, they will be sent when it is back</source>
+        <translation>Сервер: нет связи — действий на этом ноутбуке: {0}, они уйдут, когда связь вернётся</translation>
+    </message>
+    <message>
+        <source>Server: connected · sending {0} actions</source>
+        <translation>Сервер: на связи · отправляется действий: {0}</translation>
+    </message>
+    <message>
+        <source>Server: connected · everything sent</source>
+        <translation>Сервер: на связи · всё отправлено</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTableDialog</name>
+    <message>
+        <source>waiting</source>
+        <translation>ждёт</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>играется</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>сыгран</translation>
+    </message>
+    <message>
+        <source>Play a table from the server</source>
+        <translation>Играть стол с сервера</translation>
+    </message>
+    <message>
+        <source>Pick your table: the game opens seated, and every action reaches the server.</source>
+        <translation>Выберите свой стол: игра откроется с рассадкой, и каждое действие уйдёт на сервер.</translation>
+    </message>
+    <message>
+        <source>The server has no saved draw with a table to play yet.</source>
+        <translation>На сервере ещё нет сохранённой рассадки со столом для игры.</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Занят</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>{0} (connected)</source>
+        <translation>{0} (на связи)</translation>
+    </message>
+    <message>
+        <source>{0} (not connected)</source>
+        <translation>{0} (нет связи)</translation>
+    </message>
+    <message>
+        <source>Play this table</source>
+        <translation>Играть этот стол</translation>
+    </message>
+    <message>
+        <source>Show every round</source>
+        <translation>Показать все туры</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTournamentWindow</name>
+    <message>
+        <source>On the tournament server {0}</source>
+        <translation>На турнирном сервере {0}</translation>
+    </message>
+    <message>
+        <source>Laptops connected…</source>
+        <translation>Подключённые ноутбуки…</translation>
+    </message>
+    <message>
+        <source>Laptops connected to the server</source>
+        <translation>Ноутбуки, подключённые к серверу</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
     <message>
         <source>The last monitor</source>
         <translation>Последний монитор</translation>
@@ -4802,10 +5168,6 @@ Figures of the whole stage, before → after:
     <message>
         <source>&amp;Move the database…</source>
         <translation>&amp;Перенести базу данных…</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Язык системы</translation>
     </message>
 </context>
 <context>

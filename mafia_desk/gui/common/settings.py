@@ -119,10 +119,16 @@ DATABASE_FILE = register(
     )
 )
 
-# --- the tournament server (issue 15) ---
-# Its URL goes here, e.g. TOURNAMENT_SERVER_URL = register(Option("store/tournament_server_url", "", "...")),
-# read with TOURNAMENT_SERVER_URL.get() where the store is opened; a field in ui/settings_dialog.ui's
-# Database group (load it in SettingsDialog.__init__, save it in accept) makes it editable.
+# --- the tournament server (issue 15; edited in Settings > Tournament server..., gui/server_dialog.py) ---
+SERVER_URL = register(
+    Option("server/url", "", "The tournament server's PostgreSQL URL; empty: this laptop works alone.")
+)
+SERVER_LAPTOP_NAME = register(
+    Option("server/laptop_name", "", "This laptop's name as other laptops see it; empty: the host name.")
+)
+SERVER_CONSOLE_ID = register(
+    Option("server/console_id", "", "A uuid made once per laptop: tells this laptop's pushes from another's.")
+)
 
 # --- the clock and its sounds ---
 SOUND_ENABLED = register(Option("sound/enabled", True, "Play the clock's sounds."))

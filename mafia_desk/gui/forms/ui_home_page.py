@@ -1,4 +1,4 @@
-# ui-sha256: 6be91f00a8316e1bb88410df0945e42fbe115dd47cf4c130d3bca4206bbae95c (ui/home_page.ui)
+# ui-sha256: 093063b42335d18a6e2fceec2848b105bba3ef4e42e541ea99f53c615be77a4a (ui/home_page.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -54,6 +54,12 @@ class Ui_HomePage(object):
 
         self.buttonsLayout.addWidget(self.tournamentGameButton)
 
+        self.serverTableButton = QPushButton(HomePage)
+        self.serverTableButton.setObjectName(u"serverTableButton")
+        self.serverTableButton.setMinimumSize(QSize(0, 48))
+
+        self.buttonsLayout.addWidget(self.serverTableButton)
+
         self.tournamentsButton = QPushButton(HomePage)
         self.tournamentsButton.setObjectName(u"tournamentsButton")
         self.tournamentsButton.setMinimumSize(QSize(0, 48))
@@ -89,6 +95,7 @@ class Ui_HomePage(object):
         self.introLabel.setText(QCoreApplication.translate("HomePage", u"Run a game at the table: start a club game with ten names, seat a table from a tournament draw, or resume a game that was interrupted.", None))
         self.newClubGameButton.setText(QCoreApplication.translate("HomePage", u"New club game\u2026", None))
         self.tournamentGameButton.setText(QCoreApplication.translate("HomePage", u"Game from a tournament draw\u2026", None))
+        self.serverTableButton.setText(QCoreApplication.translate("HomePage", u"Table from the server\u2026", None))
         self.tournamentsButton.setText(QCoreApplication.translate("HomePage", u"Tournaments (organiser)\u2026", None))
         self.unfinishedLabel.setText(QCoreApplication.translate("HomePage", u"Unfinished games (double-click or Enter to resume)", None))
         self.resumeButton.setText(QCoreApplication.translate("HomePage", u"Resume the selected game", None))

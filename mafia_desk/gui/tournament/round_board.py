@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
-from mafia_desk.gui.tournament.workspace import Snapshot
+from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
 from mafia_desk.store.records import GameSummary
 
 NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
@@ -31,6 +31,7 @@ STATE_TEXT = {
     CORRECTED: QT_TRANSLATE_NOOP("RoundBoard", "corrected"),
     VOID: QT_TRANSLATE_NOOP("RoundBoard", "void"),
 }
+PLAYERS_COLUMN = 4  # the one that stretches: the names are the longest text
 STATE_COLOUR = {PLAYING: "#fef3c7", FINISHED: "#dcfce7", CORRECTED: "#dbeafe", VOID: "#e5e7eb"}
 
 
@@ -40,6 +41,9 @@ class TableState:
     state: str
     events: int | None  # the live game's recorded events, None when no game is live
     players: tuple[str, ...]  # names in seat order, from the game or else the draw
+    # On a tournament server: who plays the table, connected or not, and its public day and phase; or
+    # that a finished game's result carries a protest.
+    at_table: str = ""
 
     @property
     def label(self) -> str:
@@ -70,8 +74,31 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
         else:
             state = NOT_STARTED
         seated = entered[n].players if n in entered else drawn.get(n, ())
-        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated)))
+        at_table = ""
+        live_table = snap.live.get((stage, round_, n))
+        if state == PLAYING and live_table is not None:
+            at_table = live_text(live_table)
+        elif n in entered and entered[n].extra.get("protest"):
+            at_table = QCoreApplication.translate("RoundBoard", "protested: {0}").format(
+                entered[n].extra["protest"]
+            )
+        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated), at_table))
     return out
+
+
+def live_text(live: LiveTable) -> str:
+    parts = []
+    if live.holder:
+        parts.append(
+            QCoreApplication.translate("RoundBoard", "{0}, connected").format(live.holder)
+            if live.connected
+            else QCoreApplication.translate("RoundBoard", "{0}, not connected").format(live.holder)
+        )
+    if live.day:
+        parts.append(QCoreApplication.translate("RoundBoard", "day {0}: {1}").format(live.day, live.phase))
+    elif live.phase:
+        parts.append(live.phase)
+    return " · ".join(parts)
 
 
 class RoundBoard(QWidget):
@@ -85,7 +112,12 @@ class RoundBoard(QWidget):
         store_signals().game_progressed.connect(self._progressed)
         self.model: RowsModel[TableState] = RowsModel(
             [
-                Column(lambda: self.tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
+                Column(
+                    lambda: self.tr("Table"),
+                    lambda r: str(r.table),
+                    sort=lambda r: r.table,
+                    right=True,
+                ),
                 Column(lambda: self.tr("State"), lambda r: r.label),
                 Column(
                     lambda: self.tr("Events"),
@@ -93,6 +125,7 @@ class RoundBoard(QWidget):
                     sort=lambda r: r.events or 0,
                     right=True,
                 ),
+                Column(lambda: self.tr("At the table"), lambda r: r.at_table),
                 Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
             ],
             self,
@@ -105,7 +138,7 @@ class RoundBoard(QWidget):
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setVisible(False)
         layout.addWidget(self.view)
 
@@ -113,7 +146,7 @@ class RoundBoard(QWidget):
         self._shown = (snap.info.id, stage, round_)
         self.model.set_rows(table_states(snap, stage, round_))
         self.view.resizeColumnsToContents()
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
 
     def clear(self) -> None:
         self._shown = None

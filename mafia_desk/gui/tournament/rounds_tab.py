@@ -191,9 +191,10 @@ class RoundsTab(QWidget):
         ui.qualityView.verticalHeader().setVisible(False)
         ui.qualityView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.board = RoundBoard(ui.boardBox)
-        self.board.live_games = lambda: workspace.store.list_games(
-            tournament_id=workspace.tournament_id, finished=False
-        )
+        if workspace.live is None:  # a server's workspace re-reads off the GUI thread instead
+            self.board.live_games = lambda: workspace.store.list_games(
+                tournament_id=workspace.tournament_id, finished=False
+            )
         ui.boardLayout.addWidget(self.board)
         ui.seedEdit.setValidator(QIntValidator(0, SEED_LIMIT - 1, self))
         ui.drawButton.clicked.connect(lambda: self.draw())

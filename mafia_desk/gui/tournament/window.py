@@ -27,7 +27,7 @@ from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.players_tab import PlayersTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
-from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
+from mafia_desk.gui.tournament.workspace import REFUSALS, LiveReader, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import TournamentSummary
 from mafia_desk.store.store import Store
@@ -42,6 +42,10 @@ def _dates(t: TournamentSummary) -> str:
 
 
 class TournamentWindow(QMainWindow):
+    # Set on the tournament server's window (gui/server_actions.py): its workspaces read who plays each
+    # table and re-read off the GUI thread.
+    live_reader: LiveReader | None = None
+
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_TournamentWindow()
@@ -243,7 +247,7 @@ class TournamentWindow(QMainWindow):
     # --- one tournament ---
     def open_tournament(self, tournament_id: int) -> TournamentWorkspace | None:
         try:
-            workspace = TournamentWorkspace(self.store, tournament_id, self)
+            workspace = TournamentWorkspace(self.store, tournament_id, self, live=self.live_reader)
         except REFUSALS as err:
             QMessageBox.warning(self, self.tr("Cannot open the tournament"), str(err))
             return None

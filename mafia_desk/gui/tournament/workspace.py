@@ -8,11 +8,12 @@ redraw from the new snapshot, never from what they asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import contextlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.scoring.standings import Standings, compute_standings, ranking
@@ -35,6 +36,21 @@ from mafia_desk.tournament.registration import unavailable as unavailable_at
 
 T = TypeVar("T")
 
+
+@dataclass(frozen=True)
+class LiveTable:
+    """A table played on a tournament server's laptop, as the hall may know it: who holds it, whether that
+    laptop is connected now, and the public day and phase (never a night's secret)."""
+
+    holder: str | None
+    connected: bool
+    day: int
+    phase: str  # already in words
+
+
+# (stage, round, table) -> what the server says of the table; read with the snapshot, off the GUI thread.
+LiveReader = Callable[[Store, int], Mapping[tuple[str, int, int], LiveTable]]
+
 # What a store call may refuse with: each carries a message written for the user.
 REFUSALS = (StoreError, SeatingError, TournamentFileError, ValueError)
 
@@ -51,6 +67,8 @@ class Snapshot:
     changes: tuple[RegistrationChangeRecord, ...] = ()  # late arrivals, withdrawals, substitutes, in order
     # (stage, round, table) of the finished games played at a host's screen, not entered from paper.
     played_here: frozenset[tuple[str, int, int]] = frozenset()
+    # On a tournament server: the playing tables' holders and public phase (empty on a laptop's store).
+    live: Mapping[tuple[str, int, int], LiveTable] = field(default_factory=dict)
 
     @property
     def stages(self) -> tuple[Stage, ...]:
@@ -65,14 +83,31 @@ class TournamentWorkspace(QObject):
 
     changed = Signal()
     refused = Signal(str)
+    _read_done = Signal(object)  # from a pool thread: (Snapshot, Standings) or the refusal
 
-    def __init__(self, store: Store, tournament_id: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        tournament_id: int,
+        parent: QObject | None = None,
+        *,
+        live: LiveReader | None = None,
+    ) -> None:
+        """`live` (a tournament server's workspace) also reads who plays each table, and makes every
+        reload after the first run off the GUI thread: the other laptops' changes arrive while the
+        organiser works, and reading a shared server over the network must not freeze his window."""
         super().__init__(parent)
         self.store = store
         self.tournament_id = tournament_id
+        self.live = live
         self._standings: Standings | None = None
+        self._reading = False
+        self._read_again = False
+        self._read_done.connect(self._read_arrived)
         self.snapshot = self._read()
         store_signals().tournament_changed.connect(self._on_stored)
+        if live is not None:
+            store_signals().game_progressed.connect(self._on_stored)  # the day and phase move with it
 
     def _read(self) -> Snapshot:
         store, tid = self.store, self.tournament_id
@@ -83,11 +118,46 @@ class TournamentWorkspace(QObject):
             tuple(store.list_games(tournament_id=tid, finished=False)),
             tuple(store.registration_changes(tid)),
             frozenset(store.games_played_here(tid)),
+            self.live(store, tid) if self.live is not None else {},
         )
 
     def _on_stored(self, tournament_id: int) -> None:
-        if tournament_id == self.tournament_id:
+        if tournament_id != self.tournament_id:
+            return
+        if self.live is not None:
+            self.reload_in_background()
+        else:
             self.reload()
+
+    def reload_in_background(self) -> None:
+        """Read the snapshot and compute the standings on a pool thread; the result arrives as `changed`.
+        Changes that come in during a read are folded into one more read after it."""
+        if self._reading:
+            self._read_again = True
+            return
+        self._reading = True
+        QThreadPool.globalInstance().start(self._read_off_thread)
+
+    def _read_off_thread(self) -> None:
+        outcome: object
+        try:
+            snap = self._read()
+            outcome = (snap, compute_standings(snap.tournament))
+        except REFUSALS as err:
+            outcome = err
+        with contextlib.suppress(RuntimeError):  # the window closed during the read
+            self._read_done.emit(outcome)
+
+    def _read_arrived(self, outcome: object) -> None:
+        self._reading = False
+        if isinstance(outcome, tuple):
+            self.snapshot, self._standings = outcome
+            self.changed.emit()
+        elif isinstance(outcome, Exception):
+            self.refused.emit(str(outcome))
+        if self._read_again:
+            self._read_again = False
+            self.reload_in_background()
 
     def reload(self) -> None:
         try:

@@ -1,0 +1,121 @@
+"""The judge's decision on a conflict: the same server game changed on this laptop and elsewhere.
+
+Nothing is merged: the two protocols stand side by side (this laptop's journal and the server's copy, as
+the text protocol of `mafia desk replay`), and the judge keeps one of them with a button that says which.
+It faces the judge, not the table, so the roles and checks are in it, as on the judge's protocol.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QWidget,
+)
+
+from mafia_desk.game import game_from_log_dict
+from mafia_desk.game.protocol import protocol, protocol_to_text
+from mafia_desk.reports.seating_sheets import stage_label
+from mafia_desk.store.errors import StoreError
+from mafia_desk.store.store import Store
+from mafia_desk.store.sync import LinkRecord, keep_laptop_version, keep_server_version, server_log
+
+KEPT_SERVER, KEPT_LAPTOP = "server", "laptop"
+
+
+def log_text(log: dict[str, Any]) -> str:
+    """A game log as its text protocol; a log the engine cannot replay is said so, in its event count."""
+    events = len(log.get("events", []))
+    try:
+        return protocol_to_text(protocol(game_from_log_dict(log)))
+    except Exception as err:  # a damaged copy must still be shown to the judge, not crash his dialog
+        return f"({events} events; cannot be replayed: {err})"
+
+
+class ConflictDialog(QDialog):
+    """`decision` is KEPT_SERVER or KEPT_LAPTOP once a button has done what it says, else None."""
+
+    def __init__(
+        self,
+        local: Store,
+        server: Store,
+        link: LinkRecord,
+        *,
+        holder: str,
+        console: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.local, self.server, self.link = local, server, link
+        self.holder, self.console = holder, console
+        self.decision: str | None = None
+        self.setWindowTitle(self.tr("Conflict on table {0}").format(link.table))
+        laptop_log = local.load_game_log(link.game_id)
+        self.laptop_text = log_text(laptop_log)
+        try:
+            theirs = server_log(server, link.uid)
+            self.server_text = log_text(theirs)
+            server_events = len(theirs.get("events", []))
+        except StoreError as err:
+            self.server_text, server_events = str(err), 0
+        layout = QGridLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Table {0} ({1}, round {2}) was changed on this laptop and elsewhere. Nothing is merged: "
+                "keep one of the two versions."
+            ).format(link.table, stage_label(link.stage), link.round),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro, 0, 0, 1, 2)
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.views: list[QPlainTextEdit] = []
+        columns = (
+            (self.tr("This laptop: {0} actions").format(len(laptop_log.get("events", []))), self.laptop_text),
+            (self.tr("The server: {0} actions").format(server_events), self.server_text),
+        )
+        for column, (title, text) in enumerate(columns):
+            layout.addWidget(QLabel(title, self), 1, column)
+            view = QPlainTextEdit(text, self)
+            view.setReadOnly(True)
+            view.setFont(mono)
+            view.setMinimumSize(420, 360)
+            layout.addWidget(view, 2, column)
+            self.views.append(view)
+        self.laptop_button = QPushButton(self.tr("Replace the server's version with this laptop's"), self)
+        self.server_button = QPushButton(self.tr("Keep the server's version"), self)
+        self.later_button = QPushButton(self.tr("Decide later"), self)
+        layout.addWidget(self.laptop_button, 3, 0)
+        layout.addWidget(self.server_button, 3, 1)
+        layout.addWidget(self.later_button, 4, 1)
+        self.laptop_button.clicked.connect(self.keep_laptop)
+        self.server_button.clicked.connect(self.keep_server)
+        self.later_button.clicked.connect(self.reject)
+        self.later_button.setDefault(True)
+
+    def keep_server(self) -> None:
+        try:
+            keep_server_version(self.local, self.link.game_id)
+        except StoreError as err:
+            QMessageBox.warning(self, self.windowTitle(), str(err))
+            return
+        self.decision = KEPT_SERVER
+        self.accept()
+
+    def keep_laptop(self) -> None:
+        try:
+            keep_laptop_version(
+                self.local, self.server, self.link.game_id, holder=self.holder, console=self.console
+            )
+        except StoreError as err:
+            QMessageBox.warning(self, self.windowTitle(), str(err))
+            return
+        self.decision = KEPT_LAPTOP
+        self.accept()

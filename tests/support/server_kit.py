@@ -1,0 +1,281 @@
+"""The tournament server's tests: a schema of their own on the test PostgreSQL server, a TCP proxy the test
+can cut like a venue's network, and table laptops that play scripted games into their own SQLite journal
+while a Pusher sends them to the server (all of it the product's code; only the cable is simulated)."""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import threading
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gamekit import day, new_game
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from mafia_desk.game import DonCheck, EndSpeech, Game, Phase, SheriffCheck, Shot, Vote, event_to_dict
+from mafia_desk.game.events import BestMove, Foul, JudgeAward, Roles
+from mafia_desk.game.model import Team
+from mafia_desk.store import Store, open_store
+from mafia_desk.store.pusher import Pusher
+
+PG_ENV = "MAFIA_DESK_TEST_DB"
+
+
+def pg_base() -> str:
+    base = os.environ.get(PG_ENV, "").strip()
+    if not base:
+        pytest.skip(f"{PG_ENV} is not set: no PostgreSQL server to test against")
+    return base
+
+
+@contextmanager
+def server_schema() -> Iterator[str]:
+    """A URL whose connections see only a schema of their own (search_path), dropped afterwards."""
+    base = pg_base()
+    schema = f"md_srv_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(base)
+    with admin.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
+    try:
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+def through(url: str, port: int) -> str:
+    """The same database reached through the proxy on `port`."""
+    return make_url(url).set(host="127.0.0.1", port=port).render_as_string(hide_password=False)
+
+
+class CuttableProxy:
+    """A TCP forwarder the test can cut: `cut()` drops every connection at once and refuses new ones
+    (what a laptop sees when the venue's switch goes down or the server restarts), `restore()` lets
+    them through again."""
+
+    def __init__(self, target_host: str = "127.0.0.1", target_port: int = 5432) -> None:
+        self._target = (target_host, target_port)
+        self._listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._listener.bind(("127.0.0.1", 0))
+        self._listener.listen(64)
+        self.port: int = self._listener.getsockname()[1]
+        self._open = threading.Event()
+        self._open.set()
+        self._lock = threading.Lock()
+        self._pairs: list[tuple[socket.socket, socket.socket]] = []
+        self._closing = False
+        self.cuts = 0
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while not self._closing:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            if not self._open.is_set():
+                client.close()
+                continue
+            try:
+                upstream = socket.create_connection(self._target, timeout=3)
+            except OSError:
+                client.close()
+                continue
+            upstream.settimeout(None)
+            with self._lock:
+                self._pairs.append((client, upstream))
+            if not self._open.is_set():  # cut while this one was being connected
+                self.cut()
+                continue
+            threading.Thread(target=self._pipe, args=(client, upstream), daemon=True).start()
+            threading.Thread(target=self._pipe, args=(upstream, client), daemon=True).start()
+
+    @staticmethod
+    def _pipe(source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (source, sink):
+                with suppress(OSError):
+                    s.shutdown(socket.SHUT_RDWR)
+
+    def cut(self) -> None:
+        if self._open.is_set():
+            self.cuts += 1
+        self._open.clear()
+        with self._lock:
+            pairs, self._pairs = self._pairs, []
+        for pair in pairs:
+            for s in pair:
+                with suppress(OSError):
+                    s.shutdown(socket.SHUT_RDWR)
+                s.close()
+
+    def restore(self) -> None:
+        self._open.set()
+
+    def close(self) -> None:
+        self._closing = True
+        self.cut()
+        self._listener.close()
+
+
+# --- scripted games, as a host plays them ---
+
+
+def _last_words(game: Game) -> None:
+    while game.state.phase.kind is Phase.LAST_WORDS:
+        game.apply(EndSpeech())
+
+
+def red_game(seats: Sequence[tuple[int, str, str]]) -> Game:
+    """Two days of votes, two nights, a best move, red wins on day 3 (tests/support/hall_script.py's game)."""
+    game = new_game(version=3)
+    game = Game(game.ruleset, [_seat(s) for s in seats], version=3)
+    game.apply(Roles(3, (5, 8), 7))
+    day(game, {1: 5, 2: 8}, fouls={4: [6]})
+    game.apply(Vote((1, 2, 4, 6, 7, 9, 10)))
+    game.apply(Vote((3, 5, 8)))
+    _last_words(game)
+    game.apply(Shot(4))
+    game.apply(DonCheck(7))
+    game.apply(SheriffCheck(3))
+    game.apply(BestMove((3, 5, 8)))
+    _last_words(game)
+    day(game, {6: 3, 7: 8})
+    game.apply(Vote((1, 2, 6, 7, 9, 10)))
+    game.apply(Vote((3, 8)))
+    _last_words(game)
+    game.apply(Shot(9))
+    game.apply(Foul(10))
+    game.apply(DonCheck(None))
+    game.apply(SheriffCheck(8))
+    _last_words(game)
+    day(game, {1: 8})
+    if game.state.phase.kind is Phase.VOTE:
+        game.apply(Vote(tuple(game.state.not_voted)))
+    _last_words(game)
+    assert game.state.finished
+    return game
+
+
+def _seat(s: tuple[int, str, str]) -> Any:
+    from mafia_desk.game import Seat
+
+    return Seat(*s)
+
+
+def script(
+    seats: Sequence[tuple[int, str, str]], rng: random.Random, full: bool = False
+) -> list[dict[str, Any]]:
+    """A whole game's events: the red win, or (unless `full`) its start and the judge's award to black."""
+    events = [event_to_dict(e) for e in red_game(seats).events]
+    if not full and rng.random() < 0.5:
+        cut_at = rng.randrange(5, len(events) - 5)
+        events = [*events[:cut_at], event_to_dict(JudgeAward(Team.BLACK, "the table's behaviour"))]
+    return events
+
+
+class Laptop:
+    """One table's laptop: its own SQLite journal, a Pusher to the server, and the host's script."""
+
+    def __init__(self, folder: Path, server_url: str, name: str, console: str | None = None) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.name = name
+        self.console = console or uuid.uuid4().hex
+        self.local: Store = open_store(f"sqlite:///{folder / 'laptop.sqlite3'}", backups=False)
+        self.server_url = server_url
+        self.pusher = Pusher(self.local, server_url, console=self.console, holder=name)
+        self.pusher.start()
+
+    def close(self) -> None:
+        self.pusher.stop()
+        self.local.close()
+
+
+class PrivateServer:
+    """A PostgreSQL cluster of the test's own (initdb in a temporary folder, its own port), so a test can
+    restart a real server mid-round without touching the server every other test shares. Needs the
+    server's binaries and, when run as root, the `postgres` system user (as on this machine and in CI)."""
+
+    def __init__(self, folder: Path) -> None:
+        import glob
+        import pwd
+        import shutil
+
+        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb")) or [shutil.which("initdb") or ""]
+        initdb = found[-1]
+        if not initdb or not Path(initdb).exists():
+            pytest.skip("no PostgreSQL server binaries (initdb) on this machine")
+        self.bin = Path(initdb).parent
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.data = folder / "data"
+        self._as: list[str] = []
+        if os.geteuid() == 0:
+            try:
+                pwd.getpwnam("postgres")
+            except KeyError:
+                pytest.skip("running as root without a postgres system user to run a server as")
+            runuser = shutil.which("runuser")
+            if runuser is None:
+                pytest.skip("running as root without runuser")
+            self._as = [runuser, "-u", "postgres", "--"]
+            folder.chmod(0o777)
+            for parent in folder.parents:
+                if parent == Path(tempfile_root()):
+                    break
+                parent.chmod(parent.stat().st_mode | 0o111)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
+        self.start()
+
+    def _run(self, tool: str, *args: str) -> None:
+        import subprocess
+
+        subprocess.run(
+            [*self._as, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60, cwd="/"
+        )
+
+    def _pg_ctl(self, action: str) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self._run("pg_ctl", action, "-D", str(self.data), "-w", "-m", "fast", "-o", options,
+                  "-l", str(self.folder / "server.log"))  # fmt: skip
+
+    def start(self) -> None:
+        self._pg_ctl("start")
+
+    def restart(self) -> None:
+        self._pg_ctl("restart")
+
+    def stop(self) -> None:
+        self._pg_ctl("stop")
+
+    @property
+    def url(self) -> str:
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+
+
+def tempfile_root() -> str:
+    import tempfile
+
+    return tempfile.gettempdir()
