@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package clean
+.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package package-check linux-archive clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -56,6 +56,24 @@ package: $(STAMP)
 	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg dist/mafia-desk/
 	dist/mafia-desk/mafia-desk --version
 	@du -sh dist/mafia-desk
+
+# The frozen app checks itself (CI runs this after `make test`): the windows offscreen, the bundled samples
+# replayed and scored, a protocol and a standings PDF written and read back (mafia_desk/commands/self_test.py).
+package-check: package
+	QT_QPA_PLATFORM=offscreen dist/mafia-desk/mafia-desk --self-test
+
+# What a club downloads on Linux: the bundle, the menu entry, the icon and install.sh in one archive
+# (docs/install.md). Built from the bundle `make package` made.
+VERSION = $(shell $(BIN)/python -c "import mafia_desk; print(mafia_desk.__version__)")
+ARCHIVE = dist/mafia-desk-$(VERSION)-linux-$(shell uname -m)
+linux-archive: package
+	rm -rf $(ARCHIVE) $(ARCHIVE).tar.gz
+	mkdir -p $(ARCHIVE)
+	cp -R dist/mafia-desk $(ARCHIVE)/mafia-desk
+	rm -f $(ARCHIVE)/mafia-desk/mafia-desk.desktop $(ARCHIVE)/mafia-desk/mafia-desk.svg
+	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg packaging/linux/install.sh docs/install.md $(ARCHIVE)/
+	tar -C dist -czf $(ARCHIVE).tar.gz $(notdir $(ARCHIVE))
+	@ls -l $(ARCHIVE).tar.gz
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -108,6 +108,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Mafia Desk: run a sport mafia tournament. Without a command, starts the desktop app.",
     )
     parser.add_argument("--version", action="version", version=f"mafia-desk {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation: open the windows offscreen, replay and score the bundled samples, "
+        "write and read back a protocol and a standings PDF; exit 0 when all is well",
+    )
     parser.set_defaults(handler=_cmd_gui)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
 
@@ -245,8 +251,33 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from mafia_desk.commands.self_test import self_test_command
+
+        return self_test_command()
     handler: Handler = args.handler
+    if handler is not _cmd_gui:
+        _database_from_settings()
     return handler(args)
+
+
+def _database_from_settings() -> None:
+    """The headless commands open the database the desktop app opens: the file chosen in its Settings
+    dialog, passed on as MAFIA_DESK_DB (which, when already set, wins as always)."""
+    import os
+
+    if os.environ.get("MAFIA_DESK_DB", "").strip():
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui.common import settings
+    from mafia_desk.gui.common.identity import APPLICATION, ORGANIZATION
+
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    url = settings.chosen_database_url()
+    if url is not None:
+        os.environ["MAFIA_DESK_DB"] = url
 
 
 if __name__ == "__main__":

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import gc
 import logging
+import sys
 from collections.abc import Sequence
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from mafia_desk import __version__
 from mafia_desk.gui import i18n
+from mafia_desk.gui.common import settings
+from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.identity import name_application
+from mafia_desk.gui.common.logs import start_logging
+from mafia_desk.gui.common.xcb_check import xcb_problem
 from mafia_desk.gui.exception_hook import install_exception_hook
 from mafia_desk.gui.main_window import MainWindow
 from mafia_desk.resources import resource_path
@@ -33,18 +39,24 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setDesktopFileName("mafia-desk")
     app.setWindowIcon(QIcon(str(resource_path("icons", "mafia-desk.svg"))))
     i18n.install_translators(app, i18n.chosen_language())
+    apply_font_scale()
     return app
 
 
 def run_gui(argv: Sequence[str]) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    problem = xcb_problem()
+    if problem:  # Qt would abort with a message that names no package (docs/install.md)
+        print(problem, file=sys.stderr)
+        return 1
+    start_logging()
+    logging.getLogger(__name__).info("Mafia Desk %s starting", __version__)
     app = create_application(argv)
     install_exception_hook()
     from mafia_desk.store import open_store
     from mafia_desk.store.errors import StoreError
 
     try:
-        store = open_store()
+        store = open_store(settings.chosen_database_url())
     except StoreError as err:
         QMessageBox.critical(None, "Mafia Desk", str(err))
         return 1

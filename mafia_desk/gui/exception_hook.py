@@ -12,6 +12,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from mafia_desk.gui.common.logs import log_file
+
 log = logging.getLogger("mafia_desk")
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
@@ -32,7 +34,13 @@ def show_error_dialog(exc_type: type[BaseException], exc: BaseException, tb: Tra
             "Something went wrong: {0}\n\nThe game is saved up to its last action; you can go on.",
         ).format(str(exc) or exc_type.__name__)
     )
-    box.setDetailedText(details)
+    # The traceback is for the developers: in the log, which the club can send, not in the host's face.
+    where = log_file()
+    box.setInformativeText(
+        QCoreApplication.translate("ExceptionHook", "The details are in the log: {0}").format(where)
+        if where is not None
+        else QCoreApplication.translate("ExceptionHook", "The details were printed in the terminal.")
+    )
     box.exec()
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Concatenate, ParamSpec, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from mafia_desk.game import (
     BestMove,
@@ -35,12 +35,13 @@ from mafia_desk.game.model import ActionKind, Phase, SeatStatus
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import host_text, table_emergencies
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
 from mafia_desk.gui.screen_build import build_screen
 from mafia_desk.gui.screen_model import Look, ScreenModel
 from mafia_desk.gui.sounds import SoundPlayer
-from mafia_desk.gui.speech_timer import AUTO_START_SETTING, Now, SpeechTimer
+from mafia_desk.gui.speech_timer import Now, SpeechTimer
 
 
 @dataclass
@@ -638,6 +639,10 @@ class GameController(QObject):
         if self._depth == 0:
             self._publish()
 
+    def retranslate(self) -> None:
+        """The language changed: the screen's words are built again in it."""
+        self._redraw()
+
     def _publish(self) -> None:
         self._dirty = False
         self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time
@@ -840,10 +845,5 @@ class GameController(QObject):
         self._alert_timer.stop()
         self.clock_alert = Look.PLAIN
         self.timer.set_duration(seconds)
-        if (
-            self._entering
-            and p.kind in _AUTO_START
-            and seconds > 0
-            and QSettings().value(AUTO_START_SETTING, False, type=bool)
-        ):
+        if self._entering and p.kind in _AUTO_START and seconds > 0 and settings.CLOCK_AUTO_START.get():
             self.timer.start()

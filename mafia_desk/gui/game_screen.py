@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, host_words, palette
+from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
@@ -215,6 +216,13 @@ class GameScreen(QWidget):
         controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
         self.draw(controller.screen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.ui.retranslateUi(self)
+            refresh_item_views(self)
+            self.controller.retranslate()  # the screen's words are built again, then drawn here
+        super().changeEvent(event)
 
     # --- input from the table ---
     def _table_clicked(self, index: QModelIndex) -> None:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
+from mafia_desk.gui.common.retranslate import is_language_change
 from mafia_desk.gui.forms.ui_home_page import Ui_HomePage
 from mafia_desk.store.records import GameSummary
 
@@ -28,8 +29,16 @@ class HomePage(QWidget):
         self.ui.unfinishedList.itemActivated.connect(
             lambda item: self.resume_requested.emit(item.data(Qt.ItemDataRole.UserRole))
         )
+        self._unfinished: list[GameSummary] = []
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.ui.retranslateUi(self)
+            self.show_unfinished(self._unfinished)
+        super().changeEvent(event)
 
     def show_unfinished(self, games: list[GameSummary]) -> None:
+        self._unfinished = list(games)
         self.ui.unfinishedList.clear()
         for g in reversed(games):
             title = g.meta.get("title") or self.tr("Game")

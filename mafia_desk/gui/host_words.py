@@ -13,26 +13,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.model import Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.phase_ui import PHASE_UI
 
 if TYPE_CHECKING:
     from mafia_desk.gui.game_controller import GameController
 
 CONTEXT = "HostWords"  # every call below spells it: lupdate reads only a literal context
-SETTING = "screen/host_words"
+SETTING = settings.HOST_WORDS.key
 
 
 def shown() -> bool:
     """Whether the line is on: on until the host switches it off."""
-    return bool(QSettings().value(SETTING, True, type=bool))
+    return settings.HOST_WORDS.get()
 
 
 def set_shown(on: bool) -> None:
-    QSettings().setValue(SETTING, on)
+    settings.HOST_WORDS.set(bool(on))
 
 
 def for_screen(c: GameController) -> str:

@@ -10,20 +10,21 @@ from __future__ import annotations
 import logging
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from mafia_desk.gui.common import settings
 from mafia_desk.resources import resource_path
 
 log = logging.getLogger(__name__)
 
 SUPPORTED = ("en", "ru")
 ENV_VAR = "MAFIA_DESK_LANG"
-SETTING = "ui/language"
+SETTING = settings.LANGUAGE.key
 
 
 def chosen_language() -> str:
     """The language to use now; unknown values fall back to the next source rather than failing."""
-    for candidate in (os.environ.get(ENV_VAR, ""), str(QSettings().value(SETTING, "") or "")):
+    for candidate in (os.environ.get(ENV_VAR, ""), settings.LANGUAGE.get()):
         code = candidate.strip().lower()[:2]
         if code in SUPPORTED:
             return code
@@ -36,7 +37,17 @@ def chosen_language() -> str:
 def save_language(code: str) -> None:
     if code not in SUPPORTED:
         raise ValueError(f"unsupported language {code!r}; supported: {', '.join(SUPPORTED)}")
-    QSettings().setValue(SETTING, code)
+    settings.LANGUAGE.set(code)
+
+
+def switch_language(code: str) -> bool:
+    """Save `code` and speak it at once: the translators are replaced, and Qt sends every widget a
+    LanguageChange event, on which each window re-reads its texts (`changeEvent`, docs/gui.md)."""
+    save_language(code)
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    return install_translators(app, code)
 
 
 def qm_path(code: str) -> str:

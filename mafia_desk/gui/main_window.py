@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, QUrl, qVersion
+from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
+from mafia_desk import __version__
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
+from mafia_desk.gui.common import settings
+from mafia_desk.gui.common.font_scale import apply_font_scale
+from mafia_desk.gui.common.logs import log_file, log_folder
 from mafia_desk.gui.common.server_link import ServerLink
 from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.common.window_size import fit_to_screen
-from mafia_desk.gui.display import spectator_window
 from mafia_desk.gui.display.hall_clock import hall_clock
 from mafia_desk.gui.display.obs_scenes import ObsSceneSwitcher
-from mafia_desk.gui.display.spectator_window import SpectatorWindow
-from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
-from mafia_desk.gui.end_game_dialog import EndGameDialog
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.game_screen import GameScreen
@@ -30,18 +30,23 @@ from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.home_page import HomePage
 from mafia_desk.gui.new_game_dialog import NewGameDialog, NewGameRequest
 from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
-from mafia_desk.gui.protocol_view import ProtocolView
-from mafia_desk.gui.shortcut_sheet import ShortcutSheet
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
-from mafia_desk.gui.speech_timer import AUTO_START_SETTING
-from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.pusher import PushStatus
 from mafia_desk.store.records import GameSummary
 from mafia_desk.store.store import Store
+
+if TYPE_CHECKING:
+    # Imported when first opened: the organiser's window (its tabs, the scoring and the PDFs behind them),
+    # the hall's displays (the overlay's HTTP and WebSocket servers), the end-of-game dialog and the
+    # protocol: together 0.1-0.2 s of the start's CPU (README, "Install, size and start").
+    from mafia_desk.gui.display.spectator_window import SpectatorWindow
+    from mafia_desk.gui.display.stream_overlay import StreamOverlay
+    from mafia_desk.gui.protocol_view import ProtocolView
+    from mafia_desk.gui.tournament.window import TournamentWindow
 
 APP_TITLE = "Mafia Desk"
 
@@ -82,17 +87,7 @@ class MainWindow(QMainWindow):
         self.home.server_table_requested.connect(self.play_from_server)
 
         ui = self.ui
-        for action, action_id in (
-            (ui.actionNewGame, "new_game"),
-            (ui.actionProtocol, "protocol"),
-            (ui.actionQuit, "quit"),
-            (ui.actionTournaments, "tournaments"),
-            (ui.actionKeys, "help"),
-            (ui.actionSound, "sound"),
-            (ui.actionTechnicalBreak, "technical_break"),
-            (ui.actionReplacePlayer, "replace_player"),
-        ):
-            action.setShortcuts(shortcut(action_id).key_sequences())
+        self._apply_shortcuts()
         ui.actionNewGame.triggered.connect(self.new_game)
         ui.actionHome.triggered.connect(self.show_home)
         ui.actionProtocol.triggered.connect(self.show_protocol)
@@ -107,6 +102,8 @@ class MainWindow(QMainWindow):
         ui.actionReplacePlayer.triggered.connect(self.replace_player)
         ui.actionKeys.triggered.connect(self.show_keys)
         ui.actionAbout.triggered.connect(self._about)
+        ui.actionOpenLogFolder.triggered.connect(self.open_log_folder)
+        ui.actionSettings.triggered.connect(self.show_settings)
         ui.actionSound.setChecked(self.sounds.enabled)
         ui.actionSound.toggled.connect(self._sound_toggled)
         self._volume_group = QActionGroup(self)
@@ -115,11 +112,11 @@ class MainWindow(QMainWindow):
             self._volume_group.addAction(action)
             action.setChecked(volume == self.sounds.volume)
             action.triggered.connect(lambda _=False, v=volume: self._set_volume(v))
-        ui.actionClockAutoStart.setChecked(bool(QSettings().value(AUTO_START_SETTING, False, type=bool)))
+        ui.actionClockAutoStart.setChecked(settings.CLOCK_AUTO_START.get())
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
         ui.actionSpectator.toggled.connect(self._spectator_toggled)
-        ui.actionSpectatorLight.setChecked(spectator_window.chosen_theme() == "light")
+        ui.actionSpectatorLight.setChecked(settings.SPECTATOR_THEME.get() == "light")
         ui.actionSpectatorLight.toggled.connect(self._spectator_theme_toggled)
         ui.menuSpectatorScreen.aboutToShow.connect(self._list_spectator_screens)
         self._screen_group = QActionGroup(self)
@@ -138,6 +135,20 @@ class MainWindow(QMainWindow):
         unfinished = self.show_home()
         if resume_last and unfinished:
             self.resume_game(unfinished[-1].id)
+
+    def _apply_shortcuts(self) -> None:
+        ui = self.ui
+        for action, action_id in (
+            (ui.actionNewGame, "new_game"),
+            (ui.actionProtocol, "protocol"),
+            (ui.actionQuit, "quit"),
+            (ui.actionTournaments, "tournaments"),
+            (ui.actionKeys, "help"),
+            (ui.actionSound, "sound"),
+            (ui.actionTechnicalBreak, "technical_break"),
+            (ui.actionReplacePlayer, "replace_player"),
+        ):
+            action.setShortcuts(shortcut(action_id).key_sequences())
 
     # --- pages ---
     def show_home(self) -> list[GameSummary]:
@@ -226,7 +237,12 @@ class MainWindow(QMainWindow):
         self.ui.pages.addWidget(self.game_screen)
         self.ui.pages.setCurrentWidget(self.game_screen)
         self.game_screen.setFocus()
-        meta = session.game.meta
+        self._show_game_title()
+
+    def _show_game_title(self) -> None:
+        if self.session is None:
+            return
+        meta = self.session.game.meta
         parts = [str(meta.get("tournament") or meta.get("title") or "")]
         if meta.get("table"):
             parts.append(self.tr("table {0}").format(meta["table"]))
@@ -244,6 +260,8 @@ class MainWindow(QMainWindow):
             self.ui.actionStreamOverlay.setToolTip("")
             self.statusBar().showMessage(self.tr("Stream overlay stopped."), 6000)
             return
+        from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
+
         overlay = StreamOverlay(self)
         problem = overlay.server.start()
         if problem is not None:
@@ -293,6 +311,8 @@ class MainWindow(QMainWindow):
                 self.spectator.close()
             return
         if self.spectator is None:
+            from mafia_desk.gui.display.spectator_window import SpectatorWindow
+
             self.spectator = SpectatorWindow(self)
             self.spectator.set_theme("light" if self.ui.actionSpectatorLight.isChecked() else "dark")
             self.spectator.closed.connect(self._spectator_closed)
@@ -309,7 +329,7 @@ class MainWindow(QMainWindow):
 
     def _spectator_theme_toggled(self, light: bool) -> None:
         theme = "light" if light else "dark"
-        QSettings().setValue(spectator_window.THEME_SETTING, theme)
+        settings.SPECTATOR_THEME.set(theme)
         if self.spectator is not None:
             self.spectator.set_theme(theme)
 
@@ -317,7 +337,9 @@ class MainWindow(QMainWindow):
         """The monitors now (one may have been plugged in since), the remembered one checked."""
         menu = self.ui.menuSpectatorScreen
         menu.clear()
-        chosen = spectator_window.chosen_screen()
+        from mafia_desk.gui.display.spectator_window import chosen_screen
+
+        chosen = chosen_screen()
         for screen in QGuiApplication.screens():
             size = screen.geometry()
             action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
@@ -329,7 +351,7 @@ class MainWindow(QMainWindow):
 
     def choose_spectator_screen(self, name: str) -> None:
         """Remember the monitor for the display and move it there if it is open."""
-        QSettings().setValue(spectator_window.SCREEN_SETTING, name)
+        settings.SPECTATOR_SCREEN.set(name)
         if self.spectator is not None:
             self.spectator.show_on_screen()
 
@@ -395,6 +417,8 @@ class MainWindow(QMainWindow):
         if self.judge_entries is not None:
             self.show_protocol()
             return
+        from mafia_desk.gui.end_game_dialog import EndGameDialog
+
         dialog = EndGameDialog(self.session.game, str(self.session.game.ruleset.id), self)
         if dialog.exec() != EndGameDialog.DialogCode.Accepted or dialog.entry is None:
             return
@@ -443,6 +467,8 @@ class MainWindow(QMainWindow):
         sheet = self.protocol_sheet()
         if sheet is None:
             return None
+        from mafia_desk.gui.protocol_view import ProtocolView
+
         view = ProtocolView(sheet, self._protocol_file_name(), self)
         self.last_protocol = view
         view.open()
@@ -458,6 +484,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return None
         if self.tournament_window is None:
+            from mafia_desk.gui.tournament.window import TournamentWindow
+
             self.tournament_window = TournamentWindow(self.store)
             self.tournament_window.destroyed.connect(self._tournament_window_gone)
         self.tournament_window.show()
@@ -636,10 +664,61 @@ class MainWindow(QMainWindow):
     # --- misc ---
     def show_keys(self) -> None:
         victim = self.controller.session.game.ruleset.best_move_victim if self.controller else None
+        from mafia_desk.gui.shortcut_sheet import ShortcutSheet
+
         ShortcutSheet(self, victim).exec()
 
     def _about(self) -> None:
-        QMessageBox.about(self, APP_TITLE, self.tr("Mafia Desk: the host's console for sport mafia games."))
+        QMessageBox.about(self, APP_TITLE, self.about_text())
+
+    def about_text(self) -> str:
+        return "\n\n".join(
+            (
+                self.tr("Mafia Desk {0}: the host's console for sport mafia games and tournaments.").format(
+                    __version__
+                ),
+                self.tr(
+                    "Licence: MIT. Fonts: DejaVu (free licence, in the fonts folder). Qt {0} (LGPLv3)."
+                ).format(qVersion()),
+                self.tr("The log: {0}").format(log_file() or log_folder()),
+            )
+        )
+
+    def open_log_folder(self) -> bool:
+        """Help > Open the log folder: the file manager on it (made if missing, so it opens)."""
+        folder = log_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.statusBar().showMessage(
+                self.tr("Cannot open {0}: {1}").format(folder, err.strerror or err), 8000
+            )
+            return False
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        if not opened:
+            self.statusBar().showMessage(self.tr("The log folder is {0}").format(folder), 15000)
+        return opened
+
+    def show_settings(self) -> bool:
+        """Settings > Settings...: the dialog of the options registry (gui/common/settings.py)."""
+        from mafia_desk.gui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self, self.store)
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        if accepted:
+            self.apply_settings()
+        return accepted
+
+    def apply_settings(self) -> None:
+        """What the dialog changed that the open windows show: the menus' ticks, the sounds, the font."""
+        self.sounds.set_enabled(settings.SOUND_ENABLED.get())
+        self.sounds.set_volume(settings.SOUND_VOLUME.get())
+        self.ui.actionSound.setChecked(settings.SOUND_ENABLED.get())
+        for action in self._volume_group.actions():
+            action.setChecked(action is getattr(self.ui, f"actionVolume{self.sounds.volume}", None))
+        self.ui.actionClockAutoStart.setChecked(settings.CLOCK_AUTO_START.get())
+        self.ui.actionSpectatorLight.setChecked(settings.SPECTATOR_THEME.get() == "light")
+        apply_font_scale()
 
     def _sound_toggled(self, on: bool) -> None:
         self.sounds.set_enabled(on)
@@ -652,7 +731,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Sound volume {0} %.").format(self.sounds.volume), 3000)
 
     def _auto_start_toggled(self, on: bool) -> None:
-        QSettings().setValue(AUTO_START_SETTING, on)
+        settings.CLOCK_AUTO_START.set(bool(on))
         self.statusBar().showMessage(
             self.tr("The speech clock starts when Enter gives the floor.")
             if on
@@ -666,14 +745,23 @@ class MainWindow(QMainWindow):
             self.game_screen.show_host_words(on)
 
     def _set_language(self, code: str) -> None:
-        i18n.save_language(code)
+        """The whole interface speaks `code` at once: every open window retranslates itself."""
+        i18n.switch_language(code)
         self.ui.actionLangRu.setChecked(code == "ru")
         self.ui.actionLangEn.setChecked(code == "en")
-        QMessageBox.information(
-            self,
-            APP_TITLE,
-            QCoreApplication.translate("MainWindow", "The language changes when Mafia Desk starts again."),
-        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The form's texts, then the title (the pages retranslate themselves: they get the event too)."""
+        self.ui.retranslateUi(self)
+        if self.session is not None and self.ui.pages.currentWidget() is self.game_screen:
+            self._show_game_title()
+        else:
+            self.setWindowTitle(APP_TITLE)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QSettings, QSize, QStandardPaths
+from PySide6.QtCore import QDir, QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.forms.ui_protocol_view import Ui_ProtocolView
 from mafia_desk.reports.protocol_pdf import render_protocol_image, write_protocol_pdf
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 
-EXPORT_FOLDER_SETTING = "export/last_folder"
+EXPORT_FOLDER_SETTING = settings.EXPORT_FOLDER.key
 
 
 def export_folder() -> str:
     """Where the save dialog opens: the folder of the last export while it exists, else the documents."""
-    last = str(QSettings().value(EXPORT_FOLDER_SETTING, "") or "")
+    last = settings.EXPORT_FOLDER.get()
     if last and Path(last).is_dir():
         return last
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -64,5 +65,5 @@ class ProtocolView(QDialog):
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         self.exported = write_protocol_pdf(self.sheet, path)
-        QSettings().setValue(EXPORT_FOLDER_SETTING, str(Path(path).resolve().parent))
+        settings.EXPORT_FOLDER.set(str(Path(path).resolve().parent))
         return self.exported

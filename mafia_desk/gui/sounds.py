@@ -10,17 +10,17 @@ import logging
 import wave
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QUrl
+from PySide6.QtCore import QObject, QUrl
 
+from mafia_desk.gui.common import settings
 from mafia_desk.resources import resource_path
 
 log = logging.getLogger(__name__)
 
 WARNING_SOUND = "ten_seconds.wav"
 END_SOUND = "time_up.wav"
-_SETTING = "sound/enabled"
-VOLUME_SETTING = "sound/volume"
-DEFAULT_VOLUME = 80
+VOLUME_SETTING = settings.SOUND_VOLUME.key
+DEFAULT_VOLUME = settings.SOUND_VOLUME.default
 VOLUME_STEPS = (0, 25, 50, 75, 100)
 
 
@@ -48,22 +48,13 @@ def wav_problem(path: Any) -> str:
     return ""
 
 
-def _volume_from(value: object) -> int:
-    try:
-        number = int(str(value))
-    except ValueError:
-        return DEFAULT_VOLUME
-    return max(0, min(100, number))
-
-
 class SoundPlayer(QObject):
     """Plays the clock's sounds when enabled, at the chosen volume; remembers both in the settings."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        settings = QSettings()
-        self._enabled = settings.value(_SETTING, True, type=bool)
-        self._volume = _volume_from(settings.value(VOLUME_SETTING, DEFAULT_VOLUME))
+        self._enabled = settings.SOUND_ENABLED.get()
+        self._volume = settings.SOUND_VOLUME.get()
         self._effects: dict[str, Any] = {}
         self._broken: set[str] = set()  # files already logged as unplayable: logged once, then silent
         self._effect_class = _load_effect_class()
@@ -79,7 +70,7 @@ class SoundPlayer(QObject):
 
     def set_enabled(self, enabled: bool) -> None:
         self._enabled = enabled
-        QSettings().setValue(_SETTING, enabled)
+        settings.SOUND_ENABLED.set(bool(enabled))
 
     def toggle(self) -> bool:
         self.set_enabled(not self._enabled)
@@ -92,7 +83,7 @@ class SoundPlayer(QObject):
 
     def set_volume(self, volume: int) -> None:
         self._volume = max(0, min(100, int(volume)))
-        QSettings().setValue(VOLUME_SETTING, self._volume)
+        settings.SOUND_VOLUME.set(self._volume)
         for effect in self._effects.values():
             self._apply_volume(effect)
 

@@ -12,11 +12,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.sounds import END_SOUND, WARNING_SOUND, SoundPlayer
 
 WARNING_AT_MS = 10_000
 # QSettings key: the host's Enter that gives the floor (a day or tie speech) also starts its clock.
-AUTO_START_SETTING = "clock/auto_start"
+AUTO_START_SETTING = settings.CLOCK_AUTO_START.key
 STEP_SECONDS = 10
 Now = Callable[[], int]  # monotonic milliseconds
 
@@ -141,7 +142,7 @@ class SpeechTimer(QObject):
             self._warned = True
             if left > 0:
                 self.warning.emit()
-                if self._sounds is not None:
+                if self._sounds is not None and settings.TEN_SECOND_WARNING.get():
                     self._sounds.play(WARNING_SOUND)
         if left <= 0:
             self._finish()

@@ -1,6 +1,6 @@
 """The store: the only SQL in Mafia Desk (SQLite by default, PostgreSQL too). API in docs/store-api.md."""
 
-from mafia_desk.store.backup import BackupInfo, list_backups, restore_backup
+from mafia_desk.store.backup import BackupInfo, copy_database, list_backups, restore_backup
 from mafia_desk.store.errors import (
     BackupError,
     CorruptDatabaseError,
@@ -46,6 +46,7 @@ __all__ = [
     "TournamentSummary",
     "UnknownGameError",
     "UnknownTournamentError",
+    "copy_database",
     "default_database_url",
     "list_backups",
     "open_store",

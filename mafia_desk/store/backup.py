@@ -74,6 +74,28 @@ def make_backup(db_path: Path, reason: str, keep: int = KEEP_BACKUPS, spare: Pat
     return target
 
 
+def copy_database(source: Path, dest: Path) -> Path:
+    """The database copied to a new file `dest` through SQLite's backup API (consistent even while the app
+    has it open and writes it), for the Settings dialog's move. The source is left as it is; an existing
+    `dest` is refused, never overwritten."""
+    source, dest = Path(source), Path(dest)
+    if not source.is_file():
+        raise BackupError(f"cannot copy {source}: there is no such file")
+    if dest.exists():
+        raise BackupError(f"cannot copy the database to {dest}: the file exists already; choose a new name")
+    partial = dest.with_name(dest.name + ".partial")
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        _copy_database(source, partial, journal_mode="DELETE", mode=file_mode(source))
+        _fsync(partial)
+        os.replace(partial, dest)
+        _fsync_dir(dest.parent)
+    except (OSError, sqlite3.Error) as exc:
+        discard(partial)
+        raise BackupError(f"cannot copy the database to {dest}: {failure_text(exc, dest.parent)}") from exc
+    return dest
+
+
 def file_mode(path: Path) -> int:
     """The permission bits copies of this database get (backups, restores, exports)."""
     return stat.S_IMODE(path.stat().st_mode)

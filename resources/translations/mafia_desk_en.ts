@@ -1238,6 +1238,14 @@
 The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The details are in the log: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details were printed in the terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2341,19 +2349,11 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mafia Desk: the host&apos;s console for sport mafia games.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Timer sounds on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Timer sounds off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The language changes when Mafia Desk starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2542,6 +2542,34 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Laptops connected to the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mafia Desk {0}: the host&apos;s console for sport mafia games and tournaments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: MIT. Fonts: DejaVu (free licence, in the fonts folder). Qt {0} (LGPLv3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log folder is {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5031,6 +5059,105 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Laptops connected to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (not connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is chosen by the MAFIA_DESK_DB variable: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to {0}. Mafia Desk opens it from its next start; {1} stays as a spare copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database file is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the database to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite database (*.sqlite3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timer sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play the timer&apos;s sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound a &amp;warning 10 seconds before the end of a speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator &amp;display&apos;s monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay&apos;s &amp;address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream overlay&apos;s &amp;port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move the database…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1240,6 +1240,14 @@ The game is saved up to its last action; you can go on.</source>
 
 Игра сохранена до последнего действия; можно продолжать.</translation>
     </message>
+    <message>
+        <source>The details are in the log: {0}</source>
+        <translation>Подробности в журнале: {0}</translation>
+    </message>
+    <message>
+        <source>The details were printed in the terminal.</source>
+        <translation>Подробности выведены в терминал.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2343,20 +2351,12 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Результат сохранён.</translation>
     </message>
     <message>
-        <source>Mafia Desk: the host&apos;s console for sport mafia games.</source>
-        <translation>Mafia Desk: пульт ведущего спортивной мафии.</translation>
-    </message>
-    <message>
         <source>Timer sounds on.</source>
         <translation>Звуки таймера включены.</translation>
     </message>
     <message>
         <source>Timer sounds off.</source>
         <translation>Звуки таймера выключены.</translation>
-    </message>
-    <message>
-        <source>The language changes when Mafia Desk starts again.</source>
-        <translation>Язык сменится при следующем запуске Mafia Desk.</translation>
     </message>
     <message>
         <source>Mafia Desk</source>
@@ -2545,6 +2545,34 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Laptops connected to the server…</source>
         <translation>Ноутбуки, подключённые к серверу…</translation>
+    </message>
+    <message>
+        <source>Mafia Desk {0}: the host&apos;s console for sport mafia games and tournaments.</source>
+        <translation>Mafia Desk {0}: пульт ведущего для игр и турниров по спортивной мафии.</translation>
+    </message>
+    <message>
+        <source>Licence: MIT. Fonts: DejaVu (free licence, in the fonts folder). Qt {0} (LGPLv3).</source>
+        <translation>Лицензия: MIT. Шрифты: DejaVu (свободная лицензия, в папке шрифтов). Qt {0} (LGPLv3).</translation>
+    </message>
+    <message>
+        <source>The log: {0}</source>
+        <translation>Журнал: {0}</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Не удаётся открыть {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The log folder is {0}</source>
+        <translation>Папка журнала: {0}</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5069,105 @@ Figures of the whole stage, before → after:
     <message>
         <source>Laptops connected to the server</source>
         <translation>Ноутбуки, подключённые к серверу</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>The last monitor</source>
+        <translation>Последний монитор</translation>
+    </message>
+    <message>
+        <source>{0} (not connected)</source>
+        <translation>{0} (не подключён)</translation>
+    </message>
+    <message>
+        <source>The database is chosen by the MAFIA_DESK_DB variable: {0}</source>
+        <translation>Базу данных задаёт переменная MAFIA_DESK_DB: {0}</translation>
+    </message>
+    <message>
+        <source>Copied to {0}. Mafia Desk opens it from its next start; {1} stays as a spare copy.</source>
+        <translation>Скопировано в {0}. Mafia Desk откроет эту базу при следующем запуске; {1} остаётся запасной копией.</translation>
+    </message>
+    <message>
+        <source>No database file is open.</source>
+        <translation>Файл базы данных не открыт.</translation>
+    </message>
+    <message>
+        <source>The database: {0}</source>
+        <translation>База данных: {0}</translation>
+    </message>
+    <message>
+        <source>Move the database to</source>
+        <translation>Перенести базу данных в</translation>
+    </message>
+    <message>
+        <source>SQLite database (*.sqlite3)</source>
+        <translation>База данных SQLite (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Размер &amp;текста</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Timer sounds</source>
+        <translation>Звуки таймера</translation>
+    </message>
+    <message>
+        <source>&amp;Play the timer&apos;s sounds</source>
+        <translation>&amp;Звуки таймера включены</translation>
+    </message>
+    <message>
+        <source>Sound a &amp;warning 10 seconds before the end of a speech</source>
+        <translation>&amp;Предупреждать звуком за 10 секунд до конца речи</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Громкость</translation>
+    </message>
+    <message>
+        <source>The hall</source>
+        <translation>Зал</translation>
+    </message>
+    <message>
+        <source>Spectator &amp;display&apos;s monitor</source>
+        <translation>Монитор &amp;экрана для зрителей</translation>
+    </message>
+    <message>
+        <source>Stream overlay&apos;s &amp;address</source>
+        <translation>&amp;Адрес оверлея трансляции</translation>
+    </message>
+    <message>
+        <source>Stream overlay&apos;s &amp;port</source>
+        <translation>&amp;Порт оверлея трансляции</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>&amp;Move the database…</source>
+        <translation>&amp;Перенести базу данных…</translation>
     </message>
 </context>
 <context>

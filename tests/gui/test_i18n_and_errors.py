@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -44,9 +45,13 @@ def test_every_russian_string_is_translated() -> None:
     assert resource_path("translations", "mafia_desk_ru.qm").stat().st_size > 1000
 
 
-def test_exception_hook_shows_a_dialog_and_keeps_running(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+def test_exception_hook_shows_a_dialog_and_keeps_running(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The dialog says what happened and where the log is (issue 16); the traceback is in the log only."""
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    monkeypatch.setattr("mafia_desk.gui.exception_hook.log_file", lambda: tmp_path / "mafia-desk.log")
     previous = install_exception_hook()
     try:
         try:
@@ -55,7 +60,10 @@ def test_exception_hook_shows_a_dialog_and_keeps_running(qapp: Any, monkeypatch:
             sys.excepthook(*sys.exc_info())
     finally:
         sys.excepthook = previous
-    assert len(shown) == 1 and "the printer caught fire" in shown[0]
+    assert len(shown) == 1 and "the printer caught fire" in shown[0].text()
+    assert str(tmp_path / "mafia-desk.log") in shown[0].informativeText()
+    everything = shown[0].text() + shown[0].informativeText() + shown[0].detailedText()
+    assert "Traceback" not in everything and "raise RuntimeError" not in everything
 
 
 def test_translation_sources_list_every_string_of_the_code(tmp_path: Any) -> None:

@@ -1,7 +1,7 @@
 """Where this laptop's tournament server is: the URL, the laptop's name and its console id, in QSettings.
 
-Kept in one small module under fixed keys so that a settings registry can adopt them later without a
-migration; nothing else reads these keys directly.
+The keys are options of the settings registry (gui/common/settings.py: SERVER_URL, SERVER_LAPTOP_NAME,
+SERVER_CONSOLE_ID); this module reads and writes them as one value.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ import socket
 import uuid
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings
+from mafia_desk.gui.common import settings
 
-URL_KEY = "server/url"
-NAME_KEY = "server/laptop_name"
-CONSOLE_KEY = "server/console_id"
+URL_KEY = settings.SERVER_URL.key
+NAME_KEY = settings.SERVER_LAPTOP_NAME.key
+CONSOLE_KEY = settings.SERVER_CONSOLE_ID.key
 
 
 def default_laptop_name() -> str:
@@ -34,19 +34,17 @@ class ServerSettings:
 
     @staticmethod
     def load() -> ServerSettings:
-        settings = QSettings()
-        console = str(settings.value(CONSOLE_KEY, "") or "")
+        console = settings.SERVER_CONSOLE_ID.get()
         if not console:
             console = str(uuid.uuid4())
-            settings.setValue(CONSOLE_KEY, console)
+            settings.SERVER_CONSOLE_ID.set(console)
         return ServerSettings(
-            str(settings.value(URL_KEY, "") or ""),
-            str(settings.value(NAME_KEY, "") or "") or default_laptop_name(),
+            settings.SERVER_URL.get(),
+            settings.SERVER_LAPTOP_NAME.get() or default_laptop_name(),
             console,
         )
 
     def save(self) -> None:
-        settings = QSettings()
-        settings.setValue(URL_KEY, self.url.strip())
-        settings.setValue(NAME_KEY, self.laptop_name.strip() or default_laptop_name())
-        settings.setValue(CONSOLE_KEY, self.console_id)
+        settings.SERVER_URL.set(self.url.strip())
+        settings.SERVER_LAPTOP_NAME.set(self.laptop_name.strip() or default_laptop_name())
+        settings.SERVER_CONSOLE_ID.set(self.console_id)

@@ -7,15 +7,15 @@ but the tournament's name. It follows the Standings tab, so it changes the momen
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.tournament.standings_model import HIDDEN_ALL, HIDDEN_POINTS, Line
 from mafia_desk.scoring.standings import Standings
 from mafia_desk.tournament.numbers import format_points
 
-SCREEN_SETTING = "display/hall_screen"
 PAGE_SECONDS = 10
 ROWS_MIN, ROWS_MAX = 10, 20
 BACKGROUND = QColor("#101418")
@@ -82,7 +82,7 @@ class HallStandings(QWidget):
     def show_on_screen(self) -> None:
         """Full screen on the remembered monitor, else the last one (a second monitor when there is one)."""
         screens = QGuiApplication.screens()
-        wanted = QSettings().value(SCREEN_SETTING, "")
+        wanted = settings.HALL_SCREEN.get()
         screen = next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
         if screen is not None:
             self.setScreen(screen)
@@ -92,7 +92,7 @@ class HallStandings(QWidget):
     def remember_screen(self) -> None:
         screen = self.screen()
         if screen is not None:
-            QSettings().setValue(SCREEN_SETTING, screen.name())
+            settings.HALL_SCREEN.set(screen.name())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Q):

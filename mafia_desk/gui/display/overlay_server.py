@@ -19,34 +19,27 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
 from mafia_desk import __version__
 from mafia_desk.game.hall_view import HALL_VIEW_VERSION
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.display.hall_clock import HallClock, clock_message
 from mafia_desk.resources import resource_path
 
-ADDRESS_SETTING = "overlay/address"
-PORT_SETTING = "overlay/port"
-WS_PORT_SETTING = "overlay/ws_port"
-DEFAULT_ADDRESS = "127.0.0.1"
-DEFAULT_PORT = 8765
+ADDRESS_SETTING = settings.OVERLAY_ADDRESS.key
+PORT_SETTING = settings.OVERLAY_PORT.key
+WS_PORT_SETTING = settings.OVERLAY_WS_PORT.key
+DEFAULT_ADDRESS = settings.OVERLAY_ADDRESS.default
+DEFAULT_PORT = settings.OVERLAY_PORT.default
 PAGE = ("overlay", "overlay.html")
 PAGE_PATHS = ("/", "/overlay.html")
 PORT_TOKEN = "__WS_PORT__"
 
 
-def overlay_settings(settings: QSettings | None = None) -> tuple[str, int, int]:
+def overlay_settings(stored: QSettings | None = None) -> tuple[str, int, int]:
     """(address, HTTP port, WebSocket port) from the settings; a bad value falls back to the default."""
-    s = settings or QSettings()
-    address = str(s.value(ADDRESS_SETTING, DEFAULT_ADDRESS) or DEFAULT_ADDRESS).strip()
-    port = _port(s.value(PORT_SETTING, DEFAULT_PORT), DEFAULT_PORT)
-    ws_port = _port(s.value(WS_PORT_SETTING, 0), 0)
+    s = stored or QSettings()
+    address = settings.OVERLAY_ADDRESS.get(s).strip() or DEFAULT_ADDRESS
+    port = settings.OVERLAY_PORT.get(s)
+    ws_port = settings.OVERLAY_WS_PORT.get(s)
     return address, port, ws_port or (port + 1 if port else 0)
-
-
-def _port(value: object, default: int) -> int:
-    try:
-        port = int(str(value))
-    except ValueError:
-        return default
-    return port if 0 <= port <= 65535 else default
 
 
 def is_loopback(address: str) -> bool:

@@ -8,7 +8,7 @@ overlay gets them. The clock counts down here from the last snapshot, so no tick
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,28 +22,29 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game.hall_view import STAGE_DAY, HallBallot, HallView
 from mafia_desk.gui import engine_text, palette
+from mafia_desk.gui.common import settings
+from mafia_desk.gui.common.retranslate import is_language_change
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_clock import ALERT_EXPIRED, ALERT_WARNING, HallClock, clock_text
 from mafia_desk.gui.display.overlay_feed import hall_labels, heading_text
 from mafia_desk.gui.speech_timer import WARNING_AT_MS
 
-SCREEN_SETTING = "display/spectator_screen"
-THEME_SETTING = "display/spectator_theme"
-THEMES = ("dark", "light")
+SCREEN_SETTING = settings.SPECTATOR_SCREEN.key
+THEME_SETTING = settings.SPECTATOR_THEME.key
+THEMES = settings.SPECTATOR_THEME.choices
 FOUL_MARK = "●"
 COLUMNS = ("num", "name", "fouls", "status", "role")
 COUNTDOWN_MS = 100
 
 
 def chosen_theme() -> str:
-    theme = str(QSettings().value(THEME_SETTING, "dark") or "dark")
-    return theme if theme in THEMES else "dark"
+    return settings.SPECTATOR_THEME.get()
 
 
 def chosen_screen() -> QScreen | None:
     """The remembered monitor, else the last one (a second monitor when there is one)."""
     screens = QGuiApplication.screens()
-    wanted = str(QSettings().value(SCREEN_SETTING, "") or "")
+    wanted = settings.SPECTATOR_SCREEN.get()
     return next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
 
 
@@ -129,6 +130,15 @@ class SpectatorWindow(QWidget):
         self._render()
 
     # --- what it shows ---
+    def changeEvent(self, event: QEvent) -> None:
+        """The language switched: the title now; the hall's words come with the game's next redraw, which the
+        game screen asks for on the same switch (gui/common/retranslate.py)."""
+        if is_language_change(event):
+            self.setWindowTitle(self.tr("Spectator display"))
+            if self.view is not None:
+                self.show_hall(self.view, self.clock)
+        super().changeEvent(event)
+
     def show_hall(self, view: HallView, clock: HallClock | None) -> None:
         """The hall's view and clock now (after the host's redraw); the clock counts on by itself."""
         # The same course again (another redraw while it runs) keeps the first snapshot and its age: the

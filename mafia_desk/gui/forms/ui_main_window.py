@@ -1,4 +1,4 @@
-# ui-sha256: 7bc68c5291e303596a8ced7df988536895dade55f4d198266e1d6c1027697975 (ui/main_window.ui)
+# ui-sha256: 5ebd3c1f67f8e4a31d7822c257253b2e0dc92242725f0f1aef95c5bf37afca49 (ui/main_window.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -101,6 +101,10 @@ class Ui_MainWindow(object):
         self.actionServerLaptops.setObjectName(u"actionServerLaptops")
         self.actionKeys = QAction(MainWindow)
         self.actionKeys.setObjectName(u"actionKeys")
+        self.actionOpenLogFolder = QAction(MainWindow)
+        self.actionOpenLogFolder.setObjectName(u"actionOpenLogFolder")
+        self.actionSettings = QAction(MainWindow)
+        self.actionSettings.setObjectName(u"actionSettings")
         self.actionAbout = QAction(MainWindow)
         self.actionAbout.setObjectName(u"actionAbout")
         self.centralwidget = QWidget(MainWindow)
@@ -159,6 +163,8 @@ class Ui_MainWindow(object):
         self.menuSettings.addAction(self.actionClockAutoStart)
         self.menuSettings.addAction(self.menuLanguage.menuAction())
         self.menuSettings.addAction(self.actionServer)
+        self.menuSettings.addSeparator()
+        self.menuSettings.addAction(self.actionSettings)
         self.menuVolume.addAction(self.actionVolume0)
         self.menuVolume.addAction(self.actionVolume25)
         self.menuVolume.addAction(self.actionVolume50)
@@ -174,6 +180,7 @@ class Ui_MainWindow(object):
         self.menuView.addAction(self.actionSpectatorLight)
         self.menuView.addAction(self.actionObsScenes)
         self.menuHelp.addAction(self.actionKeys)
+        self.menuHelp.addAction(self.actionOpenLogFolder)
         self.menuHelp.addAction(self.actionAbout)
 
         self.retranslateUi(MainWindow)
@@ -203,6 +210,8 @@ class Ui_MainWindow(object):
         self.actionServerTournaments.setText(QCoreApplication.translate("MainWindow", u"Tournaments on the server\u2026", None))
         self.actionServerLaptops.setText(QCoreApplication.translate("MainWindow", u"Laptops connected to the server\u2026", None))
         self.actionKeys.setText(QCoreApplication.translate("MainWindow", u"&Keys", None))
+        self.actionOpenLogFolder.setText(QCoreApplication.translate("MainWindow", u"Open the &log folder", None))
+        self.actionSettings.setText(QCoreApplication.translate("MainWindow", u"&Settings\u2026", None))
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Mafia Desk", None))
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuSettings.setTitle(QCoreApplication.translate("MainWindow", u"&Settings", None))

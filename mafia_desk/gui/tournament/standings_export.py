@@ -13,13 +13,14 @@ import json
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.gui import i18n
+from mafia_desk.gui.common import settings
 from mafia_desk.gui.forms.ui_standings_export_dialog import Ui_StandingsExportDialog
-from mafia_desk.gui.protocol_view import EXPORT_FOLDER_SETTING, export_folder
+from mafia_desk.gui.protocol_view import export_folder
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.reports.standings_pdf import WallSheet, standings_pdf_bytes
@@ -172,5 +173,5 @@ def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) 
     except REFUSALS as err:
         QMessageBox.warning(parent, QCoreApplication.translate("StandingsExport", "Not exported"), str(err))
         return None
-    QSettings().setValue(EXPORT_FOLDER_SETTING, str(Path(path).resolve().parent))
+    settings.EXPORT_FOLDER.set(str(Path(path).resolve().parent))
     return path

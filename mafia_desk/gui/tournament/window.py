@@ -11,11 +11,12 @@ import json
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QEvent, QModelIndex
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.common.window_size import fit_to_screen
@@ -92,6 +93,23 @@ class TournamentWindow(QMainWindow):
         fit_to_screen(self, 1280, 800)
         self.refresh_list()
         self.show_list()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The form's texts, then the list's headers and cells; an open tournament's tabs, whose widgets are
+        partly built in code, are built again in the new language on the same tab."""
+        self.ui.retranslateUi(self)
+        if self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
+            tab = self.ui.tabs.currentIndex()
+            if self.open_tournament(self.workspace.tournament_id) is not None:
+                self.ui.tabs.setCurrentIndex(tab)
+        else:
+            self.setWindowTitle(self.tr("Tournaments"))
+        refresh_item_views(self)
 
     def _tournament_stored(self, _tournament_id: int) -> None:
         # The list's game counts: read now only while the list is on screen, else when it is shown again.

@@ -1,0 +1,173 @@
+"""Every user setting of the desktop app in one registry (MusicBrainz Picard's options, in small): each
+`Option` has its QSettings key, type, default and a sentence of documentation, and reads back a value of its
+type whatever the file holds (a hand-edited or older settings file gives the default, never a crash).
+
+The keys are the ones the app has always used, so settings saved by earlier versions survive. Modules read
+and write through the options (`SOUND_ENABLED.get()`, `SOUND_ENABLED.set(False)`), never through bare
+QSettings keys; the Settings dialog (`gui/common/settings_dialog.py`) and docs/gui.md list `REGISTRY`.
+
+Adding a setting (e.g. issue 15's tournament server): declare it here with `register(Option(...))`, next to
+the others, and read it with `.get()` where it is used; a field in the Settings dialog is optional.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QSettings
+
+T = TypeVar("T", str, int, bool, float)
+
+
+@dataclass(frozen=True)
+class Option(Generic[T]):
+    """One setting. `choices` (if any) are its only valid values; `minimum`/`maximum` bound a number."""
+
+    key: str
+    default: T
+    doc: str
+    choices: tuple[T, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+
+    def coerce(self, raw: object) -> T:
+        """The stored value as this option's type; the default for anything that is not one."""
+        kind = type(self.default)
+        value: object
+        try:
+            if raw is None:
+                return self.default
+            if kind is bool:
+                if isinstance(raw, bool):
+                    value = raw
+                elif str(raw).strip().lower() in ("true", "1", "yes", "on"):
+                    value = True
+                elif str(raw).strip().lower() in ("false", "0", "no", "off"):
+                    value = False
+                else:
+                    return self.default
+            elif kind is int:
+                value = int(str(raw).strip())
+            elif kind is float:
+                value = float(str(raw).strip())
+            else:
+                value = str(raw)
+        except ValueError:
+            return self.default
+        if self.choices and value not in self.choices:
+            return self.default
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if number and not self._in_range(float(value)):
+            return self.default
+        return value  # type: ignore[return-value]  # checked against type(self.default) above
+
+    def _in_range(self, number: float) -> bool:
+        low_ok = self.minimum is None or number >= self.minimum
+        return low_ok and (self.maximum is None or number <= self.maximum)
+
+    def get(self, settings: QSettings | None = None) -> T:
+        return self.coerce((settings or QSettings()).value(self.key, None))
+
+    def set(self, value: T, settings: QSettings | None = None) -> None:
+        checked = self.coerce(value)
+        if checked != value:
+            raise ValueError(f"{value!r} is not a valid value of the setting {self.key}")
+        (settings or QSettings()).setValue(self.key, value)
+
+    def reset(self, settings: QSettings | None = None) -> None:
+        (settings or QSettings()).remove(self.key)
+
+
+SomeOption = Option[str] | Option[int] | Option[bool] | Option[float]
+REGISTRY: dict[str, SomeOption] = {}
+
+AnyOption = TypeVar("AnyOption", Option[str], Option[int], Option[bool], Option[float])
+
+
+def register(option: AnyOption) -> AnyOption:
+    """Add an option to the registry; a key may be registered once."""
+    if option.key in REGISTRY:
+        raise ValueError(f"the setting {option.key} is registered twice")
+    REGISTRY[option.key] = option
+    return option
+
+
+# --- the interface ---
+LANGUAGE = register(
+    Option("ui/language", "", "The interface's language; empty: the system's (en or ru).", ("", "en", "ru"))
+)
+FONT_SCALE = register(
+    Option(
+        "ui/font_scale",
+        100,
+        "Every window's font size in per cent, e.g. 150 for a projector.",
+        minimum=50,
+        maximum=300,
+    )
+)
+
+# --- the database ---
+DATABASE_FILE = register(
+    Option(
+        "store/database_file",
+        "",
+        "The SQLite file the app opens; empty: the per-user default. MAFIA_DESK_DB still wins over it.",
+    )
+)
+
+# --- the tournament server (issue 15; edited in Settings > Tournament server..., gui/server_dialog.py) ---
+SERVER_URL = register(
+    Option("server/url", "", "The tournament server's PostgreSQL URL; empty: this laptop works alone.")
+)
+SERVER_LAPTOP_NAME = register(
+    Option("server/laptop_name", "", "This laptop's name as other laptops see it; empty: the host name.")
+)
+SERVER_CONSOLE_ID = register(
+    Option("server/console_id", "", "A uuid made once per laptop: tells this laptop's pushes from another's.")
+)
+
+# --- the clock and its sounds ---
+SOUND_ENABLED = register(Option("sound/enabled", True, "Play the clock's sounds."))
+SOUND_VOLUME = register(Option("sound/volume", 80, "The sounds' volume, 0-100.", minimum=0, maximum=100))
+TEN_SECOND_WARNING = register(
+    Option("sound/ten_second_warning", True, "Sound the warning when 10 seconds of a speech are left.")
+)
+CLOCK_AUTO_START = register(
+    Option("clock/auto_start", False, "The host's Enter that gives the floor also starts the speech clock.")
+)
+HOST_WORDS = register(Option("screen/host_words", True, "Show the host's words on the game screen."))
+
+# --- the hall: the spectator display, the hall standings, the stream overlay ---
+SPECTATOR_SCREEN = register(
+    Option("display/spectator_screen", "", "The monitor (Qt's screen name) of the spectator display.")
+)
+SPECTATOR_THEME = register(
+    Option("display/spectator_theme", "dark", "The spectator display's colours.", ("dark", "light"))
+)
+HALL_SCREEN = register(Option("display/hall_screen", "", "The monitor of the hall standings."))
+OVERLAY_ADDRESS = register(
+    Option("overlay/address", "127.0.0.1", "The address the stream overlay listens on (127.0.0.1: this PC).")
+)
+OVERLAY_PORT = register(
+    Option("overlay/port", 8765, "The overlay page's HTTP port; 0: any free one.", minimum=0, maximum=65535)
+)
+OVERLAY_WS_PORT = register(
+    Option("overlay/ws_port", 0, "The overlay's WebSocket port; 0: the page's + 1.", minimum=0, maximum=65535)
+)
+
+# --- files ---
+EXPORT_FOLDER = register(Option("export/last_folder", "", "The folder of the last exported file."))
+
+
+def chosen_database_url(environ: Mapping[str, str] | None = None) -> str | None:
+    """The database the user chose in the Settings dialog as a URL; None when MAFIA_DESK_DB is set (the store
+    reads it itself, and it wins) or nothing was chosen (the store's per-user default)."""
+    env = os.environ if environ is None else environ
+    if env.get("MAFIA_DESK_DB", "").strip():
+        return None
+    path = DATABASE_FILE.get().strip()
+    return f"sqlite:///{Path(path).expanduser()}" if path else None

@@ -1,0 +1,86 @@
+"""The settings registry: every option reads back a value of its type, the keys users already have are kept,
+and a bad stored value gives the default instead of an exception."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from mafia_desk.gui.common import settings
+
+# The keys earlier versions wrote: renaming one would silently lose a club's saved choice.
+KEYS_IN_USE_BEFORE_THE_REGISTRY = {
+    "ui/language",
+    "sound/enabled",
+    "sound/volume",
+    "clock/auto_start",
+    "screen/host_words",
+    "display/spectator_screen",
+    "display/spectator_theme",
+    "display/hall_screen",
+    "overlay/address",
+    "overlay/port",
+    "overlay/ws_port",
+    "export/last_folder",
+}
+
+
+@pytest.fixture
+def stored(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_the_old_keys_are_still_the_keys() -> None:
+    missing = KEYS_IN_USE_BEFORE_THE_REGISTRY - set(settings.REGISTRY)
+    assert missing == set()
+
+
+def test_every_option_documents_itself_and_its_default_is_valid() -> None:
+    for key, option in settings.REGISTRY.items():
+        assert option.key == key
+        assert option.doc.strip(), key
+        assert option.coerce(option.default) == option.default, key
+
+
+def test_values_read_back_typed(stored: QSettings) -> None:
+    settings.SOUND_ENABLED.set(False, stored)
+    settings.SOUND_VOLUME.set(25, stored)
+    settings.LANGUAGE.set("ru", stored)
+    stored.sync()
+    again = QSettings(stored.fileName(), QSettings.Format.IniFormat)  # INI keeps everything as text
+    assert settings.SOUND_ENABLED.get(again) is False
+    assert settings.SOUND_VOLUME.get(again) == 25
+    assert settings.LANGUAGE.get(again) == "ru"
+
+
+@pytest.mark.parametrize(
+    ("option", "raw"),
+    [
+        (settings.SOUND_VOLUME, "loud"),
+        (settings.SOUND_VOLUME, "250"),
+        (settings.FONT_SCALE, "10"),
+        (settings.SOUND_ENABLED, "maybe"),
+        (settings.LANGUAGE, "de"),
+        (settings.SPECTATOR_THEME, "pink"),
+        (settings.OVERLAY_PORT, "70000"),
+    ],
+)
+def test_a_bad_stored_value_gives_the_default(
+    stored: QSettings, option: settings.SomeOption, raw: str
+) -> None:
+    stored.setValue(option.key, raw)
+    assert option.get(stored) == option.default
+
+
+def test_setting_an_invalid_value_is_refused(stored: QSettings) -> None:
+    with pytest.raises(ValueError, match="sound/volume"):
+        settings.SOUND_VOLUME.set(101, stored)
+    with pytest.raises(ValueError, match="ui/language"):
+        settings.LANGUAGE.set("fr", stored)
+
+
+def test_a_key_registers_once() -> None:
+    with pytest.raises(ValueError, match="twice"):
+        settings.register(settings.Option("sound/enabled", True, "again"))
