@@ -3,6 +3,7 @@ engine or a cycle between two packages fails here, on the machine of whoever add
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from pathlib import Path
@@ -15,7 +16,17 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_the_import_contracts_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    assert lint_imports(config_filename=os.fspath(ROOT / "pyproject.toml"), no_cache=True) == 0
+    # import-linter configures logging with dictConfig, which disables every logger already made: put them
+    # back, or a later test in this process (the sounds' warnings, with pytest -n 2 in any order) hears none.
+    loggers = [lg for lg in logging.Logger.manager.loggerDict.values() if isinstance(lg, logging.Logger)]
+    disabled = {lg.name: lg.disabled for lg in loggers}
+    root_level = logging.getLogger().level
+    try:
+        assert lint_imports(config_filename=os.fspath(ROOT / "pyproject.toml"), no_cache=True) == 0
+    finally:
+        for lg in loggers:
+            lg.disabled = disabled[lg.name]
+        logging.getLogger().setLevel(root_level)
 
 
 def test_every_module_the_architecture_doc_names_exists() -> None:
