@@ -128,6 +128,12 @@ class Store:
                 self._lock.release()
                 self._lock = None
 
+    @property
+    def closed(self) -> bool:
+        """Windows that follow the process-wide store signals ask this first: a window left over from a
+        closed store (the organiser's window on the server, closed) must stay quiet, not report an error."""
+        return self._lock is None
+
     def __enter__(self) -> Store:
         return self
 

@@ -95,7 +95,8 @@ class TournamentWindow(QMainWindow):
         self.show_list()
 
     def changeEvent(self, event: QEvent) -> None:
-        if is_language_change(event):
+        # a window closed with its store (the organiser's window on the server) has nothing left to re-read
+        if is_language_change(event) and not self.store.closed:
             self.retranslate()
         super().changeEvent(event)
 
@@ -113,6 +114,8 @@ class TournamentWindow(QMainWindow):
 
     def _tournament_stored(self, _tournament_id: int) -> None:
         # The list's game counts: read now only while the list is on screen, else when it is shown again.
+        if self.store.closed:
+            return
         if self.ui.pages.currentWidget() is self.ui.listPage:
             self.refresh_list()
         else:
@@ -120,6 +123,8 @@ class TournamentWindow(QMainWindow):
 
     # --- the list ---
     def refresh_list(self) -> None:
+        if self.store.closed:
+            return
         try:
             rows = self.store.list_tournaments()
         except REFUSALS as err:

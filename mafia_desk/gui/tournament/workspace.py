@@ -122,7 +122,7 @@ class TournamentWorkspace(QObject):
         )
 
     def _on_stored(self, tournament_id: int) -> None:
-        if tournament_id != self.tournament_id:
+        if tournament_id != self.tournament_id or self.store.closed:
             return
         if self.live is not None:
             self.reload_in_background()
