@@ -122,6 +122,16 @@ class SelfTest:
         _check(bool(charts.views), "the Charts tab drew no chart")
         return f"Charts tab drawn ({', '.join(sorted(charts.views))})"
 
+    def postgresql(self) -> str:
+        """The PostgreSQL driver loads: psycopg with psycopg_binary's own libpq and OpenSSL, which needs
+        Python's ssl module too (it imports it to set up libcrypto first). No server is asked."""
+        import psycopg
+
+        from mafia_desk.store.location import parse_url
+
+        parse_url("postgresql+psycopg://self-test@localhost/self-test")
+        return f"PostgreSQL driver loads (psycopg {psycopg.pq.__impl__}, libpq {psycopg.pq.version()})"
+
     def replay(self) -> str:
         from mafia_desk.game.log import load_game_log
         from mafia_desk.game.protocol import protocol
@@ -218,6 +228,7 @@ def self_test_command() -> int:
             ("main window", test.main_window),
             ("tournament window", test.tournament_window),
             ("charts", test.charts),
+            ("PostgreSQL", test.postgresql),
             ("replay", test.replay),
             ("standings", test.standings),
             ("protocol PDF", test.protocol_pdf),
