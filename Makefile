@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots package package-check linux-archive clean
+.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots numpy-noblas package package-check linux-archive clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -51,7 +51,22 @@ screenshots: $(STAMP)
 
 # The frozen app (PyInstaller, one folder): dist/mafia-desk/mafia-desk. Not part of `make test`: it takes a
 # while. What is bundled and how it was checked: docs/packaging.md.
+# numpy without BLAS and LAPACK, for the bundle only (docs/packaging.md, "numpy without OpenBLAS"): the Charts
+# tab's pyqtgraph needs numpy, not the 27 MiB of OpenBLAS and gfortran its PyPI wheel carries. Built once from
+# the source of the venv's numpy version (10-15 minutes on two busy cores; needs a C compiler and PyPI);
+# `make package` bundles it when it is there, and the venv's numpy, with OpenBLAS, otherwise.
+NUMPY_NOBLAS := build/numpy-noblas
+NUMPY_VERSION = $(shell $(BIN)/python -c "import importlib.metadata as m; print(m.version('numpy'))")
+numpy-noblas: $(STAMP)
+	rm -rf $(NUMPY_NOBLAS)
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-binary numpy numpy==$(NUMPY_VERSION) -w $(NUMPY_NOBLAS)/wheel \
+	    -Csetup-args=-Dallow-noblas=true -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
+	    -Csetup-args=-Dcpu-dispatch= -Cbuild-dir=$(abspath $(NUMPY_NOBLAS))/meson
+	$(BIN)/python -m zipfile -e $(NUMPY_NOBLAS)/wheel/numpy-$(NUMPY_VERSION)-*.whl $(NUMPY_NOBLAS)/site
+	rm -rf $(NUMPY_NOBLAS)/meson
+
 package: $(STAMP)
+	PYTHONPATH=$(if $(wildcard $(NUMPY_NOBLAS)/site/numpy),$(abspath $(NUMPY_NOBLAS)/site)) \
 	$(BIN)/pyinstaller --noconfirm --clean --workpath build/pyinstaller --distpath dist packaging/mafia_desk.spec
 	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg dist/mafia-desk/
 	dist/mafia-desk/mafia-desk --version
