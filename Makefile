@@ -54,12 +54,13 @@ screenshots: $(STAMP)
 # numpy without BLAS and LAPACK, for the bundle only (docs/packaging.md, "numpy without OpenBLAS"): the Charts
 # tab's pyqtgraph needs numpy, not the 27 MiB of OpenBLAS and gfortran its PyPI wheel carries. Built once from
 # the source of the venv's numpy version (10-15 minutes on two busy cores; needs a C compiler and PyPI);
-# `make package` bundles it when it is there, and the venv's numpy, with OpenBLAS, otherwise.
+# `make package` bundles it when it is there, and the venv's numpy, with OpenBLAS, otherwise. No pip cache: it
+# keys a built wheel by name and version, not by the -C settings, and could hand back a numpy with OpenBLAS.
 NUMPY_NOBLAS := build/numpy-noblas
 NUMPY_VERSION = $(shell $(BIN)/python -c "import importlib.metadata as m; print(m.version('numpy'))")
 numpy-noblas: $(STAMP)
 	rm -rf $(NUMPY_NOBLAS)
-	$(BIN)/python -m pip wheel --quiet --no-deps --no-binary numpy numpy==$(NUMPY_VERSION) -w $(NUMPY_NOBLAS)/wheel \
+	$(BIN)/python -m pip wheel --quiet --no-cache-dir --no-deps --no-binary numpy numpy==$(NUMPY_VERSION) -w $(NUMPY_NOBLAS)/wheel \
 	    -Csetup-args=-Dallow-noblas=true -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
 	    -Csetup-args=-Dcpu-dispatch= -Cbuild-dir=$(abspath $(NUMPY_NOBLAS))/meson
 	$(BIN)/python -m zipfile -e $(NUMPY_NOBLAS)/wheel/numpy-$(NUMPY_VERSION)-*.whl $(NUMPY_NOBLAS)/site
