@@ -114,7 +114,8 @@ class SelfTest:
         return f"tournament window shown, the sample's {shown} players standing"
 
     def charts(self) -> str:
-        """The Charts tab: pyqtgraph, numpy and its OpenBLAS, and QtOpenGL, which nothing else loads."""
+        """The Charts tab: pyqtgraph and numpy, which nothing else loads; in the bundle numpy is built without
+        BLAS and QtOpenGL is a stand-in (packaging/rthook_no_opengl.py): here either would fail."""
         window = self.windows[1]
         window.ui.tabs.setCurrentWidget(window.tabs["charts"])
         self.app.processEvents()
