@@ -13,7 +13,14 @@ from mafia_desk.inputs.limits import (
     MAX_TABLE,
 )
 from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
-from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
+from mafia_desk.seating.bounds import (
+    SEATS,
+    balanced_games,
+    everyone_can_meet,
+    max_bound,
+    never_met_bound,
+    sum_squares_bound,
+)
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
@@ -129,6 +136,7 @@ def balanced_draw(
         target_max=target,
         floor_squares=floor,
         strict_bench=strict_bench,
+        floor_never_met=never_met_bound(n, games) if everyone_can_meet(n, games) else -1,
     )
     moves = max(1, int(min(MAX_MOVES, max(MIN_MOVES, MOVES_PER_PLAYER_ROUND * n * rounds)) * effort))
     best = anneal(problem, random.Random(f"mafia-desk seating {seed}"), moves)

@@ -202,6 +202,24 @@ def pairs_at_max_bound(
     return pairs
 
 
+def never_met_bound(players: int, games: Sequence[int]) -> int:
+    """The fewest pairs that never share a table: a player with G games sits beside at most 9G different
+    people, so at least N - 1 - 9G of the others never meet him (each such pair counted from both ends); and
+    the draw's 45 per game meetings cannot touch more pairs than they number."""
+    if players < 2:
+        return 0
+    lonely = sum(max(0, players - 1 - (SEATS - 1) * g) for g in games)
+    by_player = ceil_div(lonely, 2)
+    touched = sum(games) * (SEATS - 1) // 2  # = 45 x games, the meetings counted with repeats
+    return max(by_player, comb(players, 2) - touched, 0)
+
+
+def everyone_can_meet(players: int, games: Sequence[int]) -> bool:
+    """Whether the game counts let every pair meet (each player sits beside at least N - 1 people): only
+    then do pairs that never meet enter the grouping's objective."""
+    return bool(games) and players >= 2 and min(games) * (SEATS - 1) >= players - 1
+
+
 def spread_bound(slots: int, players: int) -> int:
     """Handing `slots` equal items to `players` people leaves counts 1 apart unless it divides evenly."""
     if players <= 0:

@@ -23,6 +23,9 @@ from mafia_desk.seating.model import SeatingError
 # pairs: the sum of squares (with the penalty) is energy // scale and always outranks the count of pairs at
 # the bound, which only breaks ties.
 EXCESS_WEIGHT = 24
+# A pair that never meets, where the game counts let everyone meet, costs as much as one unit of the sum of
+# squares: a move that brings two strangers together at the price of one extra repeat elsewhere is neutral.
+NEVER_MET_WEIGHT = 1
 APART_WEIGHT = 400
 # The temperature runs from START_SCALE to END_SCALE times the typical energy change of a random move.
 START_SCALE = 0.15
@@ -41,6 +44,9 @@ class GroupingProblem:
     target_max: int  # the proven bound on the maximum meeting count: meetings above it are penalised
     floor_squares: int  # the proven bound on the sum of squares: reaching it ends the search (-1: never)
     strict_bench: bool = True  # nobody sits out twice before everyone has once; False: only totals balanced
+    # The proven bound on pairs that never meet, when they count in the energy (the game counts let everyone
+    # meet); -1: they do not count.
+    floor_never_met: int = -1
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,8 @@ def _cost_table(problem: GroupingProblem) -> list[int]:
     for m in range(top + 1):
         excess = max(0, m - problem.target_max)
         squares = m * m + EXCESS_WEIGHT * excess * (excess + 1) // 2
+        if m == 0 and problem.floor_never_met >= 0:
+            squares += NEVER_MET_WEIGHT
         cost.append(energy_scale(problem.players) * squares + (m == problem.target_max))
     return cost
 
@@ -101,7 +109,8 @@ def anneal(
     n, t_count, r_count = problem.players, problem.tables, problem.rounds
     bench_t = t_count
     scale = energy_scale(n)
-    floor = scale * (problem.floor_squares + 1)  # any energy below this has the sum of squares at its bound
+    # Any energy below this has the sum of squares (and the never-met pairs, when they count) at its bound.
+    floor = scale * (problem.floor_squares + max(0, problem.floor_never_met) + 1)
     benches = _initial_bench(problem, rng) if start is None else [list(rnd[t_count]) for rnd in start.rounds]
     members: list[list[list[int]]] = []
     where: list[list[int]] = []
