@@ -47,6 +47,12 @@ class GroupingProblem:
     # The proven bound on pairs that never meet, when they count in the energy (the game counts let everyone
     # meet); -1: they do not count.
     floor_never_met: int = -1
+    # Tables of each round when they differ (a short last round); empty: `tables` in every round. A round
+    # with fewer tables leaves the higher tables empty and benches the players they would hold.
+    round_tables: tuple[int, ...] = ()
+
+    def tables_in(self, r: int) -> int:
+        return self.round_tables[r] if self.round_tables else self.tables
 
 
 @dataclass(frozen=True)
@@ -61,15 +67,15 @@ class Grouping:
 
 def _initial_bench(problem: GroupingProblem, rng: random.Random) -> list[list[int]]:
     """Sit out the forced players, then those who sat out least so far (drawn at random among equals)."""
-    bench_size = problem.players - SEATS * problem.tables
     counts = [0] * problem.players
     benches: list[list[int]] = []
     for r in range(problem.rounds):
+        bench_size = problem.players - SEATS * problem.tables_in(r)
         forced = sorted(problem.absent[r])
         if len(forced) > bench_size:
             raise SeatingError(
                 f"round {r + 1}: {len(forced)} player(s) must sit out but {problem.players} players on "
-                f"{problem.tables} table(s) leave only {bench_size} place(s) on the bench"
+                f"{problem.tables_in(r)} table(s) leave only {bench_size} place(s) on the bench"
             )
         free = [p for p in range(problem.players) if p not in problem.absent[r]]
         rng.shuffle(free)

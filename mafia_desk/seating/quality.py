@@ -16,6 +16,7 @@ from mafia_desk.seating.bounds import (
     pairs_at_max_bound,
     spread_bound,
     sum_squares_bound,
+    uniform,
 )
 from mafia_desk.seating.model import Constraints, DrawRound, Figure, History
 
@@ -36,7 +37,7 @@ def keeps_strict_bench(rounds: Sequence[DrawRound], players: Sequence[str]) -> b
 def draw_quality(
     rounds: Sequence[DrawRound],
     players: Sequence[str],
-    tables: int,
+    tables: int | tuple[int, ...],
     history: History | None = None,
     constraints: Constraints | None = None,
     strict_bench: bool = False,
@@ -79,10 +80,14 @@ def draw_quality(
     squares = sum(v * v for v in values)
     never = sum(1 for v in values if v == 0)
     r_count = len(rounds)
+    # The bounds count the tables each round really has (a short last round has fewer).
+    per_round = tuple(len(rnd.tables) for rnd in rounds)
+    if len(set(per_round)) > 1:
+        tables = per_round
     figures: dict[str, Figure] = {}
     if fresh:
         floor = sum_squares_bound(tables, r_count, counts)
-        if strict_bench and tables == 1 and keeps_strict_bench(rounds, everyone):
+        if strict_bench and uniform(tables) == 1 and keeps_strict_bench(rounds, everyone):
             floor = max(floor, strict_one_table_squares_bound(n, r_count, counts) or 0)
         top_bound = max_bound(n, tables, r_count, counts, floor) if n >= 2 else 0
         figures["max_meetings"] = Figure(top, top_bound)

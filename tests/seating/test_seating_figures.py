@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from math import comb
 
-from mafia_desk.seating import DrawRound, balanced_draw, draw_quality, player_names
-from mafia_desk.seating.bounds import everyone_can_meet, never_met_bound
+import pytest
+
+from mafia_desk.seating import (
+    Constraints,
+    Draw,
+    DrawRound,
+    SeatingError,
+    balanced_draw,
+    draw_quality,
+    player_names,
+)
+from mafia_desk.seating.bounds import balanced_games, everyone_can_meet, never_met_bound, sum_squares_bound
 
 
 def test_never_met_bound_counts_the_reach_of_each_player() -> None:
@@ -55,3 +65,23 @@ def test_an_early_repeat_is_reported() -> None:
     q = draw_quality(rounds, players, 1)
     assert q["early_seat_repeats"].value == 10
     assert q["early_seat_repeats"].bound == 0
+
+
+def test_a_short_last_round_with_forced_sit_outs() -> None:
+    # 34 players: three tables, then a last round of one; a judge sits out round 2.
+    players = player_names(34)
+    draw = balanced_draw(players, [3, 3, 3, 1], 4, seed=5, constraints=Constraints(absent={2: ("7",)}))
+    assert [len(r.tables) for r in draw.rounds] == [3, 3, 3, 1]
+    assert "7" in draw.rounds[1].sitting_out
+    for rnd in draw.rounds:
+        assert sorted([*(p for t in rnd.tables for p in t), *rnd.sitting_out], key=int) == list(players)
+    assert draw.round_tables == (3, 3, 3, 1) and draw.tables == 3
+    assert Draw.from_dict(draw.to_dict()) == draw
+    # The bounds count 10 games, not 12: the Gram bound of the real shape.
+    assert draw.quality["sum_squares"].bound == sum_squares_bound(
+        (3, 3, 3, 1), 4, balanced_games(34, (3, 3, 3, 1), 4)
+    )
+    with pytest.raises(SeatingError, match="per-round"):
+        balanced_draw(players, [3, 3], 4)
+    with pytest.raises(SeatingError, match="cannot fill"):
+        balanced_draw(players, [3, 4, 3, 1], 4)
