@@ -23,6 +23,7 @@ from mafia_desk.seating.bounds import (
     table_counts,
 )
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
+from mafia_desk.seating.library import find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import balance_seats, colour_games, seat_table
@@ -96,6 +97,34 @@ def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constr
                 raise SeatingError(f"constraints: unknown player {p!r} in a group to keep apart")
 
 
+def check_feasible(players: int, per_round: Sequence[int], constraints: Constraints) -> None:
+    """Refuse, before any search, constraints no draw can meet, with the reason: more forced sit-outs than
+    bench places in a round, or a group to keep apart with more members playing in a round than it has tables
+    (each table takes one of them at most; the bench takes those it has room for). These are necessary
+    conditions; a combination that passes them is kept apart as far as the search can (`apart_meetings`)."""
+    for r, tables in enumerate(per_round, start=1):
+        bench = players - SEATS * tables
+        forced = set(constraints.absent.get(r, ()))
+        if len(forced) > bench:
+            raise SeatingError(
+                f"constraints: round {r}: {len(forced)} player(s) must sit out but {players} players on "
+                f"{tables} table(s) leave only {bench} place(s) on the bench"
+            )
+        if r > constraints.apart_rounds:
+            continue
+        room = bench - len(forced)
+        for group in constraints.apart:
+            members = set(group)
+            playing = len(members - forced)
+            if playing - room > tables:
+                names = ", ".join(sorted(members)[:6]) + (", ..." if len(members) > 6 else "")
+                raise SeatingError(
+                    f"constraints: round {r}: the {len(members)} players kept apart ({names}) cannot sit at "
+                    f"different tables: {tables} table(s) and {room} free bench place(s) hold at most "
+                    f"{tables + room} of them"
+                )
+
+
 def balanced_draw(
     players: Sequence[str],
     tables: int | Sequence[int],
@@ -106,6 +135,8 @@ def balanced_draw(
     strict_bench: bool = True,
     effort: float = 1.0,
     kind: str = "balanced",
+    library: bool = True,
+    start: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]] | None = None,
 ) -> Draw:
     """Draw R rounds of the given players on T tables of 10; the rest of each round sits out.
 
@@ -113,6 +144,10 @@ def balanced_draw(
     `strict_bench`: nobody sits out twice before everyone has once (else only the totals are balanced, which
     lets 16 players on one table reach the Gram bound). `effort` scales the search length. `history` makes the
     draw avoid earlier meetings and seats (a semifinal drawn after the qualifying rounds).
+
+    A fresh draw (no constraints, no history, the strict bench, effort 1) of a shape in the shipped library
+    is that library schedule relabelled by the seed (`library.py`): instant, and as good for every seed as
+    the library is; `library=False` searches anyway (the library builder does).
     """
     players = tuple(players)
     constraints = constraints or Constraints()
@@ -123,8 +158,31 @@ def balanced_draw(
     per_round = table_counts(shape, rounds)
     most = max(per_round)
     _check(players, most, rounds, constraints)
+    check_feasible(len(players), per_round, constraints)
     if not effort > 0:
         raise SeatingError(f"effort: must be a positive number, got {effort}")
+    fresh = constraints.is_empty() and not history.seats and not any(history.meetings.values())
+    stored = (
+        find_schedule(len(players), per_round, "strict")
+        if library and fresh and strict_bench and effort == 1.0 and start is None
+        else None
+    )
+    if stored is not None:
+        rounds_out = relabel(stored, players, seed)
+        return Draw(
+            kind=kind,
+            players=players,
+            tables=most,
+            seed=seed,
+            rounds=rounds_out,
+            quality=draw_quality(rounds_out, players, shape, history, constraints, strict_bench),
+            constraints=constraints,
+            history=history,
+            bench="strict",
+            effort=effort,
+            round_tables=per_round if isinstance(shape, tuple) else (),
+            source="library",
+        )
     index = {p: i for i, p in enumerate(players)}
     n = len(players)
     absent = tuple(frozenset(index[p] for p in constraints.absent.get(r + 1, ())) for r in range(rounds))
@@ -161,7 +219,18 @@ def balanced_draw(
         round_tables=per_round if isinstance(shape, tuple) else (),
     )
     moves = max(1, int(min(MAX_MOVES, max(MIN_MOVES, MOVES_PER_PLAYER_ROUND * n * rounds)) * effort))
-    best = anneal(problem, random.Random(f"mafia-desk seating {seed}"), moves)
+    begin = None
+    if start is not None:
+        rounds_in = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in start)
+        padded = tuple((*r[:-1], *([()] * (most + 1 - len(r))), r[-1]) for r in rounds_in)
+        begin = Grouping(padded, 0, 0, False)
+    best = anneal(
+        problem,
+        random.Random(f"mafia-desk seating {seed}"),
+        moves,
+        start=begin,
+        heat=1.0 if begin is None else REHEAT_HEAT,
+    )
     for run in range(REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE):
         if best.reached_floor:
             break
@@ -184,6 +253,17 @@ def balanced_draw(
         effort=effort,
         round_tables=per_round if isinstance(shape, tuple) else (),
     )
+
+
+def seat_groups(
+    groups: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]], players: Sequence[str], seed: int
+) -> tuple[DrawRound, ...]:
+    """Seat a grouping made elsewhere (an offline construction of the library builder): groups[r] is (the
+    tables of round r as player indices, its bench), seated by the same colouring and balancing as a draw."""
+    per_round = tuple(len(tabs) for tabs, _ in groups)
+    rounds = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in groups)
+    grouping = Grouping(rounds, 0, 0, False)
+    return _seat(grouping, tuple(players), per_round, History(), random.Random(f"mafia-desk seats {seed}"))
 
 
 def _seat(

@@ -85,3 +85,18 @@ def test_a_short_last_round_with_forced_sit_outs() -> None:
         balanced_draw(players, [3, 3], 4)
     with pytest.raises(SeatingError, match="cannot fill"):
         balanced_draw(players, [3, 4, 3, 1], 4)
+
+
+def test_impossible_constraints_are_refused_before_any_search() -> None:
+    players = player_names(41)
+    too_many = Constraints(apart=(tuple(str(i) for i in range(1, 7)),), apart_rounds=2)
+    with pytest.raises(SeatingError, match=r"round 1: the 6 players kept apart .* at most 5 of them"):
+        balanced_draw(players, 4, 3, constraints=too_many)
+    # On 5 tables with one bench place the same six fit: one per table, one on the bench.
+    assert balanced_draw(player_names(51), 5, 2, constraints=too_many).quality["apart_meetings"].value == 0
+    with pytest.raises(SeatingError, match="round 2: 2 player"):
+        balanced_draw(players, 4, 3, constraints=Constraints(absent={2: ("1", "2")}))
+    # Teammates kept apart in every round ("always" = apart_rounds covering the draw).
+    always = Constraints(apart=(("1", "2", "3"),), apart_rounds=3)
+    d = balanced_draw(player_names(30), 3, 3, seed=4, constraints=always)
+    assert d.quality["apart_meetings"].value == 0
