@@ -16,7 +16,7 @@ import sys
 def extend(
     rows: list[list[int]], n: int, length: int, rng: random.Random, budget: list[int]
 ) -> list[int] | None:
-    used = [set() for _ in rows]
+    used: list[set[int]] = [set() for _ in rows]
     word: list[int] = []
 
     def go(col: int) -> bool:
