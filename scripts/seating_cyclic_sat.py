@@ -63,7 +63,8 @@ def main() -> int:
                 cnf.append([-x(a, t), -x(b, t), y])
         if len(together) > CAP:
             cnf.extend(CardEnc.atmost(together, CAP, vpool=pool, encoding=EncType.seqcounter).clauses)
-    print(f"orbits {len(orbits)}, variables {pool.top}, clauses {len(cnf.clauses)}", file=sys.stderr, flush=True)
+    sizes = f"orbits {len(orbits)}, variables {pool.top}, clauses {len(cnf.clauses)}"
+    print(sizes, file=sys.stderr, flush=True)
     with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
         timer = threading.Timer(seconds, solver.interrupt)
         timer.start()
