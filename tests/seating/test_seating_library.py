@@ -75,8 +75,10 @@ def test_a_library_draw_is_relabelled_by_the_seed() -> None:
 
 def test_constraints_or_a_history_search_instead() -> None:
     players = player_names(16)
+    assert balanced_draw(players, 1, 8, seed=1).source == "library"
     d = balanced_draw(players, 1, 8, seed=1, constraints=Constraints(absent={1: ("3",)}))
     assert d.source == "search" and "3" in d.rounds[0].sitting_out
+    assert balanced_draw(players, 1, 8, seed=1, strict_bench=False).source == "search"
 
 
 def test_the_open_bound_of_40_4_9_is_reached() -> None:
