@@ -177,9 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--effort", type=float, default=1.0)
     parser.add_argument("--construction", action="append", default=[], type=Path, help="a grouping JSON")
     parser.add_argument("--output", type=Path, default=resource_path(*LIBRARY))
+    parser.add_argument("--known", action="store_true", help="every shape already in the library")
     args = parser.parse_args(argv)
     shapes = [parse_shape(s) for s in [*(REAL_SHAPES if args.real else []), *args.shapes]]
     known = {s.key: s for s in read_library(args.output)} if args.output.is_file() else {}
+    if args.known:
+        shapes += [(n, tables) for n, tables, _ in sorted(known)]
     built = constructions(args.construction)
     for n, tables in shapes:
         start = time.perf_counter()
@@ -209,6 +212,23 @@ def main(argv: list[str] | None = None) -> int:
                     best = to_schedule(
                         n, tables, draw.rounds, f"{origin}, improved by search seed {seed}", figs
                     )
+        # The first rounds of a longer schedule of the same players and tables: a prefix keeps the strict
+        # bench and every seat distinct, and no pair meets more often than in the whole.
+        for (m, longer, _), other in sorted(known.items()):
+            if m == n and len(longer) > len(tables) and longer[: len(tables)] == tables:
+                names = player_names(n)
+                prefix = [
+                    DrawRound(
+                        r + 1,
+                        tuple(tuple(names[p] for p in t) for t in tabs),
+                        tuple(names[p] for p in bench),
+                    )
+                    for r, (tabs, bench) in enumerate(other.rounds[: len(tables)])
+                ]
+                figs = figures_of(prefix, players, tables)
+                if best is None or rank(figs) < rank(best.figures):
+                    origin = f"the first {len(tables)} rounds of the {len(longer)}-round schedule"
+                    best = to_schedule(n, tables, prefix, origin, figs)
         assert best is not None
         known[best.key] = best
         print(
