@@ -169,8 +169,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("seating", help="draw the seating for a tournament")
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--tables", type=int, required=True)
-    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument(
+        "--tables",
+        required=True,
+        help="tables in every round, or one count per round: 2,2,2,1 (a short last round)",
+    )
+    p.add_argument("--rounds", type=int, help="rounds (default: as many as --tables lists)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--format", choices=["json", "text", "pdf"], default="json")
     p.add_argument("-o", "--output")

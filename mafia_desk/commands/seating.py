@@ -26,10 +26,28 @@ def _load_constraints(path: str | None) -> Constraints:
     return Constraints.from_dict(data)
 
 
+def parse_tables(text: str, rounds: int | None) -> tuple[int | tuple[int, ...], int]:
+    """`--tables 4` or `--tables 2,2,2,1` (one count per round) and `--rounds`, checked together."""
+    parts = [part.strip() for part in str(text).split(",")]
+    counts = []
+    for part in parts:
+        if not (part.isascii() and part.isdigit() and len(part) <= 30):
+            raise SeatingError(f"tables: expected a number or numbers separated by commas, got {text!r}")
+        counts.append(int(part))
+    if len(counts) == 1:
+        if rounds is None:
+            raise SeatingError("rounds: give --rounds, or one table count per round in --tables")
+        return counts[0], rounds
+    if rounds is not None and rounds != len(counts):
+        raise SeatingError(f"tables: {len(counts)} per-round counts given for --rounds {rounds}")
+    return tuple(counts), len(counts)
+
+
 def format_text(draw: Draw) -> str:
     """A plain listing: each round's tables in seat order, the bench, then every figure beside its bound."""
     lines = [
-        f"Seating draw ({draw.kind}): {len(draw.players)} players, {draw.tables} table(s), "
+        f"Seating draw ({draw.kind}): {len(draw.players)} players, "
+        f"{','.join(map(str, draw.round_tables)) if draw.round_tables else draw.tables} table(s), "
         f"{len(draw.rounds)} rounds, seed {draw.seed}",
         "",
     ]
@@ -44,7 +62,7 @@ def format_text(draw: Draw) -> str:
     for name, fig in draw.quality.items():
         bound = "-" if fig.bound is None else str(fig.bound)
         mark = "  optimal" if fig.optimal else ""
-        lines.append(f"  {name.replace('_', ' '):<16} {fig.value:>7} / {bound:<7}{mark}")
+        lines.append(f"  {name.replace('_', ' '):<20} {fig.value:>7} / {bound:<7}{mark}")
     return "\n".join(lines) + "\n"
 
 
@@ -54,10 +72,11 @@ def seating_command(args: argparse.Namespace) -> int:
     try:
         if fmt == "pdf" and not out:
             raise SeatingError("--format pdf writes a file: give it with -o FILE")
+        tables, rounds = parse_tables(args.tables, args.rounds)
         draw = balanced_draw(
             player_names(args.players),
-            args.tables,
-            args.rounds,
+            tables,
+            rounds,
             seed=args.seed,
             constraints=_load_constraints(getattr(args, "constraints", None)),
             strict_bench=getattr(args, "bench", "strict") == "strict",

@@ -6,6 +6,7 @@ import os
 from functools import cache
 
 from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from mafia_desk.resources import resource_path
 
@@ -15,10 +16,12 @@ _HEADLESS_APP: list[QGuiApplication] = []
 
 def ensure_gui_application() -> None:
     """The headless commands print PDFs without a window: Qt's fonts and painters still need an application,
-    so make an offscreen one when none runs (inside the GUI the running app is used)."""
+    so make an offscreen one when none runs (inside the GUI the running app is used). A QApplication, not
+    the lighter QGuiApplication: a process that later opens a window (the self-test, a test run) can only
+    have one application, and a window needs the widgets' kind."""
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _HEADLESS_APP.append(QGuiApplication([]))
+        _HEADLESS_APP.append(QApplication([]))
 
 
 @cache

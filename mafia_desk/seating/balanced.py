@@ -13,8 +13,17 @@ from mafia_desk.inputs.limits import (
     MAX_TABLE,
 )
 from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
-from mafia_desk.seating.bounds import SEATS, balanced_games, max_bound, sum_squares_bound
+from mafia_desk.seating.bounds import (
+    SEATS,
+    balanced_games,
+    everyone_can_meet,
+    max_bound,
+    never_met_bound,
+    sum_squares_bound,
+    table_counts,
+)
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
+from mafia_desk.seating.library import find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import balance_seats, colour_games, seat_table
@@ -38,12 +47,26 @@ def player_names(count: int) -> tuple[str, ...]:
     return tuple(str(i) for i in range(1, count + 1))
 
 
+def round_tables(tables: int | Sequence[int], rounds: int) -> int | tuple[int, ...]:
+    """Tables per round as the draw keeps them: one number when every round has as many, else a tuple of one
+    count per round (checked: as many counts as rounds, each 1..MAX_TABLE)."""
+    if isinstance(tables, int):
+        return tables
+    counts = tuple(tables)
+    if len(counts) != rounds:
+        raise SeatingError(f"tables: {len(counts)} per-round count(s) given for {rounds} round(s)")
+    for r, t in enumerate(counts, start=1):
+        if isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= MAX_TABLE:
+            raise SeatingError(f"tables: round {r} needs 1..{MAX_TABLE:,} tables, got {t!r}")
+    return counts[0] if len(set(counts)) == 1 else counts
+
+
 def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constraints) -> None:
     # Absurd sizes are refused before anything is allocated: a draw is memory and time per player-round.
-    if not 1 <= tables <= MAX_TABLE:
-        raise SeatingError(f"tables: need 1..{MAX_TABLE:,}, got {tables:,}")
     if not 1 <= rounds <= MAX_SEATING_ROUNDS:
         raise SeatingError(f"rounds: need 1..{MAX_SEATING_ROUNDS:,}, got {rounds:,}")
+    if not 1 <= tables <= MAX_TABLE:
+        raise SeatingError(f"tables: need 1..{MAX_TABLE:,}, got {tables:,}")
     if len(players) > MAX_SEATING_PLAYERS:
         raise SeatingError(f"players: at most {MAX_SEATING_PLAYERS:,} in one draw, got {len(players):,}")
     if len(players) * rounds > MAX_SEATING_PLAYER_ROUNDS:
@@ -74,9 +97,37 @@ def _check(players: Sequence[str], tables: int, rounds: int, constraints: Constr
                 raise SeatingError(f"constraints: unknown player {p!r} in a group to keep apart")
 
 
+def check_feasible(players: int, per_round: Sequence[int], constraints: Constraints) -> None:
+    """Refuse, before any search, constraints no draw can meet, with the reason: more forced sit-outs than
+    bench places in a round, or a group to keep apart with more members playing in a round than it has tables
+    (each table takes one of them at most; the bench takes those it has room for). These are necessary
+    conditions; a combination that passes them is kept apart as far as the search can (`apart_meetings`)."""
+    for r, tables in enumerate(per_round, start=1):
+        bench = players - SEATS * tables
+        forced = set(constraints.absent.get(r, ()))
+        if len(forced) > bench:
+            raise SeatingError(
+                f"constraints: round {r}: {len(forced)} player(s) must sit out but {players} players on "
+                f"{tables} table(s) leave only {bench} place(s) on the bench"
+            )
+        if r > constraints.apart_rounds:
+            continue
+        room = bench - len(forced)
+        for group in constraints.apart:
+            members = set(group)
+            playing = len(members - forced)
+            if playing - room > tables:
+                names = ", ".join(sorted(members)[:6]) + (", ..." if len(members) > 6 else "")
+                raise SeatingError(
+                    f"constraints: round {r}: the {len(members)} players kept apart ({names}) cannot sit at "
+                    f"different tables: {tables} table(s) and {room} free bench place(s) hold at most "
+                    f"{tables + room} of them"
+                )
+
+
 def balanced_draw(
     players: Sequence[str],
-    tables: int,
+    tables: int | Sequence[int],
     rounds: int,
     seed: int = 0,
     constraints: Constraints | None = None,
@@ -84,19 +135,54 @@ def balanced_draw(
     strict_bench: bool = True,
     effort: float = 1.0,
     kind: str = "balanced",
+    library: bool = True,
+    start: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]] | None = None,
 ) -> Draw:
     """Draw R rounds of the given players on T tables of 10; the rest of each round sits out.
 
+    `tables` is one count for every round or one per round (a tournament whose last round has fewer tables).
     `strict_bench`: nobody sits out twice before everyone has once (else only the totals are balanced, which
     lets 16 players on one table reach the Gram bound). `effort` scales the search length. `history` makes the
     draw avoid earlier meetings and seats (a semifinal drawn after the qualifying rounds).
+
+    A fresh draw (no constraints, no history, the strict bench, effort 1) of a shape in the shipped library
+    is that library schedule relabelled by the seed (`library.py`): instant, and as good for every seed as
+    the library is; `library=False` searches anyway (the library builder does).
     """
     players = tuple(players)
     constraints = constraints or Constraints()
     history = history or History()
-    _check(players, tables, rounds, constraints)
+    if not 1 <= rounds <= MAX_SEATING_ROUNDS:
+        raise SeatingError(f"rounds: need 1..{MAX_SEATING_ROUNDS:,}, got {rounds:,}")
+    shape = round_tables(tables, rounds)
+    per_round = table_counts(shape, rounds)
+    most = max(per_round)
+    _check(players, most, rounds, constraints)
+    check_feasible(len(players), per_round, constraints)
     if not effort > 0:
         raise SeatingError(f"effort: must be a positive number, got {effort}")
+    fresh = constraints.is_empty() and not history.seats and not any(history.meetings.values())
+    stored = (
+        find_schedule(len(players), per_round, "strict")
+        if library and fresh and strict_bench and effort == 1.0 and start is None
+        else None
+    )
+    if stored is not None:
+        rounds_out = relabel(stored, players, seed)
+        return Draw(
+            kind=kind,
+            players=players,
+            tables=most,
+            seed=seed,
+            rounds=rounds_out,
+            quality=draw_quality(rounds_out, players, shape, history, constraints, strict_bench),
+            constraints=constraints,
+            history=history,
+            bench="strict",
+            effort=effort,
+            round_tables=per_round if isinstance(shape, tuple) else (),
+            source="library",
+        )
     index = {p: i for i, p in enumerate(players)}
     n = len(players)
     absent = tuple(frozenset(index[p] for p in constraints.absent.get(r + 1, ())) for r in range(rounds))
@@ -111,16 +197,16 @@ def balanced_draw(
                 a, b = (index[p] for p in pair)
                 rows[a][b] = rows[b][a] = count
         prior = tuple(tuple(r) for r in rows)
-    games = balanced_games(n, tables, rounds)
-    floor = sum_squares_bound(tables, rounds, games)
-    if strict_bench and tables == 1 and not any(absent):
+    games = balanced_games(n, shape, rounds)
+    floor = sum_squares_bound(shape, rounds, games)
+    if strict_bench and shape == 1 and not any(absent):
         floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
-    target = max_bound(n, tables, rounds, games, floor)
+    target = max_bound(n, shape, rounds, games, floor)
     if prior is not None:
         floor = -1  # earlier meetings count in the energy: the fresh-draw bound no longer ends the search
     problem = GroupingProblem(
         players=n,
-        tables=tables,
+        tables=most,
         rounds=rounds,
         absent=absent,
         apart=apart,
@@ -129,9 +215,22 @@ def balanced_draw(
         target_max=target,
         floor_squares=floor,
         strict_bench=strict_bench,
+        floor_never_met=never_met_bound(n, games) if everyone_can_meet(n, games) else -1,
+        round_tables=per_round if isinstance(shape, tuple) else (),
     )
     moves = max(1, int(min(MAX_MOVES, max(MIN_MOVES, MOVES_PER_PLAYER_ROUND * n * rounds)) * effort))
-    best = anneal(problem, random.Random(f"mafia-desk seating {seed}"), moves)
+    begin = None
+    if start is not None:
+        rounds_in = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in start)
+        padded = tuple((*r[:-1], *([()] * (most + 1 - len(r))), r[-1]) for r in rounds_in)
+        begin = Grouping(padded, 0, 0, False)
+    best = anneal(
+        problem,
+        random.Random(f"mafia-desk seating {seed}"),
+        moves,
+        start=begin,
+        heat=1.0 if begin is None else REHEAT_HEAT,
+    )
     for run in range(REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE):
         if best.reached_floor:
             break
@@ -140,23 +239,39 @@ def balanced_draw(
         if found.energy < best.energy:
             best = found
     seat_rng = random.Random(f"mafia-desk seats {seed}")
-    rounds_out = _seat(best, players, tables, history, seat_rng)
+    rounds_out = _seat(best, players, per_round, history, seat_rng)
     return Draw(
         kind=kind,
         players=players,
-        tables=tables,
+        tables=most,
         seed=seed,
         rounds=rounds_out,
-        quality=draw_quality(rounds_out, players, tables, history, constraints, strict_bench),
+        quality=draw_quality(rounds_out, players, shape, history, constraints, strict_bench),
         constraints=constraints,
         history=history,
         bench="strict" if strict_bench else "even",
         effort=effort,
+        round_tables=per_round if isinstance(shape, tuple) else (),
     )
 
 
+def seat_groups(
+    groups: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]], players: Sequence[str], seed: int
+) -> tuple[DrawRound, ...]:
+    """Seat a grouping made elsewhere (an offline construction of the library builder): groups[r] is (the
+    tables of round r as player indices, its bench), seated by the same colouring and balancing as a draw."""
+    per_round = tuple(len(tabs) for tabs, _ in groups)
+    rounds = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in groups)
+    grouping = Grouping(rounds, 0, 0, False)
+    return _seat(grouping, tuple(players), per_round, History(), random.Random(f"mafia-desk seats {seed}"))
+
+
 def _seat(
-    grouping: Grouping, players: tuple[str, ...], tables: int, history: History, rng: random.Random
+    grouping: Grouping,
+    players: tuple[str, ...],
+    per_round: tuple[int, ...],
+    history: History,
+    rng: random.Random,
 ) -> tuple[DrawRound, ...]:
     """Seat the grouping: exact colouring for a fresh draw; against a history (whose seats a colouring cannot
     see), table by table in order, each an exact assignment against all seats so far."""
@@ -166,27 +281,28 @@ def _seat(
         out = []
         for r, rnd in enumerate(grouping.rounds):
             seated = []
-            for tab in rnd[:tables]:
+            for tab in rnd[: per_round[r]]:
                 order = seat_table([players[p] for p in tab], used, own, rng)
                 for s, name in enumerate(order, start=1):
                     used.setdefault(name, []).append(s)
                     own.setdefault(name, []).append(s)
                 seated.append(order)
-            out.append(DrawRound(r + 1, tuple(seated), tuple(players[p] for p in sorted(rnd[tables]))))
+            out.append(DrawRound(r + 1, tuple(seated), tuple(players[p] for p in sorted(rnd[-1]))))
         return tuple(out)
-    games = [list(tab) for rnd in grouping.rounds for tab in rnd[:tables]]
+    games = [list(tab) for r, rnd in enumerate(grouping.rounds) for tab in rnd[: per_round[r]]]
     for game in games:
         rng.shuffle(game)
     seats = colour_games(games, len(players))
     seats = balance_seats(games, seats, len(players), rng, 3000 * len(games) + 20_000)
     out = []
+    g = 0
     for r, rnd in enumerate(grouping.rounds):
         seated = []
-        for t in range(tables):
-            g = r * tables + t
+        for _ in range(per_round[r]):
             names = [""] * SEATS
             for k, p in enumerate(games[g]):
                 names[seats[g][k]] = players[p]
             seated.append(tuple(names))
-        out.append(DrawRound(r + 1, tuple(seated), tuple(players[p] for p in sorted(rnd[tables]))))
+            g += 1
+        out.append(DrawRound(r + 1, tuple(seated), tuple(players[p] for p in sorted(rnd[-1]))))
     return tuple(out)

@@ -41,9 +41,24 @@ def split_overlap(tables: int) -> int:
     return best(SEATS, tables, SEATS)
 
 
-def balanced_games(players: int, tables: int, rounds: int) -> list[int]:
+Tables = int | tuple[int, ...]  # tables in every round, or per round (a short last round)
+
+
+def table_counts(tables: Tables, rounds: int) -> tuple[int, ...]:
+    """Tables of each round."""
+    return tables if isinstance(tables, tuple) else (tables,) * rounds
+
+
+def uniform(tables: Tables) -> int | None:
+    """The number of tables of every round when it is the same, else None."""
+    if isinstance(tables, int):
+        return tables
+    return tables[0] if tables and len(set(tables)) == 1 else None
+
+
+def balanced_games(players: int, tables: Tables, rounds: int) -> list[int]:
     """Games per player when everyone plays as often as possible (differing by at most 1), largest first."""
-    total = SEATS * tables * rounds
+    total = SEATS * sum(table_counts(tables, rounds))
     low, extra = divmod(total, players)
     return [low + 1] * extra + [low] * (players - extra)
 
@@ -62,7 +77,7 @@ def split_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return 1 + ceil_div((rounds - 1) * split_overlap(tables), PAIRS_PER_GAME)
 
 
-def sum_squares_bound(tables: int, rounds: int, games: Sequence[int]) -> int:
+def sum_squares_bound(tables: Tables, rounds: int, games: Sequence[int]) -> int:
     """Gram bound on the sum over pairs of m_ij^2.
 
     With M the player-by-game incidence matrix, sum_{i<j} m_ij^2 = (|M^T M|_F^2 - sum G_i^2) / 2, and M^T M
@@ -70,9 +85,10 @@ def sum_squares_bound(tables: int, rounds: int, games: Sequence[int]) -> int:
     to sum G_i (G_i - 1) over the T^2 R (R-1) ordered pairs of games in different rounds, so at best spread
     evenly. For N = 10T this is the issue's bound sum m(m-1) >= T R (R-1) c_T plus the fixed sum of m, 45 T R.
     """
-    game_count = tables * rounds
+    counts = table_counts(tables, rounds)
+    game_count = sum(counts)
     overlap_total = sum(g * (g - 1) for g in games)
-    slots = tables * tables * rounds * (rounds - 1)
+    slots = game_count * game_count - sum(t * t for t in counts)  # ordered pairs of games in different rounds
     if slots == 0:
         squares = 0
     else:
@@ -149,7 +165,7 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
 
 
 def max_bound(
-    players: int, tables: int, rounds: int, games: Sequence[int], squares: int | None = None
+    players: int, tables: Tables, rounds: int, games: Sequence[int], squares: int | None = None
 ) -> int:
     """The best of the counting, split, Gram, code and net bounds on the largest m_ij.
 
@@ -158,19 +174,25 @@ def max_bound(
     where one is known (bench_bound).
     """
     gram = _gram_max_bound(players, tables, rounds, games, squares)
-    for special in (code_max_bound(players, tables, rounds), net_max_bound(players, tables, rounds)):
+    same = uniform(tables)
+    if same is None:
+        return gram
+    for special in (code_max_bound(players, same, rounds), net_max_bound(players, same, rounds)):
         if special is not None and len(games) == players and min(games, default=0) == rounds:
             return max(special, gram)
     return gram
 
 
-def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int], squares: int | None) -> int:
+def _gram_max_bound(
+    players: int, tables: Tables, rounds: int, games: Sequence[int], squares: int | None
+) -> int:
     bound = counting_max_bound(players, games)
-    split = split_max_bound(players, tables, rounds)
+    same = uniform(tables)
+    split = split_max_bound(players, same, rounds) if same is not None else None
     if split is not None:
         bound = max(bound, split)
     pairs = comb(players, 2)
-    total = PAIRS_PER_GAME * tables * rounds
+    total = PAIRS_PER_GAME * sum(table_counts(tables, rounds))
     need = sum_squares_bound(tables, rounds, games) if squares is None else squares
     if total == 0:
         return 0
@@ -183,7 +205,7 @@ def _gram_max_bound(players: int, tables: int, rounds: int, games: Sequence[int]
 
 
 def pairs_at_max_bound(
-    players: int, tables: int, rounds: int, games: Sequence[int], at: int, squares: int | None = None
+    players: int, tables: Tables, rounds: int, games: Sequence[int], at: int, squares: int | None = None
 ) -> int:
     """The fewest pairs that must meet `at` times when no pair meets more often.
 
@@ -191,7 +213,7 @@ def pairs_at_max_bound(
     if they cannot reach the Gram bound on the sum of squares (or cannot hold the sum at all).
     """
     pairs = comb(players, 2)
-    total = PAIRS_PER_GAME * tables * rounds
+    total = PAIRS_PER_GAME * sum(table_counts(tables, rounds))
     need = sum_squares_bound(tables, rounds, games) if squares is None else squares
     if at <= 0:
         return pairs if total == 0 else 0
@@ -200,6 +222,24 @@ def pairs_at_max_bound(
         if most is not None and x * at * at + most >= need:
             return x
     return pairs
+
+
+def never_met_bound(players: int, games: Sequence[int]) -> int:
+    """The fewest pairs that never share a table: a player with G games sits beside at most 9G different
+    people, so at least N - 1 - 9G of the others never meet him (each such pair counted from both ends); and
+    the draw's 45 per game meetings cannot touch more pairs than they number."""
+    if players < 2:
+        return 0
+    lonely = sum(max(0, players - 1 - (SEATS - 1) * g) for g in games)
+    by_player = ceil_div(lonely, 2)
+    touched = sum(games) * (SEATS - 1) // 2  # = 45 x games, the meetings counted with repeats
+    return max(by_player, comb(players, 2) - touched, 0)
+
+
+def everyone_can_meet(players: int, games: Sequence[int]) -> bool:
+    """Whether the game counts let every pair meet (each player sits beside at least N - 1 people): only
+    then do pairs that never meet enter the grouping's objective."""
+    return bool(games) and players >= 2 and min(games) * (SEATS - 1) >= players - 1
 
 
 def spread_bound(slots: int, players: int) -> int:

@@ -23,6 +23,9 @@ from mafia_desk.seating.model import SeatingError
 # pairs: the sum of squares (with the penalty) is energy // scale and always outranks the count of pairs at
 # the bound, which only breaks ties.
 EXCESS_WEIGHT = 24
+# A pair that never meets, where the game counts let everyone meet, costs as much as one unit of the sum of
+# squares: a move that brings two strangers together at the price of one extra repeat elsewhere is neutral.
+NEVER_MET_WEIGHT = 1
 APART_WEIGHT = 400
 # The temperature runs from START_SCALE to END_SCALE times the typical energy change of a random move.
 START_SCALE = 0.15
@@ -41,6 +44,15 @@ class GroupingProblem:
     target_max: int  # the proven bound on the maximum meeting count: meetings above it are penalised
     floor_squares: int  # the proven bound on the sum of squares: reaching it ends the search (-1: never)
     strict_bench: bool = True  # nobody sits out twice before everyone has once; False: only totals balanced
+    # The proven bound on pairs that never meet, when they count in the energy (the game counts let everyone
+    # meet); -1: they do not count.
+    floor_never_met: int = -1
+    # Tables of each round when they differ (a short last round); empty: `tables` in every round. A round
+    # with fewer tables leaves the higher tables empty and benches the players they would hold.
+    round_tables: tuple[int, ...] = ()
+
+    def tables_in(self, r: int) -> int:
+        return self.round_tables[r] if self.round_tables else self.tables
 
 
 @dataclass(frozen=True)
@@ -55,15 +67,15 @@ class Grouping:
 
 def _initial_bench(problem: GroupingProblem, rng: random.Random) -> list[list[int]]:
     """Sit out the forced players, then those who sat out least so far (drawn at random among equals)."""
-    bench_size = problem.players - SEATS * problem.tables
     counts = [0] * problem.players
     benches: list[list[int]] = []
     for r in range(problem.rounds):
+        bench_size = problem.players - SEATS * problem.tables_in(r)
         forced = sorted(problem.absent[r])
         if len(forced) > bench_size:
             raise SeatingError(
                 f"round {r + 1}: {len(forced)} player(s) must sit out but {problem.players} players on "
-                f"{problem.tables} table(s) leave only {bench_size} place(s) on the bench"
+                f"{problem.tables_in(r)} table(s) leave only {bench_size} place(s) on the bench"
             )
         free = [p for p in range(problem.players) if p not in problem.absent[r]]
         rng.shuffle(free)
@@ -85,6 +97,8 @@ def _cost_table(problem: GroupingProblem) -> list[int]:
     for m in range(top + 1):
         excess = max(0, m - problem.target_max)
         squares = m * m + EXCESS_WEIGHT * excess * (excess + 1) // 2
+        if m == 0 and problem.floor_never_met >= 0:
+            squares += NEVER_MET_WEIGHT
         cost.append(energy_scale(problem.players) * squares + (m == problem.target_max))
     return cost
 
@@ -101,7 +115,8 @@ def anneal(
     n, t_count, r_count = problem.players, problem.tables, problem.rounds
     bench_t = t_count
     scale = energy_scale(n)
-    floor = scale * (problem.floor_squares + 1)  # any energy below this has the sum of squares at its bound
+    # Any energy below this has the sum of squares (and the never-met pairs, when they count) at its bound.
+    floor = scale * (problem.floor_squares + max(0, problem.floor_never_met) + 1)
     benches = _initial_bench(problem, rng) if start is None else [list(rnd[t_count]) for rnd in start.rounds]
     members: list[list[list[int]]] = []
     where: list[list[int]] = []

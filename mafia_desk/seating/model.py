@@ -186,6 +186,11 @@ class Draw:
     history: History = field(default_factory=History)
     bench: str = "strict"  # the sit-out rule the draw was made with: "strict" or "even"
     effort: float = 1.0  # the search length it was made with; seed, bench and effort reproduce the draw
+    # Tables of each round when they differ (a short last round); `tables` is then the most of any round.
+    round_tables: tuple[int, ...] = ()
+    # Where the rounds came from: "search", or "library" (a verified schedule of the shipped library,
+    # relabelled by the seed).
+    source: str = "search"
 
     def round(self, number: int) -> DrawRound:
         for rnd in self.rounds:
@@ -205,6 +210,10 @@ class Draw:
         }
         if self.effort != 1.0:
             data["effort"] = self.effort
+        if self.round_tables:
+            data["tables_per_round"] = list(self.round_tables)
+        if self.source != "search":
+            data["source"] = self.source
         if not self.constraints.is_empty():
             data["constraints"] = self.constraints.to_dict()
         if self.history.meetings or self.history.seats:
@@ -229,6 +238,8 @@ class Draw:
                 history=History.from_dict(data.get("history", {})),
                 bench=str(data.get("bench", "strict")),
                 effort=float(data.get("effort", 1.0)),
+                round_tables=tuple(int(t) for t in data.get("tables_per_round", ())),
+                source=str(data.get("source", "search")),
             )
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise SeatingError(f"draw: missing or malformed field {exc}") from exc

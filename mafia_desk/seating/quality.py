@@ -12,9 +12,11 @@ from mafia_desk.seating.bounds import (
     SEATS,
     half_spread_bound,
     max_bound,
+    never_met_bound,
     pairs_at_max_bound,
     spread_bound,
     sum_squares_bound,
+    uniform,
 )
 from mafia_desk.seating.model import Constraints, DrawRound, Figure, History
 
@@ -35,7 +37,7 @@ def keeps_strict_bench(rounds: Sequence[DrawRound], players: Sequence[str]) -> b
 def draw_quality(
     rounds: Sequence[DrawRound],
     players: Sequence[str],
-    tables: int,
+    tables: int | tuple[int, ...],
     history: History | None = None,
     constraints: Constraints | None = None,
     strict_bench: bool = False,
@@ -76,11 +78,16 @@ def draw_quality(
     top = max(values, default=0)
     at_top = sum(1 for v in values if v == top) if top else 0
     squares = sum(v * v for v in values)
+    never = sum(1 for v in values if v == 0)
     r_count = len(rounds)
+    # The bounds count the tables each round really has (a short last round has fewer).
+    per_round = tuple(len(rnd.tables) for rnd in rounds)
+    if len(set(per_round)) > 1:
+        tables = per_round
     figures: dict[str, Figure] = {}
     if fresh:
         floor = sum_squares_bound(tables, r_count, counts)
-        if strict_bench and tables == 1 and keeps_strict_bench(rounds, everyone):
+        if strict_bench and uniform(tables) == 1 and keeps_strict_bench(rounds, everyone):
             floor = max(floor, strict_one_table_squares_bound(n, r_count, counts) or 0)
         top_bound = max_bound(n, tables, r_count, counts, floor) if n >= 2 else 0
         figures["max_meetings"] = Figure(top, top_bound)
@@ -88,10 +95,12 @@ def draw_quality(
         at_top_bound = max(1, pairs_at_max_bound(n, tables, r_count, counts, top, floor)) if top else 0
         figures["pairs_at_max"] = Figure(at_top, at_top_bound if top == top_bound else None)
         figures["sum_squares"] = Figure(squares, floor)
+        figures["never_met"] = Figure(never, never_met_bound(n, counts))
     else:
         figures["max_meetings"] = Figure(top, None)
         figures["pairs_at_max"] = Figure(at_top, None)
         figures["sum_squares"] = Figure(squares, None)
+        figures["never_met"] = Figure(never, None)
         figures["repeat_meetings"] = Figure(repeats_with_history, None)
 
     repeats = 0
@@ -104,10 +113,24 @@ def draw_quality(
         # Earlier repeats are history; a new game repeats if it can only take a seat already used.
         repeat_floor += max(0, new - (SEATS - len(before))) + (prior_seats.get(p, 0) - len(before))
     figures["seat_repeats"] = Figure(repeats, repeat_floor)
+    # Within a player's first 10 games (the tournament's, history first) every seat can differ: a repeat there
+    # is avoidable, whatever happens after the tenth game. Repeats the history already holds are its own.
+    early = 0
+    early_floor = 0
+    for p in everyone:
+        first = seats.get(p, [])[:SEATS]
+        early += len(first) - len(set(first))
+        earlier = first[: prior_seats.get(p, 0)]
+        early_floor += len(earlier) - len(set(earlier))
+    figures["early_seat_repeats"] = Figure(early, early_floor)
 
     first_seat = [sum(1 for s in seats.get(p, [])[prior_seats.get(p, 0) :] if s == 1) for p in everyone]
     figures["seat1_spread"] = Figure(
         max(first_seat, default=0) - min(first_seat, default=0), spread_bound(seat_slots, n)
+    )
+    last_seat = [sum(1 for s in seats.get(p, [])[prior_seats.get(p, 0) :] if s == SEATS) for p in everyone]
+    figures["seat10_spread"] = Figure(
+        max(last_seat, default=0) - min(last_seat, default=0), spread_bound(seat_slots, n)
     )
     halves = []
     for p in everyone:

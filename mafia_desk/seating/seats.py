@@ -7,8 +7,10 @@ alternating two-colour path when the two ends have no common free colour (the cl
 turned into an algorithm). A player with more than 10 games is split into chunks of 10, so he repeats only the
 seats he must.
 
-Then swaps of two players' seats inside one game, accepted by annealing, even out seat 1 (it opens the day)
-and the first and second halves of the table, without ever adding a seat repeat.
+Then swaps of two players' seats inside one game, accepted by annealing, even out seat 1 (it opens the day),
+seat 10 (it speaks last) and the first and second halves of the table, without ever adding a seat repeat, nor
+a repeat within a player's first 10 games (the colouring's chunks of 10 follow the game order, so there is
+none to start with).
 """
 
 from __future__ import annotations
@@ -90,34 +92,53 @@ def balance_seats(
     iterations: int,
     prior: Mapping[int, Sequence[int]] | None = None,
 ) -> list[list[int]]:
-    """Even out seat 1 and the halves by swapping seats inside games; never adds a repeat (counting `prior`).
+    """Even out seats 1 and 10 and the halves by swapping seats inside games; never adds a repeat (counting
+    `prior`), nor one within a player's first 10 games.
 
     `prior` maps a player to the 0-based seats he already had before this draw (Swiss stages, semifinals).
     """
     count = [[0] * SEATS for _ in range(players)]
+    # early[p][s]: p's games at seat s among his first 10 (prior seats first); swaps never add a repeat there
+    early = [[0] * SEATS for _ in range(players)]
+    played = [0] * players
     for p, ss in (prior or {}).items():
         for s in ss:
             count[p][s] += 1
+            if played[p] < SEATS:
+                early[p][s] += 1
+            played[p] += 1
+    is_early: list[list[bool]] = []
     for g, game in enumerate(games):
+        flags = []
         for k, p in enumerate(game):
             count[p][seats[g][k]] += 1
+            flags.append(played[p] < SEATS)
+            if played[p] < SEATS:
+                early[p][seats[g][k]] += 1
+            played[p] += 1
+        is_early.append(flags)
     if not games:
         return seats
     first = [0] * players
     for p in range(players):
         first[p] = sum(count[p][:HALF]) - sum(count[p][HALF:])
+    last = SEATS - 1
 
-    def player_cost_change(p: int, old: int, new: int) -> int | None:
-        """Change of p's cost for moving from seat old to new; None if it adds a repeat."""
+    def player_cost_change(p: int, old: int, new: int, in_first_ten: bool) -> int | None:
+        """Change of p's cost for moving from seat old to new; None if it adds a repeat (over all his games,
+        or within his first 10)."""
         c = count[p]
         repeat_delta = (c[new] >= 1) - (c[old] >= 2)
         if repeat_delta > 0:
             return None
+        if in_first_ten and early[p][new] >= 1:
+            return None
         d = -1000 * repeat_delta
-        if old == 0:
-            d += 10 * (-2 * c[0] + 1)
-        if new == 0:
-            d += 10 * (2 * c[0] + 1 - 2 * (old == 0))
+        for edge in (0, last):
+            if old == edge:
+                d += 10 * (-2 * c[edge] + 1)
+            if new == edge:
+                d += 10 * (2 * c[edge] + 1 - 2 * (old == edge))
         old_first = old < HALF
         new_first = new < HALF
         if old_first != new_first:
@@ -126,9 +147,12 @@ def balance_seats(
             d += nf * nf - f * f
         return d
 
-    def move(p: int, old: int, new: int) -> None:
+    def move(p: int, old: int, new: int, in_first_ten: bool) -> None:
         count[p][old] -= 1
         count[p][new] += 1
+        if in_first_ten:
+            early[p][old] -= 1
+            early[p][new] += 1
         if (old < HALF) != (new < HALF):
             first[p] += -2 if old < HALF else 2
 
@@ -147,17 +171,18 @@ def balance_seats(
         row = seats[g]
         a, b = game[i], game[j]
         sa, sb = row[i], row[j]
-        da = player_cost_change(a, sa, sb)
+        ea, eb = is_early[g][i], is_early[g][j]
+        da = player_cost_change(a, sa, sb, ea)
         if da is None:
             continue
-        db = player_cost_change(b, sb, sa)
+        db = player_cost_change(b, sb, sa, eb)
         if db is None:
             continue
         d = da + db
         if d > 0 and (d > 30 * temp or rand() >= math.exp(-d / temp)):
             continue
-        move(a, sa, sb)
-        move(b, sb, sa)
+        move(a, sa, sb, ea)
+        move(b, sb, sa, eb)
         row[i], row[j] = sb, sa
     return seats
 

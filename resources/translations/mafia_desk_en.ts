@@ -4701,6 +4701,18 @@ Figures of the whole stage, before → after:
         <source>Round board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pairs that never meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 10 spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats repeated in the first 10 games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

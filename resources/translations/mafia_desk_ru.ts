@@ -4710,6 +4710,18 @@ Figures of the whole stage, before → after:
         <source>Round board</source>
         <translation>Табло тура</translation>
     </message>
+    <message>
+        <source>Pairs that never meet</source>
+        <translation>Пары, которые не встречаются</translation>
+    </message>
+    <message>
+        <source>Seat 10 spread</source>
+        <translation>Разброс места 10</translation>
+    </message>
+    <message>
+        <source>Seats repeated in the first 10 games</source>
+        <translation>Повторы мест в первых 10 играх</translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

@@ -110,3 +110,31 @@ def test_pdf_sheet_starts_a_round_on_a_new_page_rather_than_split_it() -> None:
     long = balanced_draw(player_names(80), 8, 3, seed=1, effort=0.02)
     html = seating_html(long, {p: "Константинопольский " + p for p in long.players})
     assert html.count("page-break-before") == 2  # rounds 2 and 3 each open a page
+
+
+def test_tables_per_round_for_a_short_last_round(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["seating", "--players", "21", "--tables", "2,2,2,1", "--seed", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tables_per_round"] == [2, 2, 2, 1]
+    assert [len(r["tables"]) for r in data["rounds"]] == [2, 2, 2, 1]
+    assert [len(r["sitting_out"]) for r in data["rounds"]] == [1, 1, 1, 11]
+    for rnd in data["rounds"]:
+        ids = [p for t in rnd["tables"] for p in t] + rnd["sitting_out"]
+        assert sorted(ids, key=int) == [str(i) for i in range(1, 22)]
+
+
+@pytest.mark.parametrize(
+    ("tables", "rounds", "reason"),
+    [
+        ("2,x", None, "numbers separated by commas"),
+        ("2,2,1", "4", "3 per-round counts"),
+        ("2", None, "rounds"),
+    ],
+)
+def test_bad_tables_per_round_are_refused(
+    tables: str, rounds: str | None, reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["seating", "--players", "21", "--tables", tables, *(["--rounds", rounds] if rounds else [])]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("invalid:") and reason in captured.err

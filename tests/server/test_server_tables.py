@@ -43,25 +43,6 @@ pytestmark = pytest.mark.postgres
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def server_url() -> Any:
-    with server_schema() as url:
-        create_server_schema(url, "organiser")
-        yield url
-
-
-@pytest.fixture
-def organiser(server_url: str) -> Any:
-    from organiser_kit import new_tournament, save_draw
-
-    server = open_server(server_url, "organiser")
-    tid = new_tournament(server, "fiim", 20)
-    stage = effective_stages(server.load_tournament(tid))[0].id
-    save_draw(server, tid, stage, 1, 5)
-    yield server, tid, stage
-    server.close()
-
-
 def _claim(laptop: Laptop, tid: int, stage: str, table: int = 1, takeover: bool = False) -> int:
     return sync.claim_table(
         laptop.local,

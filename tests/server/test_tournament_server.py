@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_kit import CuttableProxy, Laptop, script, server_schema, through
+from server_kit import CuttableProxy, Laptop, script, through
 from sqlalchemy import text
 
 from mafia_desk.game import game_from_log_dict
@@ -23,8 +23,7 @@ from mafia_desk.game.protocol import result_entry
 from mafia_desk.scoring.output import standings_to_json
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.store import Store, sync
-from mafia_desk.store.server import create_server_schema, open_server
-from mafia_desk.tournament.load import effective_stages, load_tournament
+from mafia_desk.tournament.load import load_tournament
 
 pytestmark = pytest.mark.postgres
 
@@ -32,22 +31,8 @@ TABLES = 4
 
 
 @pytest.fixture
-def server_url() -> Any:
-    with server_schema() as url:
-        create_server_schema(url, "organiser")
-        yield url
-
-
-@pytest.fixture
-def organiser(server_url: str) -> Any:
-    from organiser_kit import new_tournament, save_draw
-
-    server = open_server(server_url, "organiser")
-    tid = new_tournament(server, "fiim", 10 * TABLES)
-    stage = effective_stages(server.load_tournament(tid))[0].id
-    save_draw(server, tid, stage, 1, 11)
-    yield server, tid, stage
-    server.close()
+def players() -> int:
+    return 10 * TABLES
 
 
 def _seats(local: Store, game_id: int) -> list[tuple[int, str, str]]:

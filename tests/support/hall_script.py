@@ -3,10 +3,12 @@ two nights (the don's turn while he is out included), a best move, red wins on d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gamekit import day, new_game
 
-from mafia_desk.game import DonCheck, EndSpeech, Game, Phase, SheriffCheck, Shot, Vote
-from mafia_desk.game.events import BestMove, Foul
+from mafia_desk.game import DonCheck, EndSpeech, Game, Phase, Seat, SheriffCheck, Shot, Vote
+from mafia_desk.game.events import BestMove, Foul, Roles
 
 
 def _last_words(game: Game) -> None:
@@ -14,9 +16,12 @@ def _last_words(game: Game) -> None:
         game.apply(EndSpeech())
 
 
-def scripted_game() -> Game:
-    """Don 3, mafia 5 and 8, sheriff 7 (gamekit's table)."""
+def scripted_game(seats: Sequence[Seat] | None = None) -> Game:
+    """Don 3, mafia 5 and 8, sheriff 7 (gamekit's table); `seats`: other names and player ids."""
     game = new_game(version=3)
+    if seats is not None:
+        game = Game(game.ruleset, list(seats), version=3)
+        game.apply(Roles(3, (5, 8), 7))
     day(game, {1: 5, 2: 8}, fouls={4: [6]})
     game.apply(Vote((1, 2, 4, 6, 7, 9, 10)))
     game.apply(Vote((3, 5, 8)))  # the last candidate's count closes the ballot

@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gamekit import day, new_game
+from hall_script import scripted_game
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from mafia_desk.game import DonCheck, EndSpeech, Game, Phase, SheriffCheck, Shot, Vote, event_to_dict
-from mafia_desk.game.events import BestMove, Foul, JudgeAward, Roles
+from mafia_desk.game import Game, event_to_dict
+from mafia_desk.game.events import JudgeAward
 from mafia_desk.game.model import Team
 from mafia_desk.store import Store, open_store
 from mafia_desk.store.pusher import Pusher
@@ -139,46 +139,11 @@ class CuttableProxy:
 # --- scripted games, as a host plays them ---
 
 
-def _last_words(game: Game) -> None:
-    while game.state.phase.kind is Phase.LAST_WORDS:
-        game.apply(EndSpeech())
-
-
 def red_game(seats: Sequence[tuple[int, str, str]]) -> Game:
-    """Two days of votes, two nights, a best move, red wins on day 3 (tests/support/hall_script.py's game)."""
-    game = new_game(version=3)
-    game = Game(game.ruleset, [_seat(s) for s in seats], version=3)
-    game.apply(Roles(3, (5, 8), 7))
-    day(game, {1: 5, 2: 8}, fouls={4: [6]})
-    game.apply(Vote((1, 2, 4, 6, 7, 9, 10)))
-    game.apply(Vote((3, 5, 8)))
-    _last_words(game)
-    game.apply(Shot(4))
-    game.apply(DonCheck(7))
-    game.apply(SheriffCheck(3))
-    game.apply(BestMove((3, 5, 8)))
-    _last_words(game)
-    day(game, {6: 3, 7: 8})
-    game.apply(Vote((1, 2, 6, 7, 9, 10)))
-    game.apply(Vote((3, 8)))
-    _last_words(game)
-    game.apply(Shot(9))
-    game.apply(Foul(10))
-    game.apply(DonCheck(None))
-    game.apply(SheriffCheck(8))
-    _last_words(game)
-    day(game, {1: 8})
-    if game.state.phase.kind is Phase.VOTE:
-        game.apply(Vote(tuple(game.state.not_voted)))
-    _last_words(game)
-    assert game.state.finished
-    return game
-
-
-def _seat(s: tuple[int, str, str]) -> Any:
+    """Two days of votes, two nights, a best move, red wins on day 3 (hall_script's game, these seats)."""
     from mafia_desk.game import Seat
 
-    return Seat(*s)
+    return scripted_game([Seat(*s) for s in seats])
 
 
 def script(

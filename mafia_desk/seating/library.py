@@ -1,0 +1,144 @@
+"""The shipped schedule library: finished seatings of common shapes, computed offline, relabelled per draw.
+
+A draw of a shape in the library takes no search: the stored schedule (who sits where in every round) is
+relabelled by the draw's seed, with a random permutation of the players, of the tables inside each round and
+of seats 2-5 and 6-9 (the same for every game). Meetings, sit-outs, seat repeats, seats 1 and 10 and the two
+halves are unchanged by these, so every draw of the shape has the library's quality, and the players still
+cannot predict their tables. The figures of the draw are recomputed from its seats all the same.
+
+The file `resources/seating/library.txt.gz` is built by `scripts/seating_library.py` and checked schedule by
+schedule by `tests/seating/test_seating_library.py` (partitions, seats, the strict bench and every figure
+stored beside it). Format, one record per shape (players are 0..N-1):
+
+    shape N T1,T2,...,TR strict
+    origin <how it was made>
+    figures name=value name=value ...
+    r <players of table 1 in seat order> <table 2> ... | <bench>      (one line per round)
+    end
+"""
+
+from __future__ import annotations
+
+import gzip
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from mafia_desk.resources import resource_path
+from mafia_desk.seating.bounds import SEATS
+from mafia_desk.seating.model import DrawRound
+
+LIBRARY = ("seating", "library.txt.gz")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """One finished schedule: rounds[r] = (tables in seat order, bench), players numbered 0..N-1."""
+
+    players: int
+    tables: tuple[int, ...]
+    bench: str
+    origin: str
+    figures: dict[str, int]
+    rounds: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...]
+
+    @property
+    def key(self) -> tuple[int, tuple[int, ...], str]:
+        return self.players, self.tables, self.bench
+
+
+class LibraryError(ValueError):
+    """The library file is malformed (a build or packaging fault, never the user's input)."""
+
+
+def parse_library(text: str) -> list[Schedule]:
+    out: list[Schedule] = []
+    lines = iter(enumerate(text.splitlines(), start=1))
+    for number, line in lines:
+        if not line.strip() or line.startswith("#"):
+            continue
+        head = line.split()
+        if head[0] != "shape" or len(head) != 4:
+            raise LibraryError(f"line {number}: expected 'shape N T1,...,TR bench', got {line[:60]!r}")
+        players = int(head[1])
+        tables = tuple(int(t) for t in head[2].split(","))
+        origin = ""
+        figures: dict[str, int] = {}
+        rounds = []
+        for number, line in lines:
+            if line == "end":
+                break
+            kind, _, rest = line.partition(" ")
+            if kind == "origin":
+                origin = rest
+            elif kind == "figures":
+                figures = {k: int(v) for k, v in (item.split("=") for item in rest.split())}
+            elif kind == "r":
+                seated, _, bench = rest.partition("|")
+                ids = [int(x) for x in seated.split()]
+                tabs = tuple(tuple(ids[i : i + SEATS]) for i in range(0, len(ids), SEATS))
+                rounds.append((tabs, tuple(int(x) for x in bench.split())))
+            else:
+                raise LibraryError(f"line {number}: unknown record {kind!r}")
+        else:
+            raise LibraryError("the last shape has no 'end'")
+        out.append(Schedule(players, tables, head[3], origin, figures, tuple(rounds)))
+    return out
+
+
+def format_schedule(s: Schedule) -> str:
+    lines = [
+        f"shape {s.players} {','.join(map(str, s.tables))} {s.bench}",
+        f"origin {s.origin}",
+        "figures " + " ".join(f"{k}={v}" for k, v in s.figures.items()),
+    ]
+    for tabs, bench in s.rounds:
+        seated = " ".join(str(p) for tab in tabs for p in tab)
+        lines.append(f"r {seated} | {' '.join(map(str, bench))}".rstrip())
+    lines.append("end")
+    return "\n".join(lines) + "\n"
+
+
+def read_library(path: Path) -> list[Schedule]:
+    return parse_library(gzip.decompress(path.read_bytes()).decode("ascii"))
+
+
+@cache
+def _index() -> dict[tuple[int, tuple[int, ...], str], Schedule]:
+    path = resource_path(*LIBRARY)
+    if not path.is_file():
+        return {}
+    return {s.key: s for s in read_library(path)}
+
+
+def find_schedule(players: int, tables: Sequence[int], bench: str) -> Schedule | None:
+    """The shipped schedule of this shape, or None (the draw then searches)."""
+    return _index().get((players, tuple(tables), bench))
+
+
+def relabel(schedule: Schedule, players: Sequence[str], seed: int) -> tuple[DrawRound, ...]:
+    """The schedule with the draw's players, drawn by the seed: players, tables in each round, and seats 2-5
+    and 6-9 permuted; seat 1, seat 10 and each half keep their players, so no figure changes."""
+    rng = random.Random(f"mafia-desk seating library {seed}")
+    names = list(players)
+    rng.shuffle(names)
+    front = list(range(1, SEATS // 2))
+    back = list(range(SEATS // 2, SEATS - 1))
+    rng.shuffle(front)
+    rng.shuffle(back)
+    seat_of = [0, *front, *back, SEATS - 1]  # library seat -> drawn seat (0-based)
+    order = {p: i for i, p in enumerate(players)}
+    out = []
+    for r, (tabs, bench) in enumerate(schedule.rounds):
+        seated = []
+        for tab in tabs:
+            row = [""] * SEATS
+            for s, p in enumerate(tab):
+                row[seat_of[s]] = names[p]
+            seated.append(tuple(row))
+        rng.shuffle(seated)
+        benched = tuple(sorted((names[p] for p in bench), key=order.__getitem__))
+        out.append(DrawRound(r + 1, tuple(seated), benched))
+    return tuple(out)
