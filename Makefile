@@ -53,7 +53,7 @@ screenshots: $(STAMP)
 # while. What is bundled and how it was checked: docs/packaging.md.
 # numpy without BLAS and LAPACK, for the bundle only (docs/packaging.md, "numpy without OpenBLAS"): the Charts
 # tab's pyqtgraph needs numpy, not the 27 MiB of OpenBLAS and gfortran its PyPI wheel carries. Built once from
-# the source of the venv's numpy version (10-15 minutes on two busy cores; needs a C compiler and PyPI);
+# the source of the venv's numpy version (7-14 minutes on two busy cores; needs a C compiler and PyPI);
 # `make package` bundles it when it is there, and the venv's numpy, with OpenBLAS, otherwise. No pip cache: it
 # keys a built wheel by name and version, not by the -C settings, and could hand back a numpy with OpenBLAS.
 NUMPY_NOBLAS := build/numpy-noblas
