@@ -7,7 +7,6 @@ own (the store tests' way), so they never see each other's tournaments.
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,9 +14,10 @@ from typing import Any
 
 import pytest
 from organiser_kit import new_tournament, save_draw
+from pg_schema import pg_base as pg_schema_base
+from pg_schema import pg_schema
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
-from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from mafia_desk.game import event_to_dict
@@ -42,8 +42,6 @@ from mafia_desk.store.sync import (
     server_tables,
 )
 
-PG_ENV = "MAFIA_DESK_TEST_DB"
-
 
 @pytest.fixture(autouse=True)
 def _no_server_settings(qapp: Any) -> Iterator[None]:
@@ -57,27 +55,14 @@ def _no_server_settings(qapp: Any) -> Iterator[None]:
 
 @pytest.fixture
 def pg_base() -> str:
-    base = os.environ.get(PG_ENV, "").strip()
-    if not base:
-        pytest.skip(f"{PG_ENV} is not set: no PostgreSQL server to test against")
-    return base
+    return pg_schema_base()
 
 
 @pytest.fixture
-def pg_url(pg_base: str) -> Iterator[str]:
+def pg_url() -> Iterator[str]:
     """An empty schema of its own on the test server, as a postgresql:// URL a user would type."""
-    schema = f"md_gui_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(pg_base)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(pg_base).set(drivername="postgresql")
-    url = url.update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with pg_schema("md_gui", driver="postgresql") as url:
+        yield url
 
 
 @pytest.fixture

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_kit import CuttableProxy, Laptop, pg_base, script, server_schema, through
+from pg_schema import pg_base
+from server_kit import CuttableProxy, Laptop, script, server_schema, through
 from sqlalchemy import create_engine, text
 from test_tournament_server import _finish, _seats, _server_events
 

@@ -5,14 +5,11 @@ Each PostgreSQL test gets its own schema (through the connection's search_path),
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
+from pg_schema import pg_schema
 
 from mafia_desk.store import Store, open_store
 
@@ -26,20 +23,8 @@ def sqlite_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def pg_url() -> Iterator[str]:
-    base = os.environ.get(PG_ENV, "").strip()
-    if not base:
-        pytest.skip(f"{PG_ENV} is not set: no PostgreSQL server to test against")
-    schema = f"md_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with pg_schema() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

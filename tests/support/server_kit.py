@@ -9,14 +9,14 @@ import random
 import socket
 import threading
 import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, suppress
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, suppress
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hall_script import scripted_game
-from sqlalchemy import create_engine, text
+from pg_schema import pg_schema
 from sqlalchemy.engine import make_url
 
 from mafia_desk.game import Game, event_to_dict
@@ -25,31 +25,9 @@ from mafia_desk.game.model import Team
 from mafia_desk.store import Store, open_store
 from mafia_desk.store.pusher import Pusher
 
-PG_ENV = "MAFIA_DESK_TEST_DB"
 
-
-def pg_base() -> str:
-    base = os.environ.get(PG_ENV, "").strip()
-    if not base:
-        pytest.skip(f"{PG_ENV} is not set: no PostgreSQL server to test against")
-    return base
-
-
-@contextmanager
-def server_schema() -> Iterator[str]:
-    """A URL whose connections see only a schema of their own (search_path), dropped afterwards."""
-    base = pg_base()
-    schema = f"md_srv_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+def server_schema() -> AbstractContextManager[str]:
+    return pg_schema("md_srv")
 
 
 def through(url: str, port: int) -> str:
