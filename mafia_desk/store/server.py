@@ -105,6 +105,15 @@ def application_name(who: str) -> str:
     return name if who else APPLICATION_PREFIX.strip()
 
 
+def server_driver() -> str:
+    """The PostgreSQL driver as loaded here (psycopg with psycopg_binary's own libpq and OpenSSL): the
+    self-test asks, since a bundle that lost a library of it fails only at the venue. No server is asked."""
+    import psycopg
+
+    server_url("postgresql://self-test@localhost/self-test")
+    return f"psycopg {psycopg.pq.__impl__}, libpq {psycopg.pq.version()}"
+
+
 def server_engine(url: URL, who: str = "") -> Engine:
     """An engine whose connections fail fast on a cut network and say who they are: the organiser's list of
     who is connected reads `application_name` from pg_stat_activity."""
