@@ -4987,6 +4987,10 @@ Figures of the whole stage, before → after:
         <source>Server: connected · everything sent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Server: out of reach — nothing waits on this laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServerTableDialog</name>

@@ -4996,6 +4996,10 @@ Figures of the whole stage, before → after:
         <source>Server: connected · everything sent</source>
         <translation>Сервер: на связи · всё отправлено</translation>
     </message>
+    <message>
+        <source>Server: out of reach — nothing waits on this laptop</source>
+        <translation>Сервер: нет связи — на этом ноутбуке ничего не ждёт отправки</translation>
+    </message>
 </context>
 <context>
     <name>ServerTableDialog</name>

@@ -399,6 +399,7 @@ def test_the_status_line_says_each_state_in_words(qapp: Any) -> None:
     assert status_text(PushStatus(False, 4, problem="refused")) == (
         "Server: out of reach — 4 actions kept on this laptop, they will be sent when it is back"
     )
+    assert status_text(PushStatus(False, 0)) == "Server: out of reach — nothing waits on this laptop"
     assert status_text(PushStatus(True, 0, (held,))) == "Server: conflict on table 2 — the judge decides"
 
 

@@ -27,6 +27,8 @@ def status_text(status: PushStatus | None) -> str:
         return QCoreApplication.translate(
             "ServerLink", "Server: conflict on table {0} — the judge decides"
         ).format(tables)
+    if not status.online and not status.pending:
+        return QCoreApplication.translate("ServerLink", "Server: out of reach — nothing waits on this laptop")
     if not status.online:
         return QCoreApplication.translate(
             "ServerLink",
