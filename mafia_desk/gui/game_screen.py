@@ -7,7 +7,7 @@ wires them and renders the controller's ScreenModel, once per host input, withou
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, host_words, palette
@@ -182,19 +182,10 @@ class GameScreen(QWidget):
         self.letter_keys = LetterKeys(self)
         for action in self.actions_by_id.values():
             self.letter_keys.add(action)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self._reveal_key)
-            app.installEventFilter(self.letter_keys)
-            # Taken off the application before this screen (and the filters, its children) go: a filter
-            # left installed while its Python side is collected crashed a key press of the next screen.
-            filters = (self._reveal_key, self.letter_keys)
-
-            def remove_filters(*_: object) -> None:
-                for f in filters:
-                    app.removeEventFilter(f)
-
-            self.destroyed.connect(remove_filters)
+        # The two filters sit on the application only while this screen is shown (showEvent/hideEvent) and
+        # come off before it is deleted (`release`): an application-wide filter that outlives its screen, or
+        # is asked about the screen's own children as they are destroyed, crashed a later event.
+        self._filters_on = False
         controller.confirm = self._confirm
         controller.ask_text = self._ask_text
         controller.ask_choice = self._ask_choice
@@ -240,6 +231,29 @@ class GameScreen(QWidget):
         """The usual answers first, editable: the host picks one or types his own (an empty one is his)."""
         text, ok = QInputDialog.getItem(self, title, label, ["", *items], 0, True)
         return text.strip() if ok else None
+
+    def _set_key_filters(self, on: bool) -> None:
+        app = QApplication.instance()
+        if app is None or on == self._filters_on:
+            return
+        for key_filter in (self._reveal_key, self.letter_keys):
+            if on:
+                app.installEventFilter(key_filter)
+            else:
+                app.removeEventFilter(key_filter)
+        self._filters_on = on
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._set_key_filters(True)
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._set_key_filters(False)
+        super().hideEvent(event)
+
+    def release(self) -> None:
+        """Before deleteLater: no key reaches this screen's filters from now on."""
+        self._set_key_filters(False)
 
     def _confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Confirm"), text)

@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
     def open_session(self, session: GameSession) -> None:
         if self.game_screen is not None:
             self.ui.pages.removeWidget(self.game_screen)
+            self.game_screen.release()
             self.game_screen.deleteLater()
         self.session = session
         self.judge_entries = None
