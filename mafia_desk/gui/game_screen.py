@@ -233,14 +233,18 @@ class GameScreen(QWidget):
         return text.strip() if ok else None
 
     def _set_key_filters(self, on: bool) -> None:
-        app = QApplication.instance()
-        if app is None or on == self._filters_on:
+        """On this screen and every widget in it, where the host's keys land, not on the whole application:
+        an application-wide Python filter is handed every event of the process (timers, deferred deletions,
+        other threads' signals), and PySide crashed now and then converting one of them."""
+        if on == self._filters_on:
             return
+        targets = [self, *self.findChildren(QWidget)]
         for key_filter in (self._reveal_key, self.letter_keys):
-            if on:
-                app.installEventFilter(key_filter)
-            else:
-                app.removeEventFilter(key_filter)
+            for target in targets:
+                if on:
+                    target.installEventFilter(key_filter)
+                else:
+                    target.removeEventFilter(key_filter)
         self._filters_on = on
 
     def showEvent(self, event: QShowEvent) -> None:
