@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import tempfile
 from collections.abc import Iterator
@@ -19,6 +20,15 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from mafia_desk.gui.app import create_application  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test() -> Iterator[None]:
+    """Python's cycle collector, run between tests (after pytest-qt has closed the test's widgets): the app
+    raises its threshold (gui/app.py), so the cycles of a finished test's windows were otherwise collected
+    in the middle of a later test's event, deleting Qt objects under it (a rare segfault in a key filter)."""
+    yield
+    gc.collect()
 
 
 @pytest.fixture(scope="session")
