@@ -19,20 +19,30 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mafia_desk.seating import Figure, balanced_draw, player_names
+from mafia_desk.seating import Constraints, Draw, Figure, balanced_draw, player_names
 
-Case = tuple[int, int | tuple[int, ...], int, bool]
+# (players, tables, rounds, variant): "" a fresh draw, "even" the even bench, "apart" ten clubs of four kept
+# apart in every round (the library's schedule adapted by a short search), "search" the library switched off.
+Case = tuple[int, int | tuple[int, ...], int, str]
 CASES: list[Case] = [
-    (40, 4, 7, True),
-    (40, 4, 9, True),
-    (20, 2, 10, True),
-    (16, 1, 8, True),
-    (16, 1, 8, False),
-    (43, 4, 7, True),
-    (100, 10, 10, True),
-    (200, 20, 10, True),
-    (21, (2,) * 10 + (1,), 11, True),
-    (34, (3,) * 11 + (1,), 12, True),
+    (40, 4, 7, ""),
+    (40, 4, 9, ""),
+    (20, 2, 10, ""),
+    (16, 1, 8, ""),
+    (16, 1, 8, "even"),
+    (43, 4, 7, ""),
+    (100, 10, 10, ""),
+    (200, 20, 10, ""),
+    (21, (2,) * 10 + (1,), 11, ""),
+    (34, (3,) * 11 + (1,), 12, ""),
+    (36, 3, 12, ""),
+    (44, 4, 10, ""),
+    (50, 5, 10, ""),
+    (100, 10, 12, ""),
+    (40, 4, 7, "apart"),
+    (45, 3, 8, ""),
+    (50, 5, 10, "search"),
+    (100, 10, 10, "search"),
 ]
 FIGURES = [
     ("max_meetings", "max meetings"),
@@ -45,10 +55,13 @@ FIGURES = [
     ("seat10_spread", "seat-10 spread"),
     ("half_spread", "halves gap"),
     ("sitout_spread", "sit-out spread"),
+    ("apart_meetings", "apart meetings"),
 ]
 
 
 def cell(figs: list[Figure]) -> str:
+    if not figs:
+        return "-"
     worst = max(figs, key=lambda f: f.value)
     best = min(figs, key=lambda f: f.value)
     shown = str(worst.value) if worst.value == best.value else f"{worst.value} (best {best.value})"
@@ -58,47 +71,61 @@ def cell(figs: list[Figure]) -> str:
 
 
 def parse_case(text: str) -> Case:
-    """N,T,R[,even] or N,TxK+T2 (K rounds of T tables, then one of T2)."""
+    """N,T,R[,even|apart|search] or N,TxK+T2 (K rounds of T tables, then one of T2)."""
     parts = text.split(",")
-    strict = not (len(parts) > 3 and parts[3] == "even")
+    variant = parts[3] if len(parts) > 3 else ""
     if "x" in parts[1]:
         head, _, last = parts[1].partition("+")
         t, k = (int(x) for x in head.split("x"))
         tables = (t,) * k + ((int(last),) if last else ())
-        return int(parts[0]), tables, len(tables), strict
-    return int(parts[0]), int(parts[1]), int(parts[2]), strict
+        return int(parts[0]), tables, len(tables), variant
+    return int(parts[0]), int(parts[1]), int(parts[2]), variant
 
 
-def name_of(n: int, t: int | tuple[int, ...], r: int, strict: bool) -> str:
+VARIANTS = {"": "", "even": " (even bench)", "apart": " (10 clubs of 4 apart)", "search": " (library off)"}
+
+
+def name_of(n: int, t: int | tuple[int, ...], r: int, variant: str) -> str:
     if isinstance(t, tuple):
         t_text = f"{t[0]}x{t.count(t[0])}+{t[-1]}" if t[-1] != t[0] else str(t[0])
     else:
         t_text = str(t)
-    return f"{n}/{t_text}/{r}" + ("" if strict else " (even bench)")
+    return f"{n}/{t_text}/{r}" + VARIANTS[variant]
+
+
+def draw_case(n: int, t: int | tuple[int, ...], r: int, variant: str, seed: int) -> Draw:
+    players = player_names(n)
+    if variant == "apart":
+        clubs = tuple(tuple(players[i : i + 4]) for i in range(0, 40, 4))
+        return balanced_draw(players, t, r, seed=seed, constraints=Constraints(apart=clubs, apart_rounds=r))
+    return balanced_draw(
+        players, t, r, seed=seed, strict_bench=variant != "even", library=variant != "search"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=20)
-    parser.add_argument("--case", action="append", help="N,T,R or N,T,R,even or N,TxK+T2")
+    parser.add_argument("--case", action="append", help="N,T,R[,even|apart|search] or N,TxK+T2")
     args = parser.parse_args(argv)
     cases = [parse_case(c) for c in args.case] if args.case else CASES
     header = ["case (N/T/R)", "source", "seconds median / worst", *(name for _, name in FIGURES)]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
-    for n, t, r, strict in cases:
+    for n, t, r, variant in cases:
         times = []
         figures: dict[str, list[Figure]] = {key: [] for key, _ in FIGURES}
         sources = set()
         for seed in range(args.seeds):
             start = time.perf_counter()
-            draw = balanced_draw(player_names(n), t, r, seed=seed, strict_bench=strict)
+            draw = draw_case(n, t, r, variant, seed)
             times.append(time.perf_counter() - start)
             sources.add(draw.source)
             for key, _ in FIGURES:
-                figures[key].append(draw.quality[key])
+                if key in draw.quality:
+                    figures[key].append(draw.quality[key])
         row = [
-            name_of(n, t, r, strict),
+            name_of(n, t, r, variant),
             "/".join(sorted(sources)),
             f"{statistics.median(times):.2f} / {max(times):.2f}",
             *(cell(figures[key]) for key, _ in FIGURES),

@@ -14,13 +14,16 @@ background; the test re-verifies every stored schedule from its seats.
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import itertools
 import json
 import random
+import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -28,6 +31,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mafia_desk.resources import resource_path
 from mafia_desk.seating import grouping
 from mafia_desk.seating.balanced import balanced_draw, player_names, seat_groups
+from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
+from mafia_desk.seating.bounds import (
+    balanced_games,
+    everyone_can_meet,
+    max_bound,
+    sum_squares_bound,
+)
 from mafia_desk.seating.library import LIBRARY, Schedule, format_schedule, read_library
 from mafia_desk.seating.model import DrawRound
 from mafia_desk.seating.quality import draw_quality
@@ -54,8 +64,85 @@ REAL_SHAPES = [
     "80/8/10",
     "90/9/10",
 ]
-RANK = ["max_meetings", "sum_squares", "never_met", "pairs_at_max", "early_seat_repeats", "seat_repeats"]
+RANK = ["pairs_at_max", "early_seat_repeats", "seat_repeats"]
 SEAT_RANK = ["seat1_spread", "seat10_spread", "half_spread", "sitout_spread"]
+ANNEAL_SOURCE = Path(__file__).resolve().parent / "seating_anneal.c"
+
+
+def real_range() -> list[tuple[int, tuple[int, ...]]]:
+    """Every shape the issue names: 10 to 100 players on as many full tables as they fill (the rest sit
+    out), 1 to 12 rounds; smallest first, so an interrupted build still ships the common ones."""
+    shapes = [(n, (n // 10,) * r) for n in range(10, 101) for r in range(1, 13)]
+    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0]))
+
+
+def c_annealer() -> Path:
+    """Compile the annealer once per source version (it is an offline tool: gcc or cc must be present)."""
+    out = Path(tempfile.gettempdir()) / f"mafia-desk-seating-anneal-{int(ANNEAL_SOURCE.stat().st_mtime)}"
+    if not out.exists():
+        cc = "gcc" if subprocess.run(["which", "gcc"], capture_output=True).returncode == 0 else "cc"
+        subprocess.run([cc, "-O2", "-o", str(out), str(ANNEAL_SOURCE), "-lm"], check=True)
+    return out
+
+
+def c_groupings(
+    n: int, tables: tuple[int, ...], seeds: int, moves_per: float, cap: float
+) -> list[tuple[str, Groups]]:
+    """The C annealer's groupings of the shape, seeds 0..seeds-1.
+
+    The penalty above the target maximum is steep, so a target the shape cannot reach makes the search trade
+    squares for fewer pairs above it: 36/3/12 (bound 3, reached 4) ended at 4668 with 22 pairs that never
+    meet with the target 3, and at 4626 with none with the target 4. So each seed runs first at the proven
+    bound (never-met weight 1 where everyone can meet); if its maximum stays above, twice more at the
+    maximum it reached (never-met weights 0 and 1), else once more with the plain sum of squares (weight 0,
+    which reaches the Gram bound on 40/4/7)."""
+    rounds = len(tables)
+    shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
+    games = balanced_games(n, shape, rounds)
+    floor = sum_squares_bound(shape, rounds, games)
+    if shape == 1:
+        floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
+    bound = max_bound(n, shape, rounds, games, floor)
+    weight = 1 if everyone_can_meet(n, games) else 0
+    moves = int(min(cap, max(2_000_000, moves_per * n * rounds)))
+    exe = c_annealer()
+    out: list[tuple[str, Groups]] = []
+
+    def run(seed: int, target: int, weight: int) -> int:
+        args = [str(exe), str(n), ",".join(map(str, tables)), str(target), str(weight), str(moves), str(seed)]
+        done = subprocess.run(args, capture_output=True, text=True, check=True)
+        data = json.loads(done.stdout)
+        groups: Groups = [
+            ([[p - 1 for p in t] for t in r["tables"]], [p - 1 for p in r["sitting_out"]])
+            for r in data["rounds"]
+        ]
+        origin = (
+            f"search: seating_anneal.c seed {seed}, {moves:,} moves, target {target}, "
+            f"never-met weight {weight}"
+        )
+        out.append((origin, groups))
+        return max_of(n, groups)
+
+    for seed in range(seeds):
+        reached = run(seed, bound, weight)
+        if reached > bound:
+            for w in sorted({0, weight}):
+                run(seed, reached, w)
+        elif weight:
+            run(seed, bound, 0)
+    return out
+
+
+def max_of(n: int, groups: Groups) -> int:
+    meet = [[0] * n for _ in range(n)]
+    top = 0
+    for tabs, _bench in groups:
+        for tab in tabs:
+            for i, a in enumerate(tab):
+                for b in tab[i + 1 :]:
+                    meet[a][b] += 1
+                    top = max(top, meet[a][b])
+    return top
 
 
 def parse_shape(text: str) -> tuple[int, tuple[int, ...]]:
@@ -136,19 +223,31 @@ def json_groups(path: Path) -> tuple[int, Groups]:
     return int(data["players"]), groups
 
 
-def constructions(extra: Sequence[Path]) -> dict[tuple[int, tuple[int, ...]], list[tuple[str, Groups]]]:
-    found: dict[tuple[int, tuple[int, ...]], list[tuple[str, Groups]]] = {
-        (40, (4,) * 9): [("construction: Hermitian [9,3,6] code over GF(4)", hermitian_40_4_9())]
+def constructions(
+    extra: Sequence[Path],
+) -> dict[tuple[int, tuple[int, ...]], list[tuple[str, Callable[[], Groups]]]]:
+    """The known constructions by shape, each made only when its shape is built (the Hermitian search takes
+    seconds)."""
+    found: dict[tuple[int, tuple[int, ...]], list[tuple[str, Callable[[], Groups]]]] = {
+        (40, (4,) * 9): [("construction: Hermitian [9,3,6] code over GF(4)", hermitian_40_4_9)]
     }
     for path in [*extra, *sorted(Path(__file__).resolve().parent.glob("seating_[0-9]*.json"))]:
         n, groups = json_groups(path)
         key = (n, tuple(len(t) for t, _ in groups))
-        found.setdefault(key, []).append((f"construction: {path.name}", groups))
+        found.setdefault(key, []).append((f"construction: {path.name}", functools.partial(list, groups)))
     return found
 
 
 def rank(q: dict[str, int]) -> tuple[int, ...]:
-    return (*(q.get(k, 0) for k in RANK), sum(q.get(k, 0) for k in SEAT_RANK))
+    """Max meetings first; then the search's own objective, the sum of squares plus one per pair that never
+    meets (where everyone can meet, the draw's energy counts them so); then the tie-breaks."""
+    objective = q.get("sum_squares", 0) + q.get("never_met", 0)
+    return (
+        q.get("max_meetings", 0),
+        objective,
+        *(q.get(k, 0) for k in RANK),
+        sum(q.get(k, 0) for k in SEAT_RANK),
+    )
 
 
 def figures_of(
@@ -178,11 +277,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--construction", action="append", default=[], type=Path, help="a grouping JSON")
     parser.add_argument("--output", type=Path, default=resource_path(*LIBRARY))
     parser.add_argument("--known", action="store_true", help="every shape already in the library")
+    parser.add_argument("--range", action="store_true", help="every shape of 10-100 players, 1-12 rounds")
+    parser.add_argument("--engine", choices=("python", "c"), default="python", help="the search to run")
+    parser.add_argument("--moves", type=float, default=40_000, help="C annealer moves per player-round")
+    parser.add_argument("--cap", type=float, default=30e6, help="C annealer moves per run, at most")
+    parser.add_argument("--skip-known", action="store_true", help="leave shapes already in the library")
+    parser.add_argument(
+        "--part", default="0/1", help="I/K: only every K-th shape from the I-th (parallel runs)"
+    )
+    parser.add_argument(
+        "--merge",
+        action="append",
+        default=[],
+        type=Path,
+        help="another library file: keep the better of each",
+    )
     args = parser.parse_args(argv)
     shapes = [parse_shape(s) for s in [*(REAL_SHAPES if args.real else []), *args.shapes]]
     known = {s.key: s for s in read_library(args.output)} if args.output.is_file() else {}
     if args.known:
         shapes += [(n, tables) for n, tables, _ in sorted(known)]
+    if args.range:
+        shapes += real_range()
+    for other in args.merge:
+        for schedule in read_library(other):
+            mine = known.get(schedule.key)
+            if mine is None or rank(schedule.figures) < rank(mine.figures):
+                known[schedule.key] = schedule
+    if args.merge:
+        write(args.output, known)
+    if args.skip_known:
+        shapes = [s for s in shapes if (*s, "strict") not in known]
+    part, parts = (int(x) for x in args.part.split("/"))
+    shapes = shapes[part::parts]
     built = constructions(args.construction)
     for n, tables in shapes:
         start = time.perf_counter()
@@ -191,7 +318,15 @@ def main(argv: list[str] | None = None) -> int:
         best: Schedule | None = known.get((n, tables, "strict"))
         # Both energies: with the never-met term (the draw's own) and without it (the older one, which
         # reaches the sum-of-squares bound more often, e.g. 2604 on 40/4/7).
-        for seed, weight in itertools.product(range(args.seeds), (1, 0)):
+        for origin, groups in (
+            c_groupings(n, tables, args.seeds, args.moves, args.cap) if args.engine == "c" else []
+        ):
+            rounds = seat_groups(groups, players, 0)
+            figs = figures_of(rounds, players, tables)
+            if best is None or rank(figs) < rank(best.figures):
+                best = to_schedule(n, tables, rounds, origin, figs)
+        python_runs = range(args.seeds) if args.engine == "python" else range(0)
+        for seed, weight in itertools.product(python_runs, (1, 0)):
             grouping.NEVER_MET_WEIGHT = weight
             draw = balanced_draw(players, shape, len(tables), seed=seed, effort=args.effort, library=False)
             figs = figures_of(draw.rounds, players, tables)
@@ -199,7 +334,8 @@ def main(argv: list[str] | None = None) -> int:
                 origin = f"search: balanced_draw seed {seed} effort {args.effort} never-met weight {weight}"
                 best = to_schedule(n, tables, draw.rounds, origin, figs)
         grouping.NEVER_MET_WEIGHT = 1
-        for origin, groups in built.get((n, tables), []):
+        for origin, make in built.get((n, tables), []):
+            groups = make()
             rounds = seat_groups(groups, players, 0)
             figs = figures_of(rounds, players, tables)
             if best is None or rank(figs) < rank(best.figures):

@@ -188,8 +188,8 @@ class Draw:
     effort: float = 1.0  # the search length it was made with; seed, bench and effort reproduce the draw
     # Tables of each round when they differ (a short last round); `tables` is then the most of any round.
     round_tables: tuple[int, ...] = ()
-    # Where the rounds came from: "search", or "library" (a verified schedule of the shipped library,
-    # relabelled by the seed).
+    # Where the rounds came from: "search", "library" (a verified schedule of the shipped library, relabelled
+    # by the seed) or "library+search" (that schedule adapted by a short search to a history or constraints).
     source: str = "search"
 
     def round(self, number: int) -> DrawRound:

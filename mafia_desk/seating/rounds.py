@@ -316,25 +316,108 @@ def redraw_unplayed(
     constraints: RoundConstraints | None = None,
     unavailable: Callable[[int], frozenset[str]] = lambda _r: frozenset(),
     locked: frozenset[int] = frozenset(),
+    every_round: bool = False,
 ) -> tuple[Tournament, tuple[RoundDraw, ...]]:
-    """Every drawn round of the stage that has no game yet, drawn again in order, the played rounds (and the
-    rounds re-drawn before it) as history: after a dropout the rounds still to play are balanced again and
-    the played ones stay exactly as they were. `locked` rounds (a game started at a table, not yet entered)
-    count as played. Returns the tournament with the new draws and the draws."""
+    """Every drawn round of the stage that has no game yet, drawn again, the played rounds as history: after
+    a dropout the rounds still to play are balanced again and the played ones stay exactly as they were.
+    `every_round`: every random round of the stage with no game yet, drawn or not (the whole stage at once,
+    before the first game; Swiss rounds and finals wait for the standings and are drawn one by one).
+    `locked` rounds (a game started at a table, not yet entered) count as played.
+
+    Random rounds still to play that follow each other are drawn together, as one balanced draw over the
+    played rounds (`joint_draw`): the whole stage's balance, and a fresh stage comes from the schedule
+    library; otherwise (Swiss rounds, a final, a player missing only some of them in a later stage) round by
+    round, each against the ones before. Returns the tournament with the new draws and the draws."""
     played = played_rounds(t, stage_id) | locked
-    todo = sorted({d.round for d in t.draws if d.stage == stage_id} - played)
-    if not todo:
-        raise SeatingError(f"stage {stage_id}: no drawn round is still to play")
+    if every_round:
+        _index, stage = _stage(t, stage_id)
+        if stage.games is None:
+            raise SeatingError(f"stage {stage_id}: its number of rounds is not fixed, draw them one by one")
+        unplayed = sorted(set(range(1, stage.games + 1)) - played)
+        todo = [r for r in unplayed if seating_method(stage, r) == "random"]
+        if not todo:
+            raise SeatingError(
+                f"stage {stage_id}: no random round is left to draw"
+                + ("; its rounds by the standings are drawn one by one" if unplayed else "")
+            )
+    else:
+        todo = sorted({d.round for d in t.draws if d.stage == stage_id} - played)
+        if not todo:
+            raise SeatingError(f"stage {stage_id}: no drawn round is still to play")
     if len(seeds) < len(todo):
         raise SeatingError(f"stage {stage_id}: {len(todo)} rounds to re-draw, {len(seeds)} seeds given")
     kept = tuple(d for d in t.draws if d.stage != stage_id or d.round not in todo)
     current = replace(t, draws=kept)
+    together = joint_draw(current, stage_id, todo, seeds[0], rank, constraints, unavailable, played)
+    if together is not None:
+        return replace(current, draws=(*current.draws, *(m.draw for m in together))), together
     made: list[RoundDraw] = []
     for r, seed in zip(todo, seeds, strict=False):
         new = draw_round(current, stage_id, r, seed, rank, constraints, unavailable(r))
         current = replace(current, draws=(*current.draws, new.draw))
         made.append(new)
     return current, tuple(made)
+
+
+def joint_draw(
+    t: Tournament,
+    stage_id: str,
+    todo: Sequence[int],
+    seed: int,
+    rank: Ranking,
+    constraints: RoundConstraints | None,
+    unavailable: Callable[[int], frozenset[str]],
+    played: frozenset[int],
+) -> tuple[RoundDraw, ...] | None:
+    """Rounds `todo` of the stage as one balanced draw (all of them random, consecutive, no game after the
+    first), the stage's earlier rounds as history; None where it does not apply.
+
+    A player unavailable in only some of the rounds (a late arrival, a player leaving early) sits them out,
+    and is left off their bench as `draw_round` leaves him out; in a later stage, whose entry list a missing
+    player changes, only the same players in every round are drawn together. The organiser's groups kept
+    apart "in the stage's first N rounds" count from round 1 of the stage; a judge sits out his rounds."""
+    index, stage = _stage(t, stage_id)
+    first = todo[0] if todo else 0
+    if len(todo) < 2 or list(todo) != list(range(first, first + len(todo))):
+        return None
+    if any(seating_method(stage, r) != "random" for r in todo) or any(r > first for r in played):
+        return None
+    gone = [unavailable(r) for r in todo]
+    withdrawn = frozenset.intersection(*gone)
+    if index > 0 and any(g != withdrawn for g in gone):
+        return None
+    players = stage_players(t, index, rank, withdrawn)
+    given = constraints if constraints is not None and constraints.applies_to(t, stage_id) else None
+    per_round: list[int] = []
+    absent: dict[int, tuple[str, ...]] = {}
+    for i, r in enumerate(todo):
+        missing = [p for p in players if p in gone[i]]
+        judging = given.base.absent.get(r, ()) if given is not None else ()
+        out = tuple(dict.fromkeys([*missing, *(p for p in players if p in judging)]))
+        if out:
+            absent[i + 1] = out
+        tables = stage.tables if stage.tables is not None else (len(players) - len(missing)) // SEATS
+        if tables < 1 or len(players) - len(out) < tables * SEATS:
+            return None  # round by round, draw_round refuses it with its own reason
+        per_round.append(tables)
+    apart: tuple[tuple[str, ...], ...] = ()
+    apart_rounds = 0
+    if given is not None and given.base.apart_rounds >= first:
+        groups = list(given.base.apart) + (list(club_groups(t)) if given.same_club else [])
+        seated = set(players)
+        kept = (tuple(p for p in g if p in seated) for g in groups)
+        apart = tuple(g for g in kept if len(g) > 1)
+        apart_rounds = min(len(todo), given.base.apart_rounds - first + 1) if apart else 0
+    wanted = Constraints(apart, apart_rounds, absent)
+    history = History.from_rounds(stage_history(t, stage_id, first))
+    shape: int | tuple[int, ...] = per_round[0] if len(set(per_round)) == 1 else tuple(per_round)
+    made = balanced_draw(players, shape, len(todo), seed=seed, constraints=wanted, history=history)
+    out_draws = []
+    for i, rnd in enumerate(made.rounds):
+        bench = tuple(p for p in rnd.sitting_out if p not in gone[i])
+        draw = Draw(stage=stage_id, round=todo[i], tables=rnd.tables, seed=seed, sitting_out=bench)
+        out_draws.append(RoundDraw(draw, "random", made.quality))
+    return tuple(out_draws)
 
 
 def add_draw(t: Tournament, new: Draw) -> Tournament:

@@ -4713,6 +4713,33 @@ Figures of the whole stage, before → after:
         <source>Seats repeated in the first 10 games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stage {0} was not drawn: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw rounds {0} of {1} together? Played rounds stay exactly as they are, saved draws of these rounds are replaced.
+{2}
+Figures of the whole stage, before → after:
+{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw all rounds?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds {0} drawn together and saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;all rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every random round of the stage with no game yet, drawn together: the whole stage balanced (a fresh stage comes from the schedule library)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

@@ -4722,6 +4722,36 @@ Figures of the whole stage, before → after:
         <source>Seats repeated in the first 10 games</source>
         <translation>Повторы мест в первых 10 играх</translation>
     </message>
+    <message>
+        <source>Stage {0} was not drawn: {1}</source>
+        <translation>Этап «{0}» не рассажен: {1}</translation>
+    </message>
+    <message>
+        <source>Draw rounds {0} of {1} together? Played rounds stay exactly as they are, saved draws of these rounds are replaced.
+{2}
+Figures of the whole stage, before → after:
+{3}</source>
+        <translation>Рассадить туры {0} этапа «{1}» вместе? Сыгранные туры останутся в точности как есть, сохранённые рассадки этих туров будут заменены.
+{2}
+Показатели всего этапа, до → после:
+{3}</translation>
+    </message>
+    <message>
+        <source>Draw all rounds?</source>
+        <translation>Рассадить все туры?</translation>
+    </message>
+    <message>
+        <source>Rounds {0} drawn together and saved.</source>
+        <translation>Туры {0} рассажены вместе и сохранены.</translation>
+    </message>
+    <message>
+        <source>Draw &amp;all rounds…</source>
+        <translation>Рассадить &amp;все туры…</translation>
+    </message>
+    <message>
+        <source>Every random round of the stage with no game yet, drawn together: the whole stage balanced (a fresh stage comes from the schedule library)</source>
+        <translation>Все случайные туры этапа без сыгранных игр, рассаженные вместе: баланс всего этапа (новый этап берётся из библиотеки расписаний)</translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

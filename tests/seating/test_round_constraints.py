@@ -9,6 +9,7 @@ import pytest
 from round_kit import assert_swiss_bands, players, round_games
 
 from mafia_desk.scoring.standings import ranking
+from mafia_desk.seating.library import find_schedule
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import (
     RoundConstraints,
@@ -169,3 +170,62 @@ def test_a_withdrawn_finalist_gives_his_place_to_the_next_in_the_standings() -> 
     made = draw_round(t, "final", 1, 2, ranking(t), unavailable=frozenset({order[0]}))
     assert made.method == "final"
     assert set(seated(made.draw)) == set(order[1:11])
+
+
+def test_every_round_of_a_fresh_stage_is_one_balanced_draw() -> None:
+    """fiim's qualifying is ten random rounds: drawn together they are the library's schedule of the shape,
+    every seed of the same quality, far better balanced than ten rounds drawn one by one."""
+    t = tournament("fiim", n=40)
+    new_t, made = redraw_unplayed(t, "qualifying", [7] * 10, ranking(t), every_round=True)
+    assert [m.draw.round for m in made] == list(range(1, 11))
+    whole = stage_quality(new_t, "qualifying")
+    stored = find_schedule(40, (4,) * 10, "strict")
+    assert stored is not None
+    assert whole["max_meetings"].value == stored.figures["max_meetings"]
+    assert whole["sum_squares"].value == stored.figures["sum_squares"]
+    one_by_one = t
+    for rnd in range(1, 11):
+        one_by_one = add_draw(one_by_one, draw_round(one_by_one, "qualifying", rnd, rnd, ranking(t)).draw)
+    assert whole["sum_squares"].value < stage_quality(one_by_one, "qualifying")["sum_squares"].value
+
+
+def test_every_round_leaves_swiss_rounds_for_later() -> None:
+    t = tournament("white-nights-2016")
+    new_t, made = redraw_unplayed(t, "qualifying", [3] * 6, ranking(t), every_round=True)
+    assert [m.draw.round for m in made] == [1, 2, 3]  # rounds 4-6 are Swiss, by the standings
+    assert sorted(d.round for d in new_t.draws) == [1, 2, 3]
+    with pytest.raises(SeatingError, match="no random round is left to draw; its rounds by the standings"):
+        redraw_unplayed(t, "semifinal", [1] * 3, ranking(t), every_round=True)
+
+
+def test_a_late_arrival_sits_out_only_the_rounds_he_misses() -> None:
+    t = tournament("fiim", n=41)
+    late = t.players[5].id
+    away = {1: frozenset({late}), 2: frozenset({late})}
+    new_t, made = redraw_unplayed(
+        t,
+        "qualifying",
+        [5] * 10,
+        ranking(t),
+        unavailable=lambda r: away.get(r, frozenset()),
+        every_round=True,
+    )
+    assert len(made) == 10
+    for m in made:
+        if m.draw.round <= 2:
+            assert late not in seated(m.draw) and late not in m.draw.sitting_out
+        assert len(seated(m.draw)) == 40
+    assert sum(late in seated(m.draw) for m in made) >= 7  # he plays his share of the rest
+    assert stage_quality(new_t, "qualifying")["max_meetings"].value <= 4
+
+
+def test_groups_apart_hold_over_the_rounds_drawn_together() -> None:
+    t = tournament("german-open-2016", n=43, clubs=10)
+    rules = RoundConstraints.from_dict({"same_club": True, "apart_rounds": 3})
+    _new_t, made = redraw_unplayed(t, "qualifying", [9] * 7, ranking(t), rules, every_round=True)
+    groups = club_groups(t)
+    for m in made:
+        for table in m.draw.tables:
+            for group in groups:
+                assert m.draw.round > 3 or len(set(table) & set(group)) <= 1, (m.draw.round, table)
+    assert made[0].quality["apart_meetings"].value == 0

@@ -1,4 +1,4 @@
-# ui-sha256: a070392584d1188e2744d4a586e17bb9032ddfb9db903a876ec172ede47cdcc3 (ui/rounds_tab.ui)
+# ui-sha256: bea4eaadcdcd26e11ceb7b7a426e5b6a746ea37aaa083eee9c75fffd5c7aa7bf (ui/rounds_tab.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -109,6 +109,11 @@ class Ui_RoundsTab(object):
         self.buttonsSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.drawButtons.addItem(self.buttonsSpacer)
+
+        self.drawAllButton = QPushButton(self.drawPane)
+        self.drawAllButton.setObjectName(u"drawAllButton")
+
+        self.drawButtons.addWidget(self.drawAllButton)
 
         self.redrawUnplayedButton = QPushButton(self.drawPane)
         self.redrawUnplayedButton.setObjectName(u"redrawUnplayedButton")
@@ -227,6 +232,10 @@ class Ui_RoundsTab(object):
 #endif // QT_CONFIG(tooltip)
         self.saveButton.setText(QCoreApplication.translate("RoundsTab", u"&Save draw", None))
         self.swapButton.setText(QCoreApplication.translate("RoundsTab", u"S&wap\u2026", None))
+        self.drawAllButton.setText(QCoreApplication.translate("RoundsTab", u"Draw &all rounds\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.drawAllButton.setToolTip(QCoreApplication.translate("RoundsTab", u"Every random round of the stage with no game yet, drawn together: the whole stage balanced (a fresh stage comes from the schedule library)", None))
+#endif // QT_CONFIG(tooltip)
         self.redrawUnplayedButton.setText(QCoreApplication.translate("RoundsTab", u"Re-draw &unplayed rounds\u2026", None))
 #if QT_CONFIG(tooltip)
         self.redrawUnplayedButton.setToolTip(QCoreApplication.translate("RoundsTab", u"After a dropout: every drawn round with no game yet is drawn again, the played rounds as history", None))

@@ -205,7 +205,8 @@ class RoundsTab(QWidget):
         ui.saveButton.clicked.connect(self.save)
         ui.swapButton.clicked.connect(self.swap_dialog)
         ui.constraintsButton.clicked.connect(self.edit_constraints)
-        ui.redrawUnplayedButton.clicked.connect(self.redraw_unplayed)
+        ui.redrawUnplayedButton.clicked.connect(lambda: self.redraw_unplayed())
+        ui.drawAllButton.clicked.connect(lambda: self.redraw_unplayed(every_round=True))
         ui.sheetsButton.clicked.connect(lambda: self.seating_sheets())
         ui.splitter.setStretchFactor(1, 1)
         ui.splitter.setSizes([300, 1100])
@@ -538,8 +539,10 @@ class RoundsTab(QWidget):
         self._message(self.tr("Constraints saved: the next draws keep them."))
         return True
 
-    def redraw_unplayed(self) -> bool:
-        title = self.tr("Not re-drawn")
+    def redraw_unplayed(self, every_round: bool = False) -> bool:
+        """Re-draws the drawn rounds still to play (after a dropout), or with `every_round` draws every round
+        of the stage with no game yet, drawn or not; both ask first, showing the whole stage's figures."""
+        title = self.tr("Not drawn") if every_round else self.tr("Not re-drawn")
         if self.current is None:
             self._refuse(title, self.tr("Choose a round of the stage in the list first."))
             return False
@@ -559,10 +562,14 @@ class RoundsTab(QWidget):
                 self.constraints(),
                 lambda r: self.workspace.unavailable(stage, r),
                 locked,
+                every_round,
             )
             before, after = stage_quality(t, stage), stage_quality(new_t, stage)
         except SeatingError as err:
-            self._refuse(title, self.tr("Stage {0} was not re-drawn: {1}").format(stage, err))
+            if every_round:
+                self._refuse(title, self.tr("Stage {0} was not drawn: {1}").format(stage, err))
+            else:
+                self._refuse(title, self.tr("Stage {0} was not re-drawn: {1}").format(stage, err))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -584,16 +591,25 @@ class RoundsTab(QWidget):
             f" ({self.tr('bound')} {_bound(after.get(n))})"
             for n in after
         ]
-        text = self.tr(
-            "Re-draw rounds {0} of {1}? Played rounds stay exactly as they are.\n{2}\n"
-            "Figures of the whole stage, before → after:\n{3}"
-        ).format(
+        question = (
+            self.tr(
+                "Draw rounds {0} of {1} together? Played rounds stay exactly as they are, saved draws of "
+                "these rounds are replaced.\n{2}\nFigures of the whole stage, before → after:\n{3}"
+            )
+            if every_round
+            else self.tr(
+                "Re-draw rounds {0} of {1}? Played rounds stay exactly as they are.\n{2}\n"
+                "Figures of the whole stage, before → after:\n{3}"
+            )
+        )
+        text = question.format(
             ", ".join(str(m.draw.round) for m in made),
             stage,
             (self.tr("Unavailable players: {0}.").format("; ".join(affected)) if affected else ""),
             "\n".join(lines),
         )
-        answer = QMessageBox.question(self, self.tr("Re-draw the unplayed rounds?"), text)
+        heading = self.tr("Draw all rounds?") if every_round else self.tr("Re-draw the unplayed rounds?")
+        answer = QMessageBox.question(self, heading, text)
         if answer != QMessageBox.StandardButton.Yes:
             return False
         entries = [
@@ -613,11 +629,13 @@ class RoundsTab(QWidget):
         if error is not None:
             self._refuse(title, error)
             return False
-        self._message(
-            self.tr("Rounds {0} re-drawn and saved: print their seating sheets again.").format(
-                ", ".join(str(m.draw.round) for m in made)
+        numbers = ", ".join(str(m.draw.round) for m in made)
+        if every_round:
+            self._message(self.tr("Rounds {0} drawn together and saved.").format(numbers))
+        else:
+            self._message(
+                self.tr("Rounds {0} re-drawn and saved: print their seating sheets again.").format(numbers)
             )
-        )
         return True
 
     def seating_sheets(self, path: str | None = None) -> str | None:

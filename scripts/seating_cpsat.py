@@ -1,0 +1,117 @@
+"""Search for a 43/4/7 draw in which no pair meets three times, with OR-Tools CP-SAT (offline; not a
+dependency of the application: `pip install ortools` in a separate environment).
+
+Why the model is complete (a refusal would be a proof) up to the symmetries it breaks, each of which any draw
+can be relabelled to meet: 21 players sit out once (the strict bench), 3 per round, and which players they are
+is a relabelling, so players 0..20 sit out in round p // 3; in round 1 the tables are ordered by how many of
+the 22 players who never sit out they hold, those players fill the tables in index order, and so do each
+round's three bench players; in every later round, table t's lowest player is below table t+1's. Every game
+has at least two once-benched players (proved in docs/seating.md), stated to help the solver.
+
+    python scripts/seating_cpsat.py [--seconds S] [--workers W] [--out FILE]
+
+Prints FEASIBLE with the grouping as JSON (the library builder's `--construction` format), INFEASIBLE (a
+proof, given the symmetry argument above), or UNKNOWN when the time runs out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from itertools import combinations, pairwise
+
+from ortools.sat.python import cp_model
+
+N, T, R, SEATS, MAX = 43, 4, 7, 10, 2
+BENCH = N - T * SEATS
+ONCE = BENCH * R  # players 0..ONCE-1 sit out once
+
+
+def out_round(p: int) -> int | None:
+    return p // BENCH if p < ONCE else None
+
+
+def build() -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVar]]:
+    m = cp_model.CpModel()
+    x: dict[tuple[int, int, int], cp_model.IntVar] = {}
+    for p in range(N):
+        for r in range(R):
+            if out_round(p) == r:
+                continue
+            row = [m.new_bool_var(f"x{p}_{r}_{t}") for t in range(T)]
+            for t, v in enumerate(row):
+                x[p, r, t] = v
+            m.add_exactly_one(row)
+    for r in range(R):
+        for t in range(T):
+            m.add(sum(x[p, r, t] for p in range(N) if (p, r, t) in x) == SEATS)
+            m.add(sum(x[p, r, t] for p in range(ONCE) if (p, r, t) in x) >= 2)
+    for p, q in combinations(range(N), 2):
+        together = []
+        for r in range(R):
+            if out_round(p) == r or out_round(q) == r:
+                continue
+            y = m.new_bool_var(f"y{p}_{q}_{r}")
+            for t in range(T):
+                m.add_bool_or([x[p, r, t].Not(), x[q, r, t].Not(), y])
+            together.append(y)
+        m.add(sum(together) <= MAX)
+    # Symmetry: round 1 (index 0).
+    never = list(range(ONCE, N))
+    table0 = {p: sum(t * x[p, 0, t] for t in range(T)) for p in range(N) if out_round(p) != 0}
+    for a, b in pairwise(never):
+        m.add(table0[a] <= table0[b])
+    for g in range(1, R):
+        group = [p for p in range(ONCE) if out_round(p) == g]
+        for a, b in pairwise(group):
+            m.add(table0[a] <= table0[b])
+    counts = [sum(x[p, 0, t] for p in never) for t in range(T)]
+    for t in range(T - 1):
+        m.add(counts[t] >= counts[t + 1])
+    # Later rounds: tables ordered by their lowest player.
+    for r in range(1, R):
+        for t in range(1, T):
+            for p in range(N):
+                if (p, r, t) not in x:
+                    continue
+                below = [x[q, r, t - 1] for q in range(p) if (q, r, t - 1) in x]
+                m.add_bool_or([x[p, r, t].Not(), *below])
+    return m, x
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=600)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", default="")
+    args = parser.parse_args(argv)
+    m, x = build()
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = args.seconds
+    solver.parameters.num_workers = args.workers
+    solver.parameters.random_seed = args.seed
+    solver.parameters.log_search_progress = True
+    solver.parameters.log_to_stdout = False
+    status = solver.solve(m)
+    name = solver.status_name(status)
+    print(name, f"{solver.wall_time:.0f} s", flush=True)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        rounds = []
+        for r in range(R):
+            tables = [
+                [p + 1 for p in range(N) if (p, r, t) in x and solver.value(x[p, r, t])] for t in range(T)
+            ]
+            bench = [p + 1 for p in range(N) if out_round(p) == r]
+            rounds.append({"tables": tables, "sitting_out": bench})
+        text = json.dumps({"players": N, "rounds": rounds})
+        print(text)
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as f:
+                f.write(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
