@@ -106,16 +106,30 @@ def read_library(path: Path) -> list[Schedule]:
 
 
 @cache
-def _index() -> dict[tuple[int, tuple[int, ...], str], Schedule]:
+def _text() -> str:
     path = resource_path(*LIBRARY)
-    if not path.is_file():
-        return {}
-    return {s.key: s for s in read_library(path)}
+    return gzip.decompress(path.read_bytes()).decode("ascii") if path.is_file() else ""
 
 
 def find_schedule(players: int, tables: Sequence[int], bench: str) -> Schedule | None:
     """The shipped schedule of this shape, or None (the draw then searches)."""
-    return _index().get((players, tuple(tables), bench))
+    return _find(players, tuple(tables), bench)
+
+
+@cache
+def _find(players: int, tables: tuple[int, ...], bench: str) -> Schedule | None:
+    """Only the shape's own record is parsed: the library holds about a thousand shapes, a draw needs one."""
+    text = _text()
+    head = f"shape {players} {','.join(map(str, tables))} {bench}\n"
+    if text.startswith(head):
+        at = 0
+    else:
+        at = text.find("\n" + head) + 1
+        if at == 0:
+            return None
+    end = text.find("\nend\n", at)
+    found = parse_library(text[at : end + len("\nend\n")] if end >= 0 else text[at:])
+    return found[0] if found else None
 
 
 def relabel(schedule: Schedule, players: Sequence[str], seed: int) -> tuple[DrawRound, ...]:
