@@ -4740,6 +4740,10 @@ Figures of the whole stage, before → after:
         <source>Every random round of the stage with no game yet, drawn together: the whole stage balanced (a fresh stage comes from the schedule library)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bound</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

@@ -4752,6 +4752,10 @@ Figures of the whole stage, before → after:
         <source>Every random round of the stage with no game yet, drawn together: the whole stage balanced (a fresh stage comes from the schedule library)</source>
         <translation>Все случайные туры этапа без сыгранных игр, рассаженные вместе: баланс всего этапа (новый этап берётся из библиотеки расписаний)</translation>
     </message>
+    <message>
+        <source>bound</source>
+        <translation>граница</translation>
+    </message>
 </context>
 <context>
     <name>SeatTableModel</name>

@@ -586,9 +586,10 @@ class RoundsTab(QWidget):
                             m.draw.round, ", ".join(names.get(p, p) for p in seated)
                         )
                     )
+        bound = self.tr("bound")  # outside the f-string, where lupdate finds it
         lines = [
             f"  {(_tr(FIGURE[n]) if n in FIGURE else n)}: {_value(before.get(n))} → {_value(after.get(n))}"
-            f" ({self.tr('bound')} {_bound(after.get(n))})"
+            f" ({bound} {_bound(after.get(n))})"
             for n in after
         ]
         question = (
