@@ -42,7 +42,6 @@ CASES: list[Case] = [
     (40, 4, 7, "apart"),
     (45, 3, 8, ""),
     (50, 5, 10, "search"),
-    (100, 10, 10, "search"),
 ]
 FIGURES = [
     ("max_meetings", "max meetings"),
