@@ -249,10 +249,12 @@ def balanced_draw(
     )
     reheats = REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE
     reached = _most_meetings(best, most, prior)
-    if reached > target:
+    if reached > target and begin is None:
         # The proven bound is out of this search's reach: its steep penalty would keep trading squares for
         # fewer pairs above it (36/3/12: 4668 with 22 pairs that never meet, against 4626 with none when the
-        # maximum found is the target), so the reheats aim at the maximum the run reached.
+        # maximum found is the target), so the reheats aim at the maximum the run reached. Not after a short
+        # run from a given start (the library's schedule under groups kept apart), whose maximum may only
+        # not be down yet.
         problem = replace(problem, target_max=reached)
         rng = random.Random(f"mafia-desk seating {seed} retarget")
         best = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
