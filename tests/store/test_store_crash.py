@@ -26,7 +26,7 @@ from crash_child import Op, plan_ops, play, resume_point, simulate
 from fixtures import GAME_LOGS
 
 from mafia_desk.game import game_from_log_dict
-from mafia_desk.store import open_store
+from mafia_desk.store import DatabaseInUseError, open_store
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="SIGKILL and fork are POSIX only")
 
@@ -98,8 +98,21 @@ class Host:
         return os.waitstatus_to_exitcode(status)
 
 
+def _opened_after_kill(url: str) -> Any:
+    """The store, once the server has dropped the killed host's session: on PostgreSQL its advisory lock goes
+    with the backend, which a loaded server may end a moment after the SIGKILL (a CI run saw "in use")."""
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            return open_store(url, backups=False)
+        except DatabaseInUseError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
 def _stored(url: str, marker: str) -> tuple[int | None, list[Any], dict[str, Any] | None]:
-    with open_store(url, backups=False) as store:
+    with _opened_after_kill(url) as store:
         ids = [g.id for g in store.list_games() if g.meta.get("crash") == marker]
         if not ids:
             return None, [], None
