@@ -25,20 +25,15 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desk.resources import resource_path
 from mafia_desk.seating import grouping
-from mafia_desk.seating.balanced import balanced_draw, player_names, seat_groups
-from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
-from mafia_desk.seating.bounds import (
-    balanced_games,
-    everyone_can_meet,
-    max_bound,
-    never_met_bound,
-    sum_squares_bound,
-)
+from mafia_desk.seating.balanced import balanced_draw, player_names, search_bounds, seat_groups
+from mafia_desk.seating.bounds import balanced_games, everyone_can_meet, never_met_bound
+from mafia_desk.seating.grouping import most_meetings
 from mafia_desk.seating.library import LIBRARY, Schedule, format_schedule, read_library
 from mafia_desk.seating.model import DrawRound
 from mafia_desk.seating.quality import draw_quality
@@ -100,10 +95,7 @@ def c_groupings(
     rounds = len(tables)
     shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
     games = balanced_games(n, shape, rounds)
-    floor = sum_squares_bound(shape, rounds, games)
-    if shape == 1:
-        floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
-    bound = max_bound(n, shape, rounds, games, floor)
+    _floor, bound = search_bounds(n, shape, rounds, games)
     weight = 1 if everyone_can_meet(n, games) else 0
     moves = int(min(cap, max(2_000_000, moves_per * n * rounds)))
     exe = c_annealer()
@@ -112,17 +104,13 @@ def c_groupings(
     def run(seed: int, target: int, weight: int) -> int:
         args = [str(exe), str(n), ",".join(map(str, tables)), str(target), str(weight), str(moves), str(seed)]
         done = subprocess.run(args, capture_output=True, text=True, check=True)
-        data = json.loads(done.stdout)
-        groups: Groups = [
-            ([[p - 1 for p in t] for t in r["tables"]], [p - 1 for p in r["sitting_out"]])
-            for r in data["rounds"]
-        ]
+        _n, groups = groups_of(json.loads(done.stdout))
         origin = (
             f"search: seating_anneal.c seed {seed}, {moves:,} moves, target {target}, "
             f"never-met weight {weight}"
         )
         out.append((origin, groups))
-        return max_of(n, groups)
+        return most_meetings(tab for tabs, _bench in groups for tab in tabs)
 
     for seed in range(seeds):
         reached = run(seed, bound, weight)
@@ -132,18 +120,6 @@ def c_groupings(
         elif weight:
             run(seed, bound, 0)
     return out
-
-
-def max_of(n: int, groups: Groups) -> int:
-    meet = [[0] * n for _ in range(n)]
-    top = 0
-    for tabs, _bench in groups:
-        for tab in tabs:
-            for i, a in enumerate(tab):
-                for b in tab[i + 1 :]:
-                    meet[a][b] += 1
-                    top = max(top, meet[a][b])
-    return top
 
 
 def parse_shape(text: str) -> tuple[int, tuple[int, ...]]:
@@ -216,7 +192,11 @@ def hermitian_40_4_9() -> Groups:
 def json_groups(path: Path) -> tuple[int, Groups]:
     """A grouping from a file: {"players": N, "rounds": [{"tables": [[1-based ids]], "sitting_out": [...]}]}
     (the SAT script's output)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+    return groups_of(json.loads(path.read_text(encoding="utf-8")))
+
+
+def groups_of(data: dict[str, Any]) -> tuple[int, Groups]:
+    """The grouping of that JSON (the SAT, CP-SAT and C annealer scripts print it), players from 0."""
     groups: Groups = [
         ([[p - 1 for p in t] for t in r["tables"]], [p - 1 for p in r.get("sitting_out", [])])
         for r in data["rounds"]
@@ -389,10 +369,7 @@ def contents(schedules: Sequence[Schedule], path: Path) -> str:
         tables = s.tables
         shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
         games = balanced_games(s.players, shape, len(tables))
-        floor = sum_squares_bound(shape, len(tables), games)
-        if shape == 1:
-            floor = max(floor, strict_one_table_squares_bound(s.players, len(tables), games) or 0)
-        top = max_bound(s.players, shape, len(tables), games, floor)
+        floor, top = search_bounds(s.players, shape, len(tables), games)
         never = never_met_bound(s.players, games)
         f = s.figures
         at_bound["max"] += f["max_meetings"] == top

@@ -23,7 +23,7 @@ from mafia_desk.seating.bounds import (
     sum_squares_bound,
     table_counts,
 )
-from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal
+from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal, most_meetings
 from mafia_desk.seating.library import find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
@@ -199,10 +199,7 @@ def balanced_draw(
                 rows[a][b] = rows[b][a] = count
         prior = tuple(tuple(r) for r in rows)
     games = balanced_games(n, shape, rounds)
-    floor = sum_squares_bound(shape, rounds, games)
-    if strict_bench and shape == 1 and not any(absent):
-        floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
-    target = max_bound(n, shape, rounds, games, floor)
+    floor, target = search_bounds(n, shape, rounds, games, strict_bench and not any(absent))
     if prior is not None:
         floor = -1  # earlier meetings count in the energy: the fresh-draw bound no longer ends the search
     problem = GroupingProblem(
@@ -249,7 +246,7 @@ def balanced_draw(
         heat=heat,
     )
     reheats = REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE
-    reached = _most_meetings(best, most, prior)
+    reached = most_meetings((tab for rnd in best.rounds for tab in rnd[:most]), prior)
     if reached > target and begin is None:
         # The proven bound is out of this search's reach: its steep penalty would keep trading squares for
         # fewer pairs above it (36/3/12: 4668 with 22 pairs that never meet, against 4626 with none when the
@@ -285,21 +282,15 @@ def balanced_draw(
     )
 
 
-def _most_meetings(grouping: Grouping, tables: int, prior: tuple[tuple[int, ...], ...] | None) -> int:
-    """The largest meeting count of a grouping (with the earlier meetings of a history)."""
-    meet: dict[tuple[int, int], int] = {}
-    if prior is not None:
-        for a, row in enumerate(prior):
-            for b, m in enumerate(row[a + 1 :], start=a + 1):
-                if m:
-                    meet[a, b] = m
-    for rnd in grouping.rounds:
-        for tab in rnd[:tables]:
-            for i, a in enumerate(tab):
-                for b in tab[i + 1 :]:
-                    key = (a, b) if a < b else (b, a)
-                    meet[key] = meet.get(key, 0) + 1
-    return max(meet.values(), default=0)
+def search_bounds(
+    n: int, shape: int | tuple[int, ...], rounds: int, games: Sequence[int], strict_bench: bool = True
+) -> tuple[int, int]:
+    """The proven floor on the sum of squares and bound on the maximum the search aims at (and the library
+    builder with it): the strict bench on one table has its sharper bound."""
+    floor = sum_squares_bound(shape, rounds, games)
+    if strict_bench and shape == 1:
+        floor = max(floor, strict_one_table_squares_bound(n, rounds, games) or 0)
+    return floor, max_bound(n, shape, rounds, games, floor)
 
 
 def seat_groups(

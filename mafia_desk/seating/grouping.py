@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from mafia_desk.seating.bounds import SEATS
@@ -101,6 +101,22 @@ def _cost_table(problem: GroupingProblem) -> list[int]:
             squares += NEVER_MET_WEIGHT
         cost.append(energy_scale(problem.players) * squares + (m == problem.target_max))
     return cost
+
+
+def most_meetings(tables: Iterable[Sequence[int]], prior: Sequence[Sequence[int]] | None = None) -> int:
+    """The largest meeting count over these tables (with the earlier meetings of a history)."""
+    meet: dict[tuple[int, int], int] = {}
+    if prior is not None:
+        for a, row in enumerate(prior):
+            for b, m in enumerate(row[a + 1 :], start=a + 1):
+                if m:
+                    meet[a, b] = m
+    for tab in tables:
+        for i, a in enumerate(tab):
+            for b in tab[i + 1 :]:
+                key = (a, b) if a < b else (b, a)
+                meet[key] = meet.get(key, 0) + 1
+    return max(meet.values(), default=0)
 
 
 def anneal(

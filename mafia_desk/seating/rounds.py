@@ -98,15 +98,20 @@ def _round_constraints(
     if given is None or not given.applies_to(t, stage_id):
         return Constraints()
     seated = set(players)
-    groups = list(given.base.apart)
-    if given.same_club:
-        groups += club_groups(t)
-    apart: tuple[tuple[str, ...], ...] = ()
-    if round_ <= given.base.apart_rounds:
-        kept = (tuple(p for p in g if p in seated) for g in groups)
-        apart = tuple(g for g in kept if len(g) > 1)
+    apart = _apart_groups(t, given, players) if round_ <= given.base.apart_rounds else ()
     absent = tuple(p for p in given.base.absent.get(round_, ()) if p in seated)
     return Constraints(apart, 1 if apart else 0, {1: absent} if absent else {})
+
+
+def _apart_groups(
+    t: Tournament, given: RoundConstraints, players: Sequence[str]
+) -> tuple[tuple[str, ...], ...]:
+    """The groups kept apart (named ones, and each club with `same_club`), cut to the players drawn; a group
+    left with one of them keeps nobody apart."""
+    seated = set(players)
+    groups = [*given.base.apart, *(club_groups(t) if given.same_club else ())]
+    kept = (tuple(p for p in g if p in seated) for g in groups)
+    return tuple(g for g in kept if len(g) > 1)
 
 
 @dataclass(frozen=True)
@@ -403,10 +408,7 @@ def joint_draw(
     apart: tuple[tuple[str, ...], ...] = ()
     apart_rounds = 0
     if given is not None and given.base.apart_rounds >= first:
-        groups = list(given.base.apart) + (list(club_groups(t)) if given.same_club else [])
-        seated = set(players)
-        kept = (tuple(p for p in g if p in seated) for g in groups)
-        apart = tuple(g for g in kept if len(g) > 1)
+        apart = _apart_groups(t, given, players)
         apart_rounds = min(len(todo), given.base.apart_rounds - first + 1) if apart else 0
     wanted = Constraints(apart, apart_rounds, absent)
     history = History.from_rounds(stage_history(t, stage_id, first))
