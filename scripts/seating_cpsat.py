@@ -5,7 +5,8 @@ Why the model is complete (a refusal would be a proof) up to the symmetries it b
 can be relabelled to meet: 21 players sit out once (the strict bench), 3 per round, and which players they are
 is a relabelling, so players 0..20 sit out in round p // 3; in round 1 the tables are ordered by how many of
 the 22 players who never sit out they hold, those players fill the tables in index order, and so do each
-round's three bench players; in every later round, table t's lowest player is below table t+1's. Every game
+round's three bench players; rounds 2..7 (each with its bench group) are ordered by the tables round 1
+gives their bench groups; in every later round, table t's lowest player is below table t+1's. Every game
 has at least two once-benched players (proved in docs/seating.md), stated to help the solver.
 
     python scripts/seating_cpsat.py [--seconds S] [--workers W] [--out FILE]
@@ -23,7 +24,7 @@ from itertools import combinations, pairwise
 
 from ortools.sat.python import cp_model
 
-N, T, R, SEATS, MAX = 43, 4, 7, 10, 2
+N, T, R, SEATS = 43, 4, 7, 10
 BENCH = N - T * SEATS
 ONCE = BENCH * R  # players 0..ONCE-1 sit out once
 
@@ -32,7 +33,7 @@ def out_round(p: int) -> int | None:
     return p // BENCH if p < ONCE else None
 
 
-def build() -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVar]]:
+def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVar]]:
     m = cp_model.CpModel()
     x: dict[tuple[int, int, int], cp_model.IntVar] = {}
     for p in range(N):
@@ -56,7 +57,7 @@ def build() -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVa
             for t in range(T):
                 m.add_bool_or([x[p, r, t].Not(), x[q, r, t].Not(), y])
             together.append(y)
-        m.add(sum(together) <= MAX)
+        m.add(sum(together) <= cap)
     # Symmetry: round 1 (index 0).
     never = list(range(ONCE, N))
     table0 = {p: sum(t * x[p, 0, t] for t in range(T)) for p in range(N) if out_round(p) != 0}
@@ -69,6 +70,11 @@ def build() -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVa
     counts = [sum(x[p, 0, t] for p in never) for t in range(T)]
     for t in range(T - 1):
         m.add(counts[t] >= counts[t + 1])
+    # Rounds 2..7 are interchangeable (each with its bench group): ordered by where round 1 seats their
+    # bench groups, as a number whose digits are the three (sorted) tables.
+    keys = [sum(T ** (BENCH - 1 - i) * table0[g * BENCH + i] for i in range(BENCH)) for g in range(1, R)]
+    for a, b in pairwise(keys):
+        m.add(a <= b)
     # Later rounds: tables ordered by their lowest player.
     for r in range(1, R):
         for t in range(1, T):
@@ -86,8 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="")
+    parser.add_argument("--max", type=int, default=2, help="most meetings per pair (3: see it find draws)")
     args = parser.parse_args(argv)
-    m, x = build()
+    m, x = build(args.max)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = args.seconds
     solver.parameters.num_workers = args.workers
