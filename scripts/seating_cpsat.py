@@ -4,10 +4,11 @@ dependency of the application: `pip install ortools` in a separate environment).
 Why the model is complete (a refusal would be a proof) up to the symmetries it breaks, each of which any draw
 can be relabelled to meet: 21 players sit out once (the strict bench), 3 per round, and which players they are
 is a relabelling, so players 0..20 sit out in round p // 3; in round 1 the tables are ordered by how many of
-the 22 players who never sit out they hold, those players fill the tables in index order, and so do each
-round's three bench players; rounds 2..7 (each with its bench group) are ordered by the tables round 1
-gives their bench groups; in every later round, table t's lowest player is below table t+1's. Every game
-has at least two once-benched players (proved in docs/seating.md), stated to help the solver.
+the 22 players who never sit out they hold; those 22 are ordered by their words (their tables in rounds
+1..7), so they fill round 1's tables in index order, and so do each round's three bench players; rounds 2..7
+(each with its bench group) are ordered by the tables round 1 gives their bench groups; in every later
+round, table t's lowest player is below table t+1's. Every game has at least two once-benched players
+(proved in docs/seating.md), stated to help the solver.
 
     python scripts/seating_cpsat.py [--seconds S] [--workers W] [--out FILE]
 
@@ -61,8 +62,6 @@ def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp
     # Symmetry: round 1 (index 0).
     never = list(range(ONCE, N))
     table0 = {p: sum(t * x[p, 0, t] for t in range(T)) for p in range(N) if out_round(p) != 0}
-    for a, b in pairwise(never):
-        m.add(table0[a] <= table0[b])
     for g in range(1, R):
         group = [p for p in range(ONCE) if out_round(p) == g]
         for a, b in pairwise(group):
@@ -75,6 +74,13 @@ def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp
     keys = [sum(T ** (BENCH - 1 - i) * table0[g * BENCH + i] for i in range(BENCH)) for g in range(1, R)]
     for a, b in pairwise(keys):
         m.add(a <= b)
+    # The 22 players who never sit out are interchangeable: ordered by their words (the table of each round,
+    # round 1 first), which also fills round 1 in index order. Compatible with the orders above and below:
+    # those depend on the once-benched players only (every table holds one, and they have the lowest
+    # numbers, so a table's lowest player is one of them).
+    words = [sum(T ** (R - 1 - r) * t * x[p, r, t] for r in range(R) for t in range(T)) for p in never]
+    for a, b in pairwise(words):
+        m.add(a < b)
     # Later rounds: tables ordered by their lowest player.
     for r in range(1, R):
         for t in range(1, T):
