@@ -48,6 +48,15 @@ def main() -> int:
     for t in range(TABLES):
         cnf.extend(CardEnc.equals([x(p, t) for p in seated], 10, vpool=pool, encoding=EncType.seqcounter))
     cnf.append([x(FIXED, 0)])  # tables are interchangeable
+    # ... so the other three are ordered by their lowest player; and a column that never sits out (3..5) may
+    # be translated alone, so if any of its players sits with the fixed one, its player (0, i) does. Both are
+    # relabellings any draw of the family can be brought to (docs/seating.md, "No symmetric draw").
+    for t in range(2, TABLES):
+        for j, p in enumerate(seated):
+            cnf.append([-x(p, t), *(x(q, t - 1) for q in seated[:j])])
+    for i in range(3, COLUMNS):
+        for xx in range(1, ORDER):
+            cnf.append([-x(xx * COLUMNS + i, 0), x(i, 0)])
     orbits: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for a, b in combinations(range(players), 2):
         key = min(tuple(sorted((shift(a, j), shift(b, j)))) for j in range(ORDER))
@@ -65,7 +74,7 @@ def main() -> int:
             cnf.extend(CardEnc.atmost(together, CAP, vpool=pool, encoding=EncType.seqcounter).clauses)
     sizes = f"orbits {len(orbits)}, variables {pool.top}, clauses {len(cnf.clauses)}"
     print(sizes, file=sys.stderr, flush=True)
-    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
+    with Solver(name="cadical195", bootstrap_with=cnf.clauses) as solver:
         timer = threading.Timer(seconds, solver.interrupt)
         timer.start()
         result = solver.solve_limited(expect_interrupt=True)

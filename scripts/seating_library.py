@@ -189,6 +189,84 @@ def hermitian_40_4_9() -> Groups:
     return groups
 
 
+def gf4_code(generator: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Every codeword of the linear code over GF(4) (0, 1, w, w^2 as 0..3; addition is XOR) that the rows
+    of `generator` span."""
+    words = []
+    for u in itertools.product(range(4), repeat=len(generator)):
+        word = [0] * len(generator[0])
+        for coef, row in zip(u, generator, strict=True):
+            for k, g in enumerate(row):
+                word[k] ^= gf4_mul(coef, g)
+        words.append(word)
+    return words
+
+
+def balanced_code_groups(
+    words: Sequence[Sequence[int]], n: int, tables: int, bench: int, seed: int
+) -> Groups:
+    """n of the codewords as players (word[k] = the table in round k), `bench` of them sitting out in each
+    round (each at most once, so a strict bench), chosen by a seeded local search so that every round's
+    tables hold exactly 10. Sitting out only removes a player from a round, so no pair meets more often
+    than the code allows."""
+    rounds = len(words[0])
+    rng = random.Random(seed)
+    sel = rng.sample(range(len(words)), n)
+    out = [list(range(r * bench, (r + 1) * bench)) for r in range(rounds)]  # positions in sel
+
+    def cost() -> int:
+        c = 0
+        for k in range(rounds):
+            counts = [0] * tables
+            skip = set(out[k])
+            for pos, i in enumerate(sel):
+                if pos not in skip:
+                    counts[words[i][k]] += 1
+            c += sum(abs(x - 10) for x in counts)
+        return c
+
+    current = cost()
+    while current:
+        old_sel, old_out = list(sel), [list(o) for o in out]
+        if bench and rng.random() < 0.5:
+            # move one round's sitting-out slot to a player who sits out nowhere
+            k, slot = rng.randrange(rounds), rng.randrange(bench)
+            benched = {pos for o in out for pos in o}
+            out[k][slot] = rng.choice([pos for pos in range(n) if pos not in benched])
+        else:
+            sel[rng.randrange(n)] = rng.choice([i for i in range(len(words)) if i not in sel])
+        c = cost()
+        if c <= current or rng.random() < 0.01:
+            current = c
+        else:
+            sel, out = old_sel, old_out
+    return [
+        (
+            [
+                [pos for pos, i in enumerate(sel) if pos not in out[k] and words[i][k] == t]
+                for t in range(tables)
+            ],
+            sorted(out[k]),
+        )
+        for k in range(rounds)
+    ]
+
+
+# The hexacode: the [6, 3, 4] code over GF(4). Two codewords agree in at most 6 - 4 = 2 places.
+HEXACODE = [[1, 0, 0, 1, 2, 2], [0, 1, 0, 2, 1, 2], [0, 0, 1, 2, 2, 1]]
+
+
+def hexacode_groups(n: int, rounds: int) -> Groups:
+    """n players on 4 tables over `rounds` <= 6 rounds with no pair meeting more than twice: the hexacode's
+    words cut to their first `rounds` places (cutting keeps "at most 2 agreements"), n - 40 sitting out in
+    each round (docs/seating.md, "Codes")."""
+    words = [w[:rounds] for w in gf4_code(HEXACODE)]
+    assert all(
+        sum(a == b for a, b in zip(u, v, strict=True)) <= 2 for u, v in itertools.combinations(words, 2)
+    )
+    return balanced_code_groups(words, n, 4, n - 40, seed=1)
+
+
 def json_groups(path: Path) -> tuple[int, Groups]:
     """A grouping from a file: {"players": N, "rounds": [{"tables": [[1-based ids]], "sitting_out": [...]}]}
     (the SAT script's output)."""
@@ -212,6 +290,10 @@ def constructions(
     found: dict[tuple[int, tuple[int, ...]], list[tuple[str, Callable[[], Groups]]]] = {
         (40, (4,) * 9): [("construction: Hermitian [9,3,6] code over GF(4)", hermitian_40_4_9)]
     }
+    for n, rounds in ((40, 5), (40, 6), (41, 6)):
+        found[n, (4,) * rounds] = [
+            ("construction: hexacode [6,3,4] over GF(4)", functools.partial(hexacode_groups, n, rounds))
+        ]
     for path in [*extra, *sorted(Path(__file__).resolve().parent.glob("seating_[0-9]*.json"))]:
         n, groups = json_groups(path)
         key = (n, tuple(len(t) for t, _ in groups))
