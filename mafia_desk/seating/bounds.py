@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from math import comb
+from itertools import product
+from math import comb, prod
 
 from mafia_desk.game.model import SEAT_COUNT
 
@@ -164,16 +165,40 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return None
 
 
+def pigeonhole_max_bound(players: int, tables: Tables, rounds: int) -> int:
+    """Take any k rounds: at most N - 10 T_r players sit out round r, so at least N - sum(N - 10 T_r) play all
+    k of them, and their tables there form only prod(T_r) patterns; with more players than patterns two share
+    one and meet k times. The largest such k (0 if none), whatever the bench rule: 30 players on 3 tables
+    have 27 patterns over 3 rounds, so two meet 3 times.
+    """
+    counts = table_counts(tables, rounds)
+    if any(players < SEATS * t for t in counts):
+        return 0  # not a shape anyone can play
+    kinds = sorted(set(counts))
+    best = 0
+    for take in product(*(range(counts.count(t) + 1) for t in kinds)):
+        k = sum(take)
+        if k <= best:
+            continue
+        chosen = [t for t, n in zip(kinds, take, strict=True) for _ in range(n)]
+        if players - sum(players - SEATS * t for t in chosen) > prod(chosen):
+            best = k
+    return best
+
+
 def max_bound(
     players: int, tables: Tables, rounds: int, games: Sequence[int], squares: int | None = None
 ) -> int:
-    """The best of the counting, split, Gram, code and net bounds on the largest m_ij.
+    """The best of the counting, split, Gram, pigeonhole, code and net bounds on the largest m_ij.
 
     From the Gram bound L: if every m_ij <= M then sum m^2 <= (the most squares the fixed sum 45TR allows with
     values <= M), so M is too small whenever that falls short of L. `squares` replaces L by a sharper bound
     where one is known (bench_bound).
     """
-    gram = _gram_max_bound(players, tables, rounds, games, squares)
+    gram = max(
+        _gram_max_bound(players, tables, rounds, games, squares),
+        pigeonhole_max_bound(players, tables, rounds),
+    )
     same = uniform(tables)
     if same is None:
         return gram

@@ -9,6 +9,7 @@ from math import comb
 import numpy as np
 import pytest
 
+from mafia_desk.seating.balanced import balanced_draw, player_names
 from mafia_desk.seating.bench_bound import strict_one_table_squares_bound
 from mafia_desk.seating.bounds import (
     balanced_games,
@@ -17,6 +18,7 @@ from mafia_desk.seating.bounds import (
     max_bound,
     net_max_bound,
     pairs_at_max_bound,
+    pigeonhole_max_bound,
     split_max_bound,
     split_overlap,
     sum_squares_bound,
@@ -131,6 +133,32 @@ def test_code_bound_small_rounds_by_pigeonhole() -> None:
     assert code_max_bound(20, 2, 10) == 6  # A(10, 5) = 12 < 20 words at distance 5
     assert code_max_bound(21, 2, 10) is None
     assert net_max_bound(100, 10, 10) == 2 and net_max_bound(100, 10, 8) is None
+
+
+def test_pigeonhole_bound_values() -> None:
+    # docs/seating.md: some k rounds seat more players in all k than there are table patterns over them.
+    assert pigeonhole_max_bound(30, 3, 3) == 3  # 30 players, 27 patterns
+    assert pigeonhole_max_bound(30, 3, 4) == 3  # 4 rounds: 81 patterns, and 30 > 27 for any 3
+    assert pigeonhole_max_bound(21, 2, 4) == 4  # 17 play all 4 rounds, 16 patterns
+    assert pigeonhole_max_bound(31, 3, 5) == 3  # 28 play any 3 rounds, 27 patterns
+    assert pigeonhole_max_bound(40, 4, 7) == 2  # 40 > 16, but 40 <= 64: weaker than the Gram bound 3
+    assert pigeonhole_max_bound(11, 1, 5) == 5  # 6 players play all 5 rounds at the one table
+    assert pigeonhole_max_bound(21, (2,) * 10 + (1,), 11) == 4  # the short round does not help
+    assert pigeonhole_max_bound(9, 1, 3) == 0  # too few players for the table
+    for n, t, r in [(30, 3, 3), (21, 2, 4), (31, 3, 5)]:
+        assert max_bound(n, t, r, balanced_games(n, t, r)) == pigeonhole_max_bound(n, t, r)
+
+
+@pytest.mark.parametrize("shape", [(30, 3, 3), (21, 2, 4), (31, 3, 4), (25, 2, 5)])
+def test_the_search_meets_the_pigeonhole_bound_and_never_beats_it(shape: tuple[int, int, int]) -> None:
+    # The search (library off), which pushes the largest meeting count down, lands exactly on the bound:
+    # never below it (the bound holds) and on it (the bound is tight for these shapes).
+    n, t, r = shape
+    bound = pigeonhole_max_bound(n, t, r)
+    for seed in range(2):
+        q = balanced_draw(player_names(n), t, r, seed=seed, library=False).quality
+        assert q["max_meetings"].value == bound, seed
+        assert q["max_meetings"].optimal
 
 
 def strict_one_table_schedules(players: int, rounds: int):
