@@ -123,34 +123,77 @@ _BINARY_CODES: dict[tuple[int, int], int] = {
 }
 
 
-def _code_size_limit(length: int, distance: int) -> int | None:
-    """An upper limit on A(length, distance), or None where this module knows none."""
+# Upper bounds on A_q(n, d) for q = 3, 4 tables (Brouwer's tables of general ternary and quaternary codes,
+# the "ub" rows): n: (A_q(n, 3), A_q(n, 4), ...) up to d = n - 1.
+_QARY_CODES: dict[int, dict[int, tuple[int, ...]]] = {
+    3: {
+        4: (9,),
+        5: (18, 6),
+        6: (38, 18, 4),
+        7: (111, 33, 10, 3),
+        8: (333, 99, 27, 9, 3),
+        9: (937, 297, 81, 27, 6, 3),
+        10: (2808, 891, 243, 81, 14, 6, 3),
+        11: (7029, 2561, 729, 243, 36, 12, 4, 3),
+        12: (19683, 6839, 1557, 729, 108, 36, 9, 4, 3),
+    },
+    4: {
+        4: (16,),
+        5: (64, 16),
+        6: (176, 64, 9),
+        7: (596, 155, 32, 8),
+        8: (2340, 611, 128, 32, 5),
+        9: (9344, 2314, 512, 120, 20, 5),
+        10: (30427, 8951, 2045, 480, 80, 16, 5),
+        11: (109226, 30427, 6241, 1780, 320, 60, 12, 4),
+        12: (419430, 109226, 20852, 5864, 1167, 240, 48, 9, 4),
+    },
+}
+
+
+def _binary_code_limit(length: int, distance: int) -> int | None:
     if distance % 2:
         length, distance = length + 1, distance + 1
-    if distance <= 0:
-        return 1 << length
-    if distance > length:
-        return 1
-    if distance == 2:
-        return 1 << (length - 1)
     if (length, distance) in _BINARY_CODES:
         return _BINARY_CODES[(length, distance)]
-    if 2 * distance > length:
-        return 2 * (distance // (2 * distance - length))  # Plotkin
     if 2 * distance == length:
         return 4 * distance  # Plotkin
     return None
 
 
-def code_max_bound(players: int, tables: int, rounds: int) -> int | None:
-    """Two tables of 10, nobody sitting out: player i is a word of R bits (his table in each round) and
-    m_ij = R - distance(i, j), so max m <= M needs 20 words at distance >= R - M: at most A(R, R - M) exist.
+def _code_size_limit(length: int, distance: int, q: int = 2) -> int:
+    """An upper limit on A_q(length, distance), the largest code of words of that length over q symbols at
+    pairwise Hamming distance >= distance: the tables above where they reach, else the least of Singleton's
+    q^(n - d + 1) and Plotkin's d / (d - (1 - 1/q) n) (where d > (1 - 1/q) n)."""
+    if distance <= 1:
+        return int(q**length)
+    if distance > length:
+        return 1
+    best = int(q ** (length - distance + 1))  # Singleton
+    excess = distance * q - (q - 1) * length
+    if excess > 0:
+        best = min(best, distance * q // excess)  # Plotkin
+    known = _binary_code_limit(length, distance) if q == 2 else None
+    row = _QARY_CODES.get(q, {}).get(length)
+    if row is not None and 3 <= distance < length:
+        known = row[distance - 3]
+    return best if known is None else min(best, known)
+
+
+def code_max_bound(players: int, tables: int, rounds: int) -> int:
+    """Player i as the word of his tables, one symbol of T per round: two players who both play k rounds
+    and meet in at most M of them have words at distance >= k - M there. At least N - k (N - 10T) players
+    play all of any k rounds (at most N - 10T sit out each), so a draw whose pairs meet at most M times
+    needs that many words of length k at distance >= k - M: at most A_T(k, k - M) exist. The least M that
+    every k allows (0 when nothing is known to forbid it); with k = M + 1 this is the pigeonhole bound.
     """
-    if tables != 2 or players != 2 * SEATS or rounds < 1:
-        return None
+    if tables < 1 or rounds < 1 or players < SEATS * tables:
+        return 0
+    bench = players - SEATS * tables
     for cap in range(rounds):
-        limit = _code_size_limit(rounds, rounds - cap)
-        if limit is None or limit >= players:
+        if all(
+            players - k * bench <= _code_size_limit(k, k - cap, tables) for k in range(cap + 1, rounds + 1)
+        ):
             return cap
     return rounds
 
@@ -202,9 +245,10 @@ def max_bound(
     same = uniform(tables)
     if same is None:
         return gram
-    for special in (code_max_bound(players, same, rounds), net_max_bound(players, same, rounds)):
-        if special is not None and len(games) == players and min(games, default=0) == rounds:
-            return max(special, gram)
+    gram = max(gram, code_max_bound(players, same, rounds))
+    special = net_max_bound(players, same, rounds)
+    if special is not None and len(games) == players and min(games, default=0) == rounds:
+        return max(special, gram)
     return gram
 
 

@@ -131,7 +131,14 @@ def test_code_bound_small_rounds_by_pigeonhole() -> None:
     for rounds in range(1, 5):
         assert code_max_bound(20, 2, rounds) == rounds
     assert code_max_bound(20, 2, 10) == 6  # A(10, 5) = 12 < 20 words at distance 5
-    assert code_max_bound(21, 2, 10) is None
+    # With sit-outs only the players of all k chosen rounds count: 21 on 2 tables, 10 rounds: 11 play all
+    # 10, more than A(10, 6) = 6, so not 4; every k allows 5.
+    assert code_max_bound(21, 2, 10) == 5
+    # Quaternary and ternary tables: 34 of 41 players play all 7 rounds and A_4(7, 5) = 32 < 34; 30 players
+    # on 3 tables over 8 rounds: A_3(8, 5) = 27 < 30.
+    assert code_max_bound(41, 4, 7) == 3 and code_max_bound(42, 4, 7) == 2
+    assert code_max_bound(30, 3, 8) == 4
+    assert code_max_bound(40, 4, 7) == 3  # 40 > A_4(7, 5) = 32, the same as the Gram bound
     assert net_max_bound(100, 10, 10) == 2 and net_max_bound(100, 10, 8) is None
 
 
