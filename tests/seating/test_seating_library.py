@@ -104,6 +104,16 @@ def test_the_open_bound_of_40_4_9_is_reached() -> None:
     assert draw_quality(rounds, names, 4)["max_meetings"].value == 3
 
 
+@pytest.mark.parametrize("shape", [(40, 4, 5), (40, 4, 6), (41, 4, 6)])
+def test_the_hexacode_shapes_keep_every_pair_to_two(shape: tuple[int, int, int]) -> None:
+    # docs/seating.md, "Codes for other shapes": the search had stopped at 3; the hexacode gives 2, the bound.
+    n, t, r = shape
+    stored = next(s for s in SCHEDULES if (s.players, s.tables) == (n, (t,) * r))
+    names, rounds = as_rounds(stored)
+    top = draw_quality(rounds, names, t)["max_meetings"]
+    assert top.value == 2 and top.optimal
+
+
 @pytest.mark.parametrize("shape", [(16, 1, 8), (20, 2, 10), (40, 4, 7)])
 def test_every_seed_has_the_library_quality(shape: tuple[int, int, int]) -> None:
     # The README's figures hold for every seed, not the best of a few: 20 seeds of each small case.
