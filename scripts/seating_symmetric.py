@@ -27,7 +27,7 @@ from itertools import combinations, pairwise
 
 from ortools.sat.python import cp_model
 
-R, T, SEATS, N = 7, 4, 10, 43
+R, T, SEATS = 7, 4, 10
 GROUPS = {"z7": (1,), "d7": (1, 6), "f21": (1, 2, 4)}  # x -> a x + b: the multipliers a
 MULTS = GROUPS["f21"]
 Elem = tuple[int, int]  # x -> a x + b
@@ -75,10 +75,10 @@ def solve(
     structure: list[str], group: str, seconds: float, workers: int, seed: int, cap: int = 2
 ) -> tuple[str, dict]:
     players = [(i, kind, v) for i, kind in enumerate(structure) for v in orbit_points(kind)]
-    assert len(players) == N, f"{len(players)} players, want {N}"
+    n = len(players)  # 43 for the open case; other N on 4 tables over 7 rounds work the same way
     index = {(i, v): k for k, (i, _, v) in enumerate(players)}
     benched = [sum(1 for _, kind, v in players if bench_round(kind, v) == r) for r in range(R)]
-    assert benched == [N - T * SEATS] * R, benched
+    assert benched == [n - T * SEATS] * R, benched
 
     def moved(g: Elem, k: int) -> int:
         i, kind, v = players[k]
@@ -106,7 +106,7 @@ def solve(
     counts: dict[tuple[int, int], list[cp_model.IntVar]] = {}
     for r in range(R):
         back = (1, (-r) % R)
-        for p, q in combinations(range(N), 2):
+        for p, q in combinations(range(n), 2):
             p0, q0 = moved(back, p), moved(back, q)
             if (p0, q0) in z:
                 counts.setdefault((p, q), []).append(z[p0, q0])
@@ -138,7 +138,7 @@ def solve(
         back = (1, (-r) % R)
         tables: list[list[int]] = [[] for _ in range(T)]
         bench = []
-        for k in range(N):
+        for k in range(n):
             k0 = moved(back, k)
             if k0 in table0:
                 tables[table0[k0]].append(k + 1)
@@ -146,7 +146,7 @@ def solve(
                 bench.append(k + 1)
         rounds.append({"tables": tables, "sitting_out": bench})
     check(rounds, cap)
-    return name, {"players": N, "rounds": rounds}
+    return name, {"players": n, "rounds": rounds}
 
 
 def break_z7(m: cp_model.CpModel, x: dict, structure: list[str], index: dict, present0: list[int]) -> None:
@@ -170,10 +170,11 @@ def break_z7(m: cp_model.CpModel, x: dict, structure: list[str], index: dict, pr
 
 def check(rounds: list[dict], cap: int) -> None:
     met: dict[tuple[int, int], int] = {}
-    out = [0] * (N + 1)
+    n = sum(len(t) for t in rounds[0]["tables"]) + len(rounds[0]["sitting_out"])
+    out = [0] * (n + 1)
     for rnd in rounds:
         seen = sorted(p for t in rnd["tables"] for p in t) + sorted(rnd["sitting_out"])
-        assert sorted(seen) == list(range(1, N + 1))
+        assert sorted(seen) == list(range(1, n + 1))
         assert all(len(t) == SEATS for t in rnd["tables"])
         for p in rnd["sitting_out"]:
             out[p] += 1
@@ -192,10 +193,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="")
+    parser.add_argument("--tables", type=int, default=4, help="tables per round (4 for 43/4/7)")
     parser.add_argument("--max", type=int, default=2, help="most meetings per pair (3: see it find draws)")
     args = parser.parse_args(argv)
-    global MULTS
-    MULTS = GROUPS[args.group]
+    global MULTS, T
+    MULTS, T = GROUPS[args.group], args.tables
     name, grouping = solve(
         args.structure.split(","), args.group, args.seconds, args.workers, args.seed, args.max
     )
