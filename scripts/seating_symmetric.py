@@ -122,7 +122,7 @@ def solve(
     for t in range(2, T):
         for j, p in enumerate(present0):
             m.add_bool_or([x[p, t].Not(), *(x[q, t - 1] for q in present0[:j])])
-    if group == "z7" and structure[0] == "fix":
+    if group == "z7" and structure[0] == "fix":  # Z_R for any R: the same relabellings
         break_z7(m, x, structure, index, present0)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = seconds
@@ -194,10 +194,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="")
     parser.add_argument("--tables", type=int, default=4, help="tables per round (4 for 43/4/7)")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds (not 7: only Z_R, --group z7)")
     parser.add_argument("--max", type=int, default=2, help="most meetings per pair (3: see it find draws)")
     args = parser.parse_args(argv)
-    global MULTS, T
-    MULTS, T = GROUPS[args.group], args.tables
+    global MULTS, T, R
+    MULTS, T, R = GROUPS[args.group], args.tables, args.rounds
+    if R != 7 and args.group != "z7":
+        parser.error("D7 and F21 act on 7 rounds")
     name, grouping = solve(
         args.structure.split(","), args.group, args.seconds, args.workers, args.seed, args.max
     )
