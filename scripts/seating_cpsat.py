@@ -118,12 +118,17 @@ def main(argv: list[str] | None = None) -> int:
             ]
             bench = [p + 1 for p in range(N) if out_round(p) == r]
             rounds.append({"tables": tables, "sitting_out": bench})
-        text = json.dumps({"players": N, "rounds": rounds})
-        print(text)
-        if args.out:
-            with open(args.out, "w", encoding="utf-8") as f:
-                f.write(text + "\n")
+        emit({"players": N, "rounds": rounds}, args.out)
     return 0
+
+
+def emit(grouping: dict, out: str) -> None:
+    """Print a found draw as JSON (the library builder's --construction format) and keep it in `out`."""
+    text = json.dumps(grouping)
+    print(text)
+    if out:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
 
 
 if __name__ == "__main__":

@@ -149,44 +149,8 @@ def hermitian_40_4_9() -> Groups:
             a, b = (i for i in range(3) if i != zero)
             p[a], p[b] = 1, ratio
             points.append(p)
-    words = []
-    for u in itertools.product(range(4), repeat=3):
-        word = []
-        for p in points:
-            s = 0
-            for x, y in zip(u, p, strict=True):
-                s ^= gf4_mul(x, y)
-            word.append(s)
-        words.append(word)
-    rng = random.Random(1)
-
-    def cost(sel: Sequence[int]) -> int:
-        c = 0
-        for k in range(9):
-            counts = [0] * 4
-            for i in sel:
-                counts[words[i][k]] += 1
-            c += sum(abs(x - 10) for x in counts)
-        return c
-
-    sel = rng.sample(range(64), 40)
-    current = cost(sel)
-    while current:
-        i = rng.randrange(40)
-        j = rng.choice([x for x in range(64) if x not in sel])
-        old, sel[i] = sel[i], j
-        c = cost(sel)
-        if c <= current or rng.random() < 0.01:
-            current = c
-        else:
-            sel[i] = old
-    groups: Groups = []
-    for k in range(9):
-        tabs: list[list[int]] = [[] for _ in range(4)]
-        for player, i in enumerate(sel):
-            tabs[words[i][k]].append(player)
-        groups.append((tabs, []))
-    return groups
+    generator = [[p[j] for p in points] for j in range(3)]  # the points are the generator's columns
+    return balanced_code_groups(gf4_code(generator), 40, 4, 0, seed=1)
 
 
 def gf4_code(generator: Sequence[Sequence[int]]) -> list[list[int]]:
@@ -234,7 +198,8 @@ def balanced_code_groups(
             benched = {pos for o in out for pos in o}
             out[k][slot] = rng.choice([pos for pos in range(n) if pos not in benched])
         else:
-            sel[rng.randrange(n)] = rng.choice([i for i in range(len(words)) if i not in sel])
+            at = rng.randrange(n)
+            sel[at] = rng.choice([i for i in range(len(words)) if i not in sel])
         c = cost()
         if c <= current or rng.random() < 0.01:
             current = c

@@ -21,11 +21,11 @@ Orbit names: fix, reg, pt, tri for players who never sit out; breg, bpt for the 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from itertools import combinations, pairwise
 
 from ortools.sat.python import cp_model
+from seating_cpsat import emit
 
 R, T, SEATS = 7, 4, 10
 GROUPS = {"z7": (1,), "d7": (1, 6), "f21": (1, 2, 4)}  # x -> a x + b: the multipliers a
@@ -206,11 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(args.group, args.structure, name, flush=True)
     if grouping:
-        text = json.dumps(grouping)
-        print(text)
-        if args.out:
-            with open(args.out, "w", encoding="utf-8") as f:
-                f.write(text + "\n")
+        emit(grouping, args.out)
     return 0
 
 

@@ -161,7 +161,7 @@ def _binary_code_limit(length: int, distance: int) -> int | None:
     return None
 
 
-def _code_size_limit(length: int, distance: int, q: int = 2) -> int:
+def _code_size_limit(length: int, distance: int, q: int) -> int:
     """An upper limit on A_q(length, distance), the largest code of words of that length over q symbols at
     pairwise Hamming distance >= distance: the tables above where they reach, else the least of Singleton's
     q^(n - d + 1) and Plotkin's d / (d - (1 - 1/q) n) (where d > (1 - 1/q) n)."""
@@ -238,18 +238,18 @@ def max_bound(
     values <= M), so M is too small whenever that falls short of L. `squares` replaces L by a sharper bound
     where one is known (bench_bound).
     """
-    gram = max(
+    best = max(
         _gram_max_bound(players, tables, rounds, games, squares),
         pigeonhole_max_bound(players, tables, rounds),
     )
     same = uniform(tables)
     if same is None:
-        return gram
-    gram = max(gram, code_max_bound(players, same, rounds))
+        return best
+    best = max(best, code_max_bound(players, same, rounds))
     special = net_max_bound(players, same, rounds)
     if special is not None and len(games) == players and min(games, default=0) == rounds:
-        return max(special, gram)
-    return gram
+        return max(special, best)
+    return best
 
 
 def _gram_max_bound(
