@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Iterable
 from itertools import combinations, pairwise
 
 from ortools.sat.python import cp_model
@@ -34,12 +35,15 @@ def out_round(p: int) -> int | None:
     return p // BENCH if p < ONCE else None
 
 
-def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVar]]:
-    m = cp_model.CpModel()
+def seat_variables(
+    m: cp_model.CpModel, out: Callable[[int], int | None]
+) -> dict[tuple[int, int, int], cp_model.IntVar]:
+    """x[p, r, t]: player p at table t in round r, for every round p plays (`out(p)` is the round he sits
+    out, if any); each at one table, SEATS per table."""
     x: dict[tuple[int, int, int], cp_model.IntVar] = {}
     for p in range(N):
         for r in range(R):
-            if out_round(p) == r:
+            if out(p) == r:
                 continue
             row = [m.new_bool_var(f"x{p}_{r}_{t}") for t in range(T)]
             for t, v in enumerate(row):
@@ -48,17 +52,36 @@ def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp
     for r in range(R):
         for t in range(T):
             m.add(sum(x[p, r, t] for p in range(N) if (p, r, t) in x) == SEATS)
-            m.add(sum(x[p, r, t] for p in range(ONCE) if (p, r, t) in x) >= 2)
-    for p, q in combinations(range(N), 2):
+    return x
+
+
+def cap_meetings(
+    m: cp_model.CpModel,
+    x: dict[tuple[int, int, int], cp_model.IntVar],
+    pairs: Iterable[tuple[int, int]],
+    out: Callable[[int], int | None],
+    cap: int,
+) -> None:
+    """Each of `pairs` shares a table in at most `cap` rounds."""
+    for p, q in pairs:
         together = []
         for r in range(R):
-            if out_round(p) == r or out_round(q) == r:
+            if out(p) == r or out(q) == r:
                 continue
             y = m.new_bool_var(f"y{p}_{q}_{r}")
             for t in range(T):
                 m.add_bool_or([x[p, r, t].Not(), x[q, r, t].Not(), y])
             together.append(y)
         m.add(sum(together) <= cap)
+
+
+def build(cap: int = 2) -> tuple[cp_model.CpModel, dict[tuple[int, int, int], cp_model.IntVar]]:
+    m = cp_model.CpModel()
+    x = seat_variables(m, out_round)
+    for r in range(R):
+        for t in range(T):
+            m.add(sum(x[p, r, t] for p in range(ONCE) if (p, r, t) in x) >= 2)
+    cap_meetings(m, x, combinations(range(N), 2), out_round, cap)
     # Symmetry: round 1 (index 0).
     never = list(range(ONCE, N))
     table0 = {p: sum(t * x[p, 0, t] for t in range(T)) for p in range(N) if out_round(p) != 0}
