@@ -134,15 +134,43 @@ def main(argv: list[str] | None = None) -> int:
     name = solver.status_name(status)
     print(name, f"{solver.wall_time:.0f} s", flush=True)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        rounds = []
-        for r in range(R):
-            tables = [
-                [p + 1 for p in range(N) if (p, r, t) in x and solver.value(x[p, r, t])] for t in range(T)
-            ]
-            bench = [p + 1 for p in range(N) if out_round(p) == r]
-            rounds.append({"tables": tables, "sitting_out": bench})
-        emit({"players": N, "rounds": rounds}, args.out)
+        found = grouping(solver, x, out_round)
+        check(found["rounds"], args.max)
+        emit(found, args.out)
     return 0
+
+
+def grouping(
+    solver: cp_model.CpSolver,
+    x: dict[tuple[int, int, int], cp_model.IntVar],
+    out: Callable[[int], int | None],
+) -> dict:
+    """The solved seats as the library builder's --construction JSON (players from 1)."""
+    rounds = []
+    for r in range(R):
+        tables = [[p + 1 for p in range(N) if (p, r, t) in x and solver.value(x[p, r, t])] for t in range(T)]
+        bench = [p + 1 for p in range(N) if out(p) == r]
+        rounds.append({"tables": tables, "sitting_out": bench})
+    return {"players": N, "rounds": rounds}
+
+
+def check(rounds: list[dict], cap: int) -> None:
+    """Re-check a found draw: every player once per round, tables of SEATS, nobody out twice, no pair
+    above `cap`."""
+    met: dict[tuple[int, int], int] = {}
+    n = sum(len(t) for t in rounds[0]["tables"]) + len(rounds[0]["sitting_out"])
+    out = [0] * (n + 1)
+    for rnd in rounds:
+        seen = sorted(p for t in rnd["tables"] for p in t) + sorted(rnd["sitting_out"])
+        assert sorted(seen) == list(range(1, n + 1))
+        assert all(len(t) == SEATS for t in rnd["tables"])
+        for p in rnd["sitting_out"]:
+            out[p] += 1
+        for t in rnd["tables"]:
+            for p, q in combinations(sorted(t), 2):
+                met[p, q] = met.get((p, q), 0) + 1
+    assert max(out) <= 1
+    assert max(met.values()) <= cap, max(met.values())
 
 
 def emit(grouping: dict, out: str) -> None:

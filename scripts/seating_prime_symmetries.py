@@ -36,15 +36,16 @@ from collections import Counter
 from itertools import combinations, combinations_with_replacement
 
 from ortools.sat.python import cp_model
-from seating_cpsat import cap_meetings, emit, seat_variables
+from seating_cpsat import ONCE, SEATS, N, R, T, cap_meetings, check, emit, grouping, seat_variables
 
-N, T, R, SEATS, NEVER = 43, 4, 7, 10, 22
+NEVER = N - ONCE  # players who never sit out
 PERMS = {
     "id": [0, 1, 2, 3],
     "c": [0, 2, 3, 1],
     "t": [1, 0, 2, 3],
     "d": [1, 0, 3, 2],
 }
+FIXED_BENCHED = {"f3": 3, "f1": 1, "orb": 0}  # fixed players on a fixed round's bench
 ROUND_TYPES = {
     2: [(perm, bench) for perm in ("id", "t", "d") for bench in ("f1", "f3")],
     3: [(perm, bench) for perm in ("id", "c") for bench in ("orb", "f3")],
@@ -77,7 +78,7 @@ def refuted(family: Family, cap: int = 2) -> str | None:
     if f0 < NEVER and perms.count("id") > cap:
         # An orbit that never sits out sits at one table (g maps it to itself) in every id round.
         return f"an orbit that never sits out meets itself in every id round, more than {cap} times"
-    fixed_players = f0 + sum(3 if bench == "f3" else 1 if bench == "f1" else 0 for _, bench in fixed)
+    fixed_players = f0 + sum(FIXED_BENCHED[bench] for _, bench in fixed)
     orbits = (N - fixed_players) // p
     # Fixed players sit only at tables g fixes, and in a cycle of rounds at the same table in each round: a
     # least number of fixed pairs share a table, each pair at most `cap` times in all.
@@ -86,7 +87,7 @@ def refuted(family: Family, cap: int = 2) -> str | None:
     # t or c round unless the orbit is one of the 10 split over the moved tables; at most `cap` times each.
     together = 0
     for perm, bench in fixed:
-        seated = fixed_players - (3 if bench == "f3" else 1 if bench == "f1" else 0)
+        seated = fixed_players - FIXED_BENCHED[bench]
         fixed_meetings += least_pairs(seated, {"id": 4, "t": 2, "c": 1, "d": 0}[perm])
         playing = orbits - (0 if bench == "f3" else 1)
         split = {"id": 0, "t": 10, "c": 10, "d": 20}[perm]
@@ -115,14 +116,14 @@ def spec(family: Family) -> tuple[list[int], dict[int, int], list[int], list[lis
     """g on the players, the bench (player -> round), g on the rounds, g on each round's tables."""
     p, cycles, fixed, f0 = family
     g_round = list(range(R))
-    g_table = [PERMS["id"][:] for _ in range(R)]
+    g_table = [PERMS["id"]] * R
     cycle_rounds = [list(range(k * p, (k + 1) * p)) for k in range(cycles)]
     for rounds in cycle_rounds:
         for i, r in enumerate(rounds):
             g_round[r] = rounds[(i + 1) % p]
     fixed_rounds = list(range(p * cycles, R))
     for r, (perm, _) in zip(fixed_rounds, fixed, strict=True):
-        g_table[r] = PERMS[perm][:]
+        g_table[r] = PERMS[perm]
     g_player: list[int] = []
     bench: dict[int, int] = {}
 
@@ -157,7 +158,7 @@ def spec(family: Family) -> tuple[list[int], dict[int, int], list[int], list[lis
     return g_player, bench, g_round, g_table
 
 
-def solve(family: Family, cap: int, seconds: float, workers: int, seed: int) -> tuple[str, list | None]:
+def solve(family: Family, cap: int, seconds: float, workers: int, seed: int) -> tuple[str, dict | None]:
     g_player, bench, g_round, g_table = spec(family)
     m = cp_model.CpModel()
     x = seat_variables(m, bench.get)
@@ -188,12 +189,9 @@ def solve(family: Family, cap: int, seconds: float, workers: int, seed: int) -> 
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return solver.status_name(status), None
-    rounds = [
-        [[q for q in range(N) if (q, r, t) in x and solver.value(x[q, r, t])] for t in range(T)]
-        for r in range(R)
-    ]
-    check(rounds, cap)
-    return "FEASIBLE", rounds
+    found = grouping(solver, x, bench.get)
+    check(found["rounds"], cap)
+    return "FEASIBLE", found
 
 
 def pair_orbit_representatives(g_player: list[int]) -> list[tuple[int, int]]:
@@ -209,17 +207,6 @@ def pair_orbit_representatives(g_player: list[int]) -> list[tuple[int, int]]:
             seen.add((min(u, w), max(u, w)))
             u, w = g_player[u], g_player[w]
     return out
-
-
-def check(rounds: list[list[list[int]]], cap: int) -> None:
-    met: Counter[tuple[int, int]] = Counter()
-    for r, tables in enumerate(rounds):
-        seated = [q for table in tables for q in table]
-        assert len(seated) == len(set(seated)) == T * SEATS, r
-        for table in tables:
-            assert len(table) == SEATS, r
-            met.update(combinations(sorted(table), 2))
-    assert max(met.values()) <= cap, max(met.values())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -249,15 +236,14 @@ def main(argv: list[str] | None = None) -> int:
                 print(index, family, "REFUTED:", reason, flush=True)
             continue
         start = time.monotonic()
-        status, rounds = solve(family, args.cap, args.seconds, args.workers, args.seed)
-        if reason is not None:
-            status = f"{status} (refuted: {reason})"
-            if rounds is not None:
-                status = "RULE WRONG " + status
-        tally[status.split(" (")[0]] += 1
-        print(index, family, status, f"{time.monotonic() - start:.1f}s", flush=True)
-        if rounds is not None:
-            emit({"players": N, "tables": T, "rounds": rounds}, args.out)
+        status, found = solve(family, args.cap, args.seconds, args.workers, args.seed)
+        if reason is not None and found is not None:
+            status = "RULE WRONG " + status
+        tally[status] += 1
+        said = f" (refuted: {reason})" if reason is not None else ""
+        print(index, family, status + said, f"{time.monotonic() - start:.1f}s", flush=True)
+        if found is not None:
+            emit(found, args.out)
     print("summary:", dict(tally), flush=True)
     return 0
 

@@ -25,7 +25,7 @@ import sys
 from itertools import combinations, pairwise
 
 from ortools.sat.python import cp_model
-from seating_cpsat import emit
+from seating_cpsat import check, emit
 
 R, T, SEATS = 7, 4, 10
 GROUPS = {"z7": (1,), "d7": (1, 6), "f21": (1, 2, 4)}  # x -> a x + b: the multipliers a
@@ -166,23 +166,6 @@ def break_z7(m: cp_model.CpModel, x: dict, structure: list[str], index: dict, pr
         same = [i for i, k in enumerate(structure) if k == kind]
         for a, b in pairwise(same):
             m.add(at_fixed[a] >= at_fixed[b])
-
-
-def check(rounds: list[dict], cap: int) -> None:
-    met: dict[tuple[int, int], int] = {}
-    n = sum(len(t) for t in rounds[0]["tables"]) + len(rounds[0]["sitting_out"])
-    out = [0] * (n + 1)
-    for rnd in rounds:
-        seen = sorted(p for t in rnd["tables"] for p in t) + sorted(rnd["sitting_out"])
-        assert sorted(seen) == list(range(1, n + 1))
-        assert all(len(t) == SEATS for t in rnd["tables"])
-        for p in rnd["sitting_out"]:
-            out[p] += 1
-        for t in rnd["tables"]:
-            for p, q in combinations(sorted(t), 2):
-                met[p, q] = met.get((p, q), 0) + 1
-    assert max(out) <= 1
-    assert max(met.values()) <= cap, max(met.values())
 
 
 def main(argv: list[str] | None = None) -> int:
