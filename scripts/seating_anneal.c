@@ -1,9 +1,9 @@
 /* The balanced draw's grouping search (mafia_desk/seating/grouping.py), in C, for the offline library
  * builder only: the same energy (squares of the meeting counts, a steep penalty above the target maximum,
  * optionally a cost per pair that never meets, pairs at the target as the tie-break), the same moves (two
- * players of a round trade tables, or a table and the bench inside the strict bench's band) and the same
- * cooling, about a hundred times faster than Python, so that the library can hold every shape at a search
- * length Python could not afford. Nothing in the application runs it; the builder seats its groupings with
+ * players of a round trade tables, or a table and the bench inside the strict bench's band, or two players
+ * trade the rounds they sit out) and the same cooling, about a hundred times faster than Python, so that the
+ * library can hold every shape at a search length Python could not afford. Nothing in the application runs it; the builder seats its groupings with
  * the application's own colouring and re-verifies every figure (tests/seating/test_seating_library.py).
  *
  *   cc -O2 -o seating_anneal scripts/seating_anneal.c
@@ -85,15 +85,16 @@ static void apply(int r, int a, int b) {
     where[r][b] = ta;
 }
 
-static int fits(int p, int r, int step) {
-    for (int q = r; q < R; q++) {
+/* whether p's sit-out count after rounds lo..hi-1 may change by step without leaving the band */
+static int fits(int p, int lo, int hi, int step) {
+    for (int q = lo; q < hi; q++) {
         int v = outc[p][q] + step;
         if (v > band_hi[q] || v < band_lo[q]) return 0;
     }
     return 1;
 }
-static void shift(int p, int r, int step) {
-    for (int q = r; q < R; q++) outc[p][q] += step;
+static void shift(int p, int lo, int hi, int step) {
+    for (int q = lo; q < hi; q++) outc[p][q] += step;
 }
 
 static int64_t energy(void) {
@@ -232,11 +233,30 @@ int main(int argc, char **argv) {
             pick(&r, &a, &b);
             int bench = TABLES[r];
             int tb = where[r][b];
-            if (tb == bench && !(fits(a, r, 1) && fits(b, r, -1))) continue;
-            int64_t d = delta(r, a, b);
-            if (d > 0 && (d > 50 * temp || unif() >= exp(-d / temp))) continue;
-            apply(r, a, b);
-            if (tb == bench) { shift(a, r, 1); shift(b, r, -1); }
+            int64_t d;
+            if (tb == bench && !(fits(a, r, R, 1) && fits(b, r, R, -1))) {
+                /* b sits out in round r and a plays: trade sit-out rounds with a round r2 where a sits out
+                 * and b plays (as the draw does; without it a bench larger than a table hardly moves) */
+                int r2 = rnd(R);
+                if (r2 == r || where[r2][a] != TABLES[r2] || where[r2][b] == TABLES[r2]) continue;
+                int lo = r < r2 ? r : r2, hi = r < r2 ? r2 : r, step = r < r2 ? 1 : -1;
+                if (!(fits(a, lo, hi, step) && fits(b, lo, hi, -step))) continue;
+                d = delta(r, a, b);
+                apply(r, a, b);
+                d += delta(r2, b, a);
+                if (d > 0 && (d > 50 * temp || unif() >= exp(-d / temp))) {
+                    apply(r, b, a);
+                    continue;
+                }
+                apply(r2, b, a);
+                shift(a, lo, hi, step);
+                shift(b, lo, hi, -step);
+            } else {
+                d = delta(r, a, b);
+                if (d > 0 && (d > 50 * temp || unif() >= exp(-d / temp))) continue;
+                apply(r, a, b);
+                if (tb == bench) { shift(a, r, R, 1); shift(b, r, R, -1); }
+            }
             e += d;
             if (e < best && it > its / 4) {
                 best = e;

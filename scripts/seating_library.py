@@ -72,6 +72,20 @@ def real_range() -> list[tuple[int, tuple[int, ...]]]:
     return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0]))
 
 
+def fewer_tables_range() -> list[tuple[int, tuple[int, ...]]]:
+    """The same players on fewer tables than they fill (45 players on 3 tables: 15 sit out each round), as a
+    club with few hosts plays; smallest first."""
+    shapes = [(n, (t,) * r) for n in range(20, 101) for t in range(1, n // 10) for r in range(1, 13)]
+    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0], s[1]))
+
+
+def large_range() -> list[tuple[int, tuple[int, ...]]]:
+    """101 to 200 players on as many full tables as they fill, 1 to 12 rounds: the large open tournaments,
+    whose search takes the longest (about 40 s for 200 players in Python); smallest first."""
+    shapes = [(n, (n // 10,) * r) for n in range(101, 201) for r in range(1, 13)]
+    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0]))
+
+
 def c_annealer() -> Path:
     """Compile the annealer once per source version (it is an offline tool: gcc or cc must be present)."""
     out = Path(tempfile.gettempdir()) / f"mafia-desk-seating-anneal-{int(ANNEAL_SOURCE.stat().st_mtime)}"
@@ -89,9 +103,9 @@ def c_groupings(
     The penalty above the target maximum is steep, so a target the shape cannot reach makes the search trade
     squares for fewer pairs above it: 36/3/12 (bound 3, reached 4) ended at 4668 with 22 pairs that never
     meet with the target 3, and at 4626 with none with the target 4. So each seed runs first at the proven
-    bound (never-met weight 1 where everyone can meet); if its maximum stays above, twice more at the
-    maximum it reached (never-met weights 0 and 1), else once more with the plain sum of squares (weight 0,
-    which reaches the Gram bound on 40/4/7)."""
+    bound (never-met weight 1 where everyone can meet); if its maximum stays above, at each maximum from
+    the bound up to the one it reached (never-met weights 0 and 1) until one is kept, else once more with
+    the plain sum of squares (weight 0, which reaches the Gram bound on 40/4/7)."""
     rounds = len(tables)
     shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
     games = balanced_games(n, shape, rounds)
@@ -114,11 +128,16 @@ def c_groupings(
 
     for seed in range(seeds):
         reached = run(seed, bound, weight)
-        if reached > bound:
-            for w in sorted({0, weight}):
-                run(seed, reached, w)
-        elif weight:
-            run(seed, bound, 0)
+        if reached <= bound:
+            if weight:
+                run(seed, bound, 0)
+            continue
+        # Each maximum above the bound in turn, lowest first, until a run keeps to its target: aiming only at
+        # the maximum the first run reached left 120/12/10 at 3 (its bound 1 is out of reach, and the steep
+        # penalty above 1 pushed pairs to 3), where a run aimed at 2 keeps every pair to 2.
+        for target in range(bound + 1, reached + 1):
+            if min([run(seed, target, w) for w in sorted({0, weight})]) <= target:
+                break
     return out
 
 
@@ -306,6 +325,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=resource_path(*LIBRARY))
     parser.add_argument("--known", action="store_true", help="every shape already in the library")
     parser.add_argument("--range", action="store_true", help="every shape of 10-100 players, 1-12 rounds")
+    parser.add_argument("--large", action="store_true", help="101-200 players on full tables, 1-12 rounds")
+    parser.add_argument(
+        "--fewer-tables", action="store_true", help="10-100 players, fewer tables than they fill"
+    )
     parser.add_argument("--engine", choices=("python", "c"), default="python", help="the search to run")
     parser.add_argument("--moves", type=float, default=40_000, help="C annealer moves per player-round")
     parser.add_argument("--cap", type=float, default=30e6, help="C annealer moves per run, at most")
@@ -328,6 +351,10 @@ def main(argv: list[str] | None = None) -> int:
         shapes += [(n, tables) for n, tables, _ in sorted(known)]
     if args.range:
         shapes += real_range()
+    if args.fewer_tables:
+        shapes += fewer_tables_range()
+    if args.large:
+        shapes += large_range()
     if args.contents:
         args.contents.write_text(contents(list(known.values()), args.output), encoding="utf-8")
         return 0
@@ -343,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
     part, parts = (int(x) for x in args.part.split("/"))
     shapes = shapes[part::parts]
     built = constructions(args.construction)
+    written = time.monotonic()
     for n, tables in shapes:
         start = time.perf_counter()
         players = player_names(n)
@@ -404,7 +432,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{time.perf_counter() - start:.1f} s)",
             flush=True,
         )
-        write(args.output, known)
+        # Rewriting the whole gzipped file costs about a second once it holds thousands of shapes: at most
+        # every half minute, and at the end.
+        if time.monotonic() - written > 30:
+            write(args.output, known)
+            written = time.monotonic()
+    write(args.output, known)
     return 0
 
 

@@ -105,12 +105,6 @@ def read_library(path: Path) -> list[Schedule]:
     return parse_library(gzip.decompress(path.read_bytes()).decode("ascii"))
 
 
-@cache
-def _text() -> str:
-    path = resource_path(*LIBRARY)
-    return gzip.decompress(path.read_bytes()).decode("ascii") if path.is_file() else ""
-
-
 def find_schedule(players: int, tables: Sequence[int], bench: str) -> Schedule | None:
     """The shipped schedule of this shape, or None (the draw then searches)."""
     return _find(players, tuple(tables), bench)
@@ -118,17 +112,22 @@ def find_schedule(players: int, tables: Sequence[int], bench: str) -> Schedule |
 
 @cache
 def _find(players: int, tables: tuple[int, ...], bench: str) -> Schedule | None:
-    """Only the shape's own record is parsed: the library holds about a thousand shapes, a draw needs one."""
-    text = _text()
+    """Only the shape's own record is parsed, read as the file is decompressed line by line: the library
+    holds thousands of shapes (13 MB of text), a draw needs one, and the app should not keep them all."""
+    path = resource_path(*LIBRARY)
+    if not path.is_file():
+        return None
     head = f"shape {players} {','.join(map(str, tables))} {bench}\n"
-    if text.startswith(head):
-        at = 0
-    else:
-        at = text.find("\n" + head) + 1
-        if at == 0:
-            return None
-    end = text.find("\nend\n", at)
-    found = parse_library(text[at : end + len("\nend\n")] if end >= 0 else text[at:])
+    record: list[str] = []
+    with gzip.open(path, "rt", encoding="ascii") as lines:
+        for line in lines:
+            if record:
+                record.append(line)
+                if line == "end\n":
+                    break
+            elif line == head:
+                record.append(line)
+    found = parse_library("".join(record)) if record else []
     return found[0] if found else None
 
 

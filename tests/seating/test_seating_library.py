@@ -57,6 +57,28 @@ def test_every_schedule_is_verified_from_its_seats(schedule: Schedule) -> None:
     assert figures["seat_repeats"].optimal
 
 
+def test_every_shape_of_10_to_100_players_is_shipped() -> None:
+    # 1 to 12 rounds on any number of full tables up to what the players fill, so a club with fewer hosts
+    # than its players fill (45 players on 3 tables) draws as instantly as a full hall.
+    keys = {(s.players, s.tables) for s in SCHEDULES}
+    missing = [
+        f"{n}/{t}/{r}"
+        for n in range(10, 101)
+        for t in range(1, n // SEATS + 1)
+        for r in range(1, 13)
+        if (n, (t,) * r) not in keys
+    ]
+    assert not missing, missing[:10]
+
+
+def test_fewer_tables_than_the_players_fill_is_a_library_draw() -> None:
+    draw = balanced_draw(player_names(45), 3, 8, seed=4)
+    stored = next(s for s in SCHEDULES if (s.players, s.tables) == (45, (3,) * 8))
+    assert draw.source == "library"
+    assert {k: f.value for k, f in draw.quality.items()} == stored.figures
+    assert all(len(rnd.sitting_out) == 15 for rnd in draw.rounds)
+
+
 def test_the_format_round_trips() -> None:
     for s in SCHEDULES[:5]:
         assert parse_library(format_schedule(s)) == [s]
