@@ -3,8 +3,9 @@
  * optionally a cost per pair that never meets, pairs at the target as the tie-break), the same moves (two
  * players of a round trade tables, or a table and the bench inside the strict bench's band, or two players
  * trade the rounds they sit out) and the same cooling, about a hundred times faster than Python, so that the
- * library can hold every shape at a search length Python could not afford. Nothing in the application runs it; the builder seats its groupings with
- * the application's own colouring and re-verifies every figure (tests/seating/test_seating_library.py).
+ * library can hold every shape at a search length Python could not afford. Nothing in the application runs
+ * it; the builder seats its groupings with the application's own colouring and re-verifies every figure
+ * (tests/seating/test_seating_library.py).
  *
  *   cc -O2 -o seating_anneal scripts/seating_anneal.c
  *   seating_anneal N T1,T2,...,TR TARGET_MAX NEVER_MET_WEIGHT MOVES SEED [RESTARTS [EXCESS_WEIGHT]]
