@@ -253,6 +253,18 @@ def balanced_draw(
         # maximum found is the target), so the reheats aim at the maximum the run reached. Not after a short
         # run from a given start (the library's schedule under groups kept apart), whose maximum may only
         # not be down yet.
+        # A maximum between the bound and the one reached is tried first, lowest first, as the library
+        # builder does (aimed straight at its first run's maximum, 120/12/10 stayed at 3 where 2 is easy);
+        # each try costs one reheat.
+        for aim in range(target + 1, reached):
+            rng = random.Random(f"mafia-desk seating {seed} retarget {aim}")
+            found = anneal(
+                replace(problem, target_max=aim), rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT
+            )
+            reheats = max(0, reheats - 1)
+            if most_meetings((tab for rnd in found.rounds for tab in rnd[:most]), prior) <= aim:
+                best, reached = found, aim
+                break
         problem = replace(problem, target_max=reached)
         rng = random.Random(f"mafia-desk seating {seed} retarget")
         best = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
