@@ -68,23 +68,27 @@ ANNEAL_SOURCE = Path(__file__).resolve().parent / "seating_anneal.c"
 def real_range() -> list[tuple[int, tuple[int, ...]]]:
     """Every shape the issue names: 10 to 100 players on as many full tables as they fill (the rest sit
     out), 1 to 12 rounds; smallest first, so an interrupted build still ships the common ones."""
-    shapes = [(n, (n // 10,) * r) for n in range(10, 101) for r in range(1, 13)]
-    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0]))
+    return smallest_first([(n, (n // 10,) * r) for n in range(10, 101) for r in range(1, 13)])
+
+
+def smallest_first(shapes: list[tuple[int, tuple[int, ...]]]) -> list[tuple[int, tuple[int, ...]]]:
+    """By player-rounds, so an interrupted build still ships the common shapes."""
+    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0], s[1]))
 
 
 def fewer_tables_range() -> list[tuple[int, tuple[int, ...]]]:
     """The same players on fewer tables than they fill (45 players on 3 tables: 15 sit out each round), as a
     club with few hosts plays; smallest first."""
-    shapes = [(n, (t,) * r) for n in range(20, 101) for t in range(1, n // 10) for r in range(1, 13)]
-    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0], s[1]))
+    return smallest_first(
+        [(n, (t,) * r) for n in range(20, 101) for t in range(1, n // 10) for r in range(1, 13)]
+    )
 
 
 def large_range() -> list[tuple[int, tuple[int, ...]]]:
     """101 to 200 players on as many full tables as they fill, 1 to 12 rounds: the large open tournaments,
     whose search takes the longest (150/15/10: 8.5 s on the quiet machine, 20-30 s loaded); smallest
     first."""
-    shapes = [(n, (n // 10,) * r) for n in range(101, 201) for r in range(1, 13)]
-    return sorted(shapes, key=lambda s: (s[0] * len(s[1]), s[0]))
+    return smallest_first([(n, (n // 10,) * r) for n in range(101, 201) for r in range(1, 13)])
 
 
 def c_annealer() -> Path:

@@ -246,7 +246,11 @@ def balanced_draw(
         heat=heat,
     )
     reheats = REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE
-    reached = most_meetings((tab for rnd in best.rounds for tab in rnd[:most]), prior)
+
+    def top(g: Grouping) -> int:
+        return most_meetings((tab for rnd in g.rounds for tab in rnd[:most]), prior)
+
+    reached = top(best)
     if reached > target and begin is None:
         # The proven bound is out of this search's reach: its steep penalty would keep trading squares for
         # fewer pairs above it (36/3/12: 4668 with 22 pairs that never meet, against 4626 with none when the
@@ -262,7 +266,7 @@ def balanced_draw(
                 replace(problem, target_max=aim), rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT
             )
             reheats = max(0, reheats - 1)
-            if most_meetings((tab for rnd in found.rounds for tab in rnd[:most]), prior) <= aim:
+            if top(found) <= aim:
                 best, reached = found, aim
                 break
         problem = replace(problem, target_max=reached)
