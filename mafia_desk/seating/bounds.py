@@ -208,6 +208,24 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return None
 
 
+# Shapes whose maximum a SAT solver settled above every argument in this module (docs/seating.md, "Settled
+# by a solver"): players and tables per round -> the least max meetings of a draw in which every player plays
+# the same number of games, as the strict and the even bench give these shapes.
+SOLVER_MAX_BOUNDS: dict[tuple[int, tuple[int, ...]], int] = {
+    (21, (2,) * 10 + (1,)): 6,
+}
+
+
+def solver_max_bound(players: int, tables: Tables, rounds: int, games: Sequence[int]) -> int | None:
+    """The least maximum proved by `scripts/seating_short_round_sat.py` for this shape: no draw of 21 players
+    on ten rounds of 2 tables and one of 1 keeps every pair to 5 meetings (CaDiCaL's UNSAT, its proof checked
+    by drat-trim). The model gives every player the same number of games, so the bound holds only then.
+    """
+    if len(games) != players or len(set(games)) != 1:
+        return None
+    return SOLVER_MAX_BOUNDS.get((players, table_counts(tables, rounds)))
+
+
 def pigeonhole_max_bound(players: int, tables: Tables, rounds: int) -> int:
     """Take any k rounds: at most N - 10 T_r players sit out round r, so at least N - sum(N - 10 T_r) play all
     k of them, and their tables there form only prod(T_r) patterns; with more players than patterns two share
@@ -232,7 +250,8 @@ def pigeonhole_max_bound(players: int, tables: Tables, rounds: int) -> int:
 def max_bound(
     players: int, tables: Tables, rounds: int, games: Sequence[int], squares: int | None = None
 ) -> int:
-    """The best of the counting, split, Gram, pigeonhole, code and net bounds on the largest m_ij.
+    """The best of the counting, split, Gram, pigeonhole, code and net bounds on the largest m_ij, and of the
+    solver's where one settled the shape.
 
     From the Gram bound L: if every m_ij <= M then sum m^2 <= (the most squares the fixed sum 45TR allows with
     values <= M), so M is too small whenever that falls short of L. `squares` replaces L by a sharper bound
@@ -241,6 +260,7 @@ def max_bound(
     best = max(
         _gram_max_bound(players, tables, rounds, games, squares),
         pigeonhole_max_bound(players, tables, rounds),
+        solver_max_bound(players, tables, rounds, games) or 0,
     )
     same = uniform(tables)
     if same is None:

@@ -19,6 +19,7 @@ from mafia_desk.seating.bounds import (
     net_max_bound,
     pairs_at_max_bound,
     pigeonhole_max_bound,
+    solver_max_bound,
     split_max_bound,
     split_overlap,
     sum_squares_bound,
@@ -140,6 +141,20 @@ def test_code_bound_small_rounds_by_pigeonhole() -> None:
     assert code_max_bound(30, 3, 8) == 4
     assert code_max_bound(40, 4, 7) == 3  # 40 > A_4(7, 5) = 32, the same as the Gram bound
     assert net_max_bound(100, 10, 10) == 2 and net_max_bound(100, 10, 8) is None
+
+
+def test_the_solver_settles_21_players_with_a_short_last_round() -> None:
+    """docs/seating.md, "Settled by a solver": no draw of 21/2x10+1 with 10 games each keeps every pair to 5
+    meetings, so the library's 6 is optimal; the arguments of this module alone give 5."""
+    short = (2,) * 10 + (1,)
+    games = balanced_games(21, short, 11)
+    assert set(games) == {10}
+    assert solver_max_bound(21, short, 11, games) == 6
+    assert max_bound(21, short, 11, games) == 6
+    # The model gives everyone 10 games: with other games (not this shape's benches) it says nothing.
+    assert solver_max_bound(21, short, 11, [9, 11, *games[2:]]) is None
+    assert max_bound(21, short, 11, [9, 11, *games[2:]]) == 5
+    assert solver_max_bound(21, 2, 11, balanced_games(21, 2, 11)) is None  # the full last round
 
 
 def test_pigeonhole_bound_values() -> None:
