@@ -22,7 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mafia_desk.seating import Constraints, Draw, Figure, balanced_draw, player_names
 
 # (players, tables, rounds, variant): "" a fresh draw, "even" the even bench, "apart" ten clubs of four kept
-# apart in every round (the library's schedule adapted by a short search), "search" the library switched off.
+# apart in every round (the library's schedule adapted by a short search), "search" the library switched off,
+# "absent" three late arrivals kept out of round 1 and one of round 2 (stored bench places), "late" one player
+# kept out of rounds 1 and 2 (a bench the library does not have: searched), "pairs" five named pairs kept
+# apart in every round (stored players who never meet).
 Case = tuple[int, int | tuple[int, ...], int, str]
 CASES: list[Case] = [
     (40, 4, 7, ""),
@@ -44,6 +47,9 @@ CASES: list[Case] = [
     (150, 15, 10, ""),
     (45, 3, 8, "search"),
     (50, 5, 10, "search"),
+    (43, 4, 7, "absent"),
+    (43, 4, 7, "late"),
+    (40, 4, 7, "pairs"),
 ]
 FIGURES = [
     ("max_meetings", "max meetings"),
@@ -72,7 +78,7 @@ def cell(figs: list[Figure]) -> str:
 
 
 def parse_case(text: str) -> Case:
-    """N,T,R[,even|apart|search] or N,TxK+T2 (K rounds of T tables, then one of T2)."""
+    """N,T,R[,even|apart|search|absent|late|pairs] or N,TxK+T2 (K rounds of T tables, then one of T2)."""
     parts = text.split(",")
     variant = parts[3] if len(parts) > 3 else ""
     if "x" in parts[1]:
@@ -83,7 +89,15 @@ def parse_case(text: str) -> Case:
     return int(parts[0]), int(parts[1]), int(parts[2]), variant
 
 
-VARIANTS = {"": "", "even": " (even bench)", "apart": " (10 clubs of 4 apart)", "search": " (library off)"}
+VARIANTS = {
+    "": "",
+    "even": " (even bench)",
+    "apart": " (10 clubs of 4 apart)",
+    "search": " (library off)",
+    "absent": " (4 players out of rounds 1-2)",
+    "late": " (1 player out of rounds 1 and 2)",
+    "pairs": " (5 pairs apart)",
+}
 
 
 def name_of(n: int, t: int | tuple[int, ...], r: int, variant: str) -> str:
@@ -99,6 +113,12 @@ def draw_case(n: int, t: int | tuple[int, ...], r: int, variant: str, seed: int)
     if variant == "apart":
         clubs = tuple(tuple(players[i : i + 4]) for i in range(0, 40, 4))
         return balanced_draw(players, t, r, seed=seed, constraints=Constraints(apart=clubs, apart_rounds=r))
+    if variant == "pairs":
+        pairs = tuple(tuple(players[i : i + 2]) for i in range(0, 10, 2))
+        return balanced_draw(players, t, r, seed=seed, constraints=Constraints(apart=pairs, apart_rounds=r))
+    if variant in ("absent", "late"):
+        out = {1: players[:3], 2: players[3:4]} if variant == "absent" else {1: players[:1], 2: players[:1]}
+        return balanced_draw(players, t, r, seed=seed, constraints=Constraints(absent=out))
     return balanced_draw(
         players, t, r, seed=seed, strict_bench=variant != "even", library=variant != "search"
     )
@@ -107,7 +127,9 @@ def draw_case(n: int, t: int | tuple[int, ...], r: int, variant: str, seed: int)
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=20)
-    parser.add_argument("--case", action="append", help="N,T,R[,even|apart|search] or N,TxK+T2")
+    parser.add_argument(
+        "--case", action="append", help="N,T,R[,even|apart|search|absent|late|pairs] or N,TxK+T2"
+    )
     args = parser.parse_args(argv)
     cases = [parse_case(c) for c in args.case] if args.case else CASES
     header = ["case (N/T/R)", "source", "seconds median / worst", *(name for _, name in FIGURES)]

@@ -24,7 +24,7 @@ from mafia_desk.seating.bounds import (
     table_counts,
 )
 from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal, most_meetings
-from mafia_desk.seating.library import find_schedule, relabel
+from mafia_desk.seating.library import NoPlaces, find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import balance_seats, colour_games, seat_table
@@ -162,14 +162,20 @@ def balanced_draw(
     check_feasible(len(players), per_round, constraints)
     if not effort > 0:
         raise SeatingError(f"effort: must be a positive number, got {effort}")
-    fresh = constraints.is_empty() and not history.seats and not any(history.meetings.values())
+    # Constraints do not stop a library draw when a relabelling meets them: a player who must sit out (a late
+    # arrival, a prior commitment) takes the place of a stored player benched in his rounds, players kept
+    # apart take stored players who do not meet in those rounds.
+    fresh = not history.seats and not any(history.meetings.values())
     stored = (
         find_schedule(len(players), per_round, "strict")
         if library and fresh and strict_bench and effort == 1.0 and start is None
         else None
     )
-    if stored is not None:
-        rounds_out = relabel(stored, players, seed)
+    try:
+        rounds_out = relabel(stored, players, seed, constraints) if stored is not None else None
+    except NoPlaces:
+        rounds_out = None
+    if rounds_out is not None:
         return Draw(
             kind=kind,
             players=players,

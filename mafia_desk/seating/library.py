@@ -28,7 +28,7 @@ from pathlib import Path
 
 from mafia_desk.resources import resource_path
 from mafia_desk.seating.bounds import SEATS
-from mafia_desk.seating.model import DrawRound
+from mafia_desk.seating.model import Constraints, DrawRound
 
 LIBRARY = ("seating", "library.txt.gz")
 
@@ -131,12 +131,23 @@ def _find(players: int, tables: tuple[int, ...], bench: str) -> Schedule | None:
     return found[0] if found else None
 
 
-def relabel(schedule: Schedule, players: Sequence[str], seed: int) -> tuple[DrawRound, ...]:
+def relabel(
+    schedule: Schedule, players: Sequence[str], seed: int, constraints: Constraints | None = None
+) -> tuple[DrawRound, ...]:
     """The schedule with the draw's players, drawn by the seed: players, tables in each round, and seats 2-5
-    and 6-9 permuted; seat 1, seat 10 and each half keep their players, so no figure changes."""
+    and 6-9 permuted; seat 1, seat 10 and each half keep their players, so no figure changes.
+
+    With `constraints`, the players are placed so the stored schedule meets them (`_place`): a player who
+    must sit out takes a stored player benched in his rounds, players kept apart take stored players who do
+    not meet in those rounds. `NoPlaces` when no such placement is found; the draw then searches."""
     rng = random.Random(f"mafia-desk seating library {seed}")
     names = list(players)
     rng.shuffle(names)
+    if constraints is not None and not constraints.is_empty():
+        placed = _place(schedule, names, constraints, rng)
+        if placed is None:
+            raise NoPlaces("the stored schedule cannot meet these constraints by a relabelling")
+        names = placed
     front = list(range(1, SEATS // 2))
     back = list(range(SEATS // 2, SEATS - 1))
     rng.shuffle(front)
@@ -155,3 +166,112 @@ def relabel(schedule: Schedule, players: Sequence[str], seed: int) -> tuple[Draw
         benched = tuple(sorted((names[p] for p in bench), key=order.__getitem__))
         out.append(DrawRound(r + 1, tuple(seated), benched))
     return tuple(out)
+
+
+class NoPlaces(ValueError):
+    """The stored schedule cannot meet the draw's constraints by a relabelling (the draw then searches)."""
+
+
+# Depth-first placements tried for the players kept apart before giving up: a few milliseconds, where a
+# placement that exists is found in a few dozen (ten clubs of four apart in every round of 40/4/7 have none:
+# the schedule leaves only 54 pairs that never meet).
+PLACEMENT_STEPS = 5_000
+
+
+def _place(
+    schedule: Schedule, names: list[str], constraints: Constraints, rng: random.Random
+) -> list[str] | None:
+    """Slot (stored player) for each draw player, so the stored schedule meets the constraints: those kept
+    apart first, most partners first, by a depth-first search over slots that meet none of their partners'
+    in the first `apart_rounds` rounds (and are benched in their absences); then those who must sit out, by
+    augmenting paths over the slots benched in all their rounds (a greedy choice can take the one slot a
+    later player needed); then the rest in the seed's order. Slots are tried in a seeded order, so which
+    stored player a constrained one becomes is as random as the rest."""
+    n = schedule.players
+    out_rounds: dict[str, set[int]] = {}
+    for r, absent in constraints.absent.items():
+        for p in absent:
+            out_rounds.setdefault(p, set()).add(r - 1)
+    benched = [set[int]() for _ in range(n)]
+    for r, (_, bench) in enumerate(schedule.rounds):
+        for slot in bench:
+            benched[slot].add(r)
+    apart_rounds = min(constraints.apart_rounds, len(schedule.rounds)) if constraints.apart else 0
+    met = [set[int]() for _ in range(n)]
+    for tabs, _ in schedule.rounds[:apart_rounds]:
+        for tab in tabs:
+            for slot in tab:
+                met[slot].update(tab)
+    partners: dict[str, set[str]] = {}
+    for group in constraints.apart if apart_rounds else ():
+        members = set(group)
+        for p in members:
+            partners.setdefault(p, set()).update(members - {p})
+    partners = {p: q for p, q in partners.items() if q}
+
+    def fits(p: str, slot: int) -> bool:
+        return out_rounds.get(p, set()) <= benched[slot]
+
+    slot_of: dict[str, int] = {}
+    used: set[int] = set()
+    steps = 0
+
+    def options(p: str) -> list[int]:
+        return [
+            s
+            for s in range(n)
+            if s not in used
+            and fits(p, s)
+            and not any(slot_of[q] in met[s] for q in partners[p] if q in slot_of)
+        ]
+
+    def search() -> bool:
+        nonlocal steps
+        left = [p for p in partners if p not in slot_of]
+        if not left:
+            return True
+        choices = {p: options(p) for p in left}
+        p = min(left, key=lambda q: (len(choices[q]), -len(partners[q])))
+        slots = choices[p]
+        rng.shuffle(slots)
+        for slot in slots:
+            steps += 1
+            if steps > PLACEMENT_STEPS:
+                return False
+            slot_of[p] = slot
+            used.add(slot)
+            if search():
+                return True
+            del slot_of[p]
+            used.discard(slot)
+        return False
+
+    if not search():
+        return None
+    # The players who must sit out and keep no one apart: a bipartite matching on the slots left.
+    forced = [p for p in names if p in out_rounds and p not in slot_of]
+    fitting = []
+    for p in forced:
+        slots = [s for s in range(n) if s not in used and fits(p, s)]
+        rng.shuffle(slots)
+        fitting.append(slots)
+    holder: dict[int, int] = {}  # slot -> index in forced
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for slot in fitting[i]:
+            if slot in seen:
+                continue
+            seen.add(slot)
+            if slot not in holder or augment(holder[slot], seen):
+                holder[slot] = i
+                return True
+        return False
+
+    for i in sorted(range(len(forced)), key=lambda i: len(fitting[i])):
+        if not augment(i, set()):
+            return None
+    for slot, i in holder.items():
+        slot_of[forced[i]] = slot
+    by_slot = {slot: p for p, slot in slot_of.items()}
+    free = iter(p for p in names if p not in slot_of)
+    return [by_slot[slot] if slot in by_slot else next(free) for slot in range(n)]
