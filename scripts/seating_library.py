@@ -101,7 +101,13 @@ def c_annealer() -> Path:
 
 
 def c_groupings(
-    n: int, tables: tuple[int, ...], seeds: int, moves_per: float, cap: float
+    n: int,
+    tables: tuple[int, ...],
+    seeds: int,
+    moves_per: float,
+    cap: float,
+    steeper: Sequence[int] = (),
+    excess: int = 24,
 ) -> list[tuple[str, Groups]]:
     """The C annealer's groupings of the shape, seeds 0..seeds-1.
 
@@ -110,7 +116,11 @@ def c_groupings(
     meet with the target 3, and at 4626 with none with the target 4. So each seed runs first at the proven
     bound (never-met weight 1 where everyone can meet); if its maximum stays above, at each maximum from
     the bound up to the one it reached (never-met weights 0 and 1) until one is kept, else once more with
-    the plain sum of squares (weight 0, which reaches the Gram bound on 40/4/7)."""
+    the plain sum of squares (weight 0, which reaches the Gram bound on 40/4/7).
+
+    `steeper` adds, per seed, a run at the maximum kept for each never-met weight listed, with the penalty
+    above the maximum at `excess` (the draw's is 24): 50/5/10 left 90 pairs that never meet at weight 1 and
+    27 at weight 10 with the penalty 200, which also lowered the sum of squares."""
     rounds = len(tables)
     shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
     games = balanced_games(n, shape, rounds)
@@ -120,29 +130,35 @@ def c_groupings(
     exe = c_annealer()
     out: list[tuple[str, Groups]] = []
 
-    def run(seed: int, target: int, weight: int) -> int:
+    def run(seed: int, target: int, weight: int, excess: int = 24) -> int:
         args = [str(exe), str(n), ",".join(map(str, tables)), str(target), str(weight), str(moves), str(seed)]
+        args += ["1", str(excess)] if excess != 24 else []
         done = subprocess.run(args, capture_output=True, text=True, check=True)
         _n, groups = groups_of(json.loads(done.stdout))
         origin = (
             f"search: seating_anneal.c seed {seed}, {moves:,} moves, target {target}, "
-            f"never-met weight {weight}"
+            f"never-met weight {weight}" + (f", excess weight {excess}" if excess != 24 else "")
         )
         out.append((origin, groups))
         return most_meetings(tab for tabs, _bench in groups for tab in tabs)
 
     for seed in range(seeds):
         reached = run(seed, bound, weight)
+        kept = reached
         if reached <= bound:
+            kept = bound
             if weight:
                 run(seed, bound, 0)
-            continue
-        # Each maximum above the bound in turn, lowest first, until a run keeps to its target: aiming only at
-        # the maximum the first run reached left 120/12/10 at 3 (its bound 1 is out of reach, and the steep
-        # penalty above 1 pushed pairs to 3), where a run aimed at 2 keeps every pair to 2.
-        for target in range(bound + 1, reached + 1):
-            if min([run(seed, target, w) for w in sorted({0, weight})]) <= target:
-                break
+        else:
+            # Each maximum above the bound in turn, lowest first, until a run keeps to its target: aiming only
+            # at the maximum the first run reached left 120/12/10 at 3 (its bound 1 is out of reach, and the
+            # steep penalty above 1 pushed pairs to 3), where a run aimed at 2 keeps every pair to 2.
+            for target in range(bound + 1, reached + 1):
+                if min([run(seed, target, w) for w in sorted({0, weight})]) <= target:
+                    kept = target
+                    break
+        for w in steeper if weight else ():
+            run(seed, kept, w, excess)
     return out
 
 
@@ -337,6 +353,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", choices=("python", "c"), default="python", help="the search to run")
     parser.add_argument("--moves", type=float, default=40_000, help="C annealer moves per player-round")
     parser.add_argument("--cap", type=float, default=30e6, help="C annealer moves per run, at most")
+    parser.add_argument(
+        "--steeper",
+        type=lambda text: [int(w) for w in text.split(",")],
+        default=[],
+        help="W1,W2,...: C runs with these never-met weights too, at the maximum kept",
+    )
+    parser.add_argument(
+        "--excess", type=int, default=24, help="the penalty above the maximum in --steeper runs"
+    )
     parser.add_argument("--skip-known", action="store_true", help="leave shapes already in the library")
     parser.add_argument(
         "--part", default="0/1", help="I/K: only every K-th shape from the I-th (parallel runs)"
@@ -384,7 +409,9 @@ def main(argv: list[str] | None = None) -> int:
         # Both energies: with the never-met term (the draw's own) and without it (the older one, which
         # reaches the sum-of-squares bound more often, e.g. 2604 on 40/4/7).
         for origin, groups in (
-            c_groupings(n, tables, args.seeds, args.moves, args.cap) if args.engine == "c" else []
+            c_groupings(n, tables, args.seeds, args.moves, args.cap, args.steeper, args.excess)
+            if args.engine == "c"
+            else []
         ):
             rounds = seat_groups(groups, players, 0)
             figs = figures_of(rounds, players, tables)
