@@ -490,32 +490,37 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
                     + (f" at {claim.claimed_at:%H:%M}" if claim is not None else "")
                     + ": the server's copy of the game is no longer this laptop's"
                 )
-            if game.finished_at is not None:
-                stored = _events(s, game.id)
-                if stored == local_events and finished_here:
-                    return PushOutcome(len(stored), 0, True)
-                raise SyncConflict(
-                    f"table {link.table}'s game was closed on the server while this laptop was away"
-                )
-            s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game.id, col(GameEvent.seq) > base))
-            now = utcnow()
-            for seq in range(base + 1, len(local_events) + 1):
-                s.add(GameEvent(game_id=game.id, seq=seq, data=dict(local_events[seq - 1]), recorded_at=now))
-            s.flush()
-            claim.seen_at = now
-            s.add(claim)
             finished = False
             refusal: TournamentImportError | None = None
-            if result is not None:
-                # the events go in even if the result is refused: the organiser sees the game as played
-                try:
-                    with s.begin_nested():
-                        exchange.record_result(s, game, result)
-                        s.flush()
-                    finished = True
-                except TournamentImportError as err:
-                    refusal = err
-            sent = len(local_events) - base
+            sent = 0
+            if game.finished_at is not None:
+                if _events(s, game.id) != local_events or not finished_here:
+                    raise SyncConflict(
+                        f"table {link.table}'s game was closed on the server while this laptop was away"
+                    )
+                # An earlier push closed it and its answer was lost with the network: nothing to send, but
+                # the link below must learn it, or the laptop would count these as waiting for ever.
+                finished = True
+            else:
+                s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game.id, col(GameEvent.seq) > base))
+                now = utcnow()
+                for seq in range(base + 1, len(local_events) + 1):
+                    s.add(
+                        GameEvent(game_id=game.id, seq=seq, data=dict(local_events[seq - 1]), recorded_at=now)
+                    )
+                s.flush()
+                claim.seen_at = now
+                s.add(claim)
+                if result is not None:
+                    # the events go in even if the result is refused: the organiser sees the game as played
+                    try:
+                        with s.begin_nested():
+                            exchange.record_result(s, game, result)
+                            s.flush()
+                        finished = True
+                    except TournamentImportError as err:
+                        refusal = err
+                sent = len(local_events) - base
     except SyncConflict as err:
         _set_link(local, game_id, state=CONFLICT, problem=str(err))
         raise

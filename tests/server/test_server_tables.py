@@ -169,6 +169,46 @@ def test_an_undo_reaches_the_server_and_a_lost_acknowledgement_repeats_nothing(
         a.local.close()
 
 
+def test_a_lost_acknowledgement_of_the_result_is_learnt_on_the_next_push(
+    tmp_path: Path, server_url: str, organiser: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last push of a game commits its events and its result on the server, and the answer is lost
+    with the network: the next push finds the server's game closed with the same events and must record
+    that on the laptop, or the laptop shows them as waiting for ever (a network cut at the end of a game
+    left 2 actions "pending" and the laptop never level with the server)."""
+    server, tid, stage = organiser
+    a = Laptop(tmp_path / "a", server_url, "Иван")
+    a.pusher.stop()
+    try:
+        game = _claim(a, tid, stage)
+        events = script(_seats(a.local, game), random.Random(6))
+        for event in events[:-1]:
+            a.local.append_event(game, event)
+        sync.push(a.local, a.pusher.server, game, a.console)
+        a.local.append_event(game, events[-1])
+        _finish(a, game, stage, 1)
+        real = sync._set_link
+
+        def lost(*args: Any, **kwargs: Any) -> None:
+            raise sync.StoreError("cannot read the answer: connection lost")
+
+        monkeypatch.setattr(sync, "_set_link", lost)
+        with pytest.raises(sync.StoreError):
+            sync.push(a.local, a.pusher.server, game, a.console)
+        monkeypatch.setattr(sync, "_set_link", real)
+        assert server.load_tournament(tid).games, "the result went through"
+        link = sync.game_link(a.local, game)
+        assert link is not None and link.result_pending and link.pushed == len(events) - 1  # not known yet
+        again = sync.push(a.local, a.pusher.server, game, a.console)
+        assert again.sent == 0 and again.finished
+        link = sync.game_link(a.local, game)
+        assert link is not None and link.pushed == len(events) and not link.result_pending
+        assert sync.done(link, finished_here=True)
+        assert _server_events(server, link.uid) == events
+    finally:
+        a.local.close()
+
+
 def test_a_result_closed_on_the_server_meanwhile_is_a_conflict_and_a_refused_one_is_said(
     tmp_path: Path, server_url: str, organiser: Any
 ) -> None:
