@@ -194,6 +194,16 @@ def test_groups_kept_apart_by_a_relabelling_are_a_library_draw(constraints: Cons
     assert len({tuple(d.rounds) for d in draws}) == 3, "different seeds, different draws"
 
 
+def test_a_full_hall_of_teams_is_placed_apart() -> None:
+    """200 players in 50 teams of four, kept apart in the first three rounds: every player has partners,
+    and the placement still finds stored players for all of them."""
+    players = player_names(200)
+    teams = tuple(tuple(players[i : i + 4]) for i in range(0, 200, 4))
+    d = balanced_draw(players, 20, 10, seed=7, constraints=Constraints(apart=teams, apart_rounds=3))
+    assert d.source == "library"
+    assert d.quality["apart_meetings"].value == 0 and d.quality["max_meetings"].value == 1
+
+
 def test_a_history_or_groups_apart_start_from_the_library() -> None:
     """A draw against earlier rounds (a re-draw after a dropout) or with groups kept apart adapts the
     library's schedule of its shape by a short search: the groups are kept apart, the figures stay at the
