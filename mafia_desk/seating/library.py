@@ -291,5 +291,5 @@ def _place(
     for slot, i in holder.items():
         slot_of[forced[i]] = slot
     by_slot = {slot: p for p, slot in slot_of.items()}
-    free = iter(p for p in names if p not in slot_of)
-    return [by_slot[slot] if slot in by_slot else next(free) for slot in range(n)]
+    rest = iter(p for p in names if p not in slot_of)
+    return [by_slot[slot] if slot in by_slot else next(rest) for slot in range(n)]
