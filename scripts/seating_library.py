@@ -118,9 +118,9 @@ def c_groupings(
     the bound up to the one it reached (never-met weights 0 and 1) until one is kept, else once more with
     the plain sum of squares (weight 0, which reaches the Gram bound on 40/4/7).
 
-    `steeper` adds, per seed, a run at the maximum kept for each never-met weight listed, with the penalty
-    above the maximum at `excess` (the draw's is 24): 50/5/10 left 90 pairs that never meet at weight 1 and
-    27 at weight 10 with the penalty 200, which also lowered the sum of squares."""
+    `steeper` adds, per seed and where everyone can meet, a run at the maximum kept for each never-met weight
+    listed, with the penalty above the maximum at `excess` (the draw's is 24): 50/5/10 left 90 pairs that
+    never meet at weight 1 and 27 at weight 10 with the penalty 200, which also lowered the sum of squares."""
     rounds = len(tables)
     shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
     games = balanced_games(n, shape, rounds)

@@ -194,6 +194,20 @@ def test_groups_kept_apart_by_a_relabelling_are_a_library_draw(constraints: Cons
     assert len({tuple(d.rounds) for d in draws}) == 3, "different seeds, different draws"
 
 
+def test_players_kept_apart_on_the_bench_take_one_place_each() -> None:
+    """Everyone in a club kept apart in round 1 of 42 on 4 tables: two of them sit out, and a bench place,
+    at no table, must still be taken once (it was offered again to club-mates, and the draw failed)."""
+    players = [f"p{i:02d}" for i in range(1, 43)]
+    clubs = tuple(tuple(players[i : i + 4]) for i in range(0, 40, 4))
+    wanted = Constraints(apart=(("p41", "p42"), *clubs), apart_rounds=1, absent={1: ("p05",)})
+    for seed in range(30):
+        d = balanced_draw(players, 4, 1, seed=seed, constraints=wanted)
+        rnd = d.rounds[0]
+        seated = [p for tab in rnd.tables for p in tab]
+        assert sorted(seated + list(rnd.sitting_out)) == players
+        assert "p05" in rnd.sitting_out and d.quality["apart_meetings"].value == 0
+
+
 def test_a_full_hall_of_teams_is_placed_apart() -> None:
     """200 players in 50 teams of four, kept apart in the first three rounds: every player has partners,
     and the placement still finds stored players for all of them."""
