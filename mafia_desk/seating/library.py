@@ -213,7 +213,6 @@ def _place(
         return out_rounds.get(p, set()) <= benched[slot]
 
     slot_of: dict[str, int] = {}
-    used: set[int] = set()
     # The slots each player kept apart may still take, kept up to date as players are placed (forward
     # checking: a placement that leaves someone no slot is undone at once), so a step costs a pass over the
     # players left, not over every slot and partner (200 players in clubs took minutes without it).
@@ -232,7 +231,6 @@ def _place(
                 taken.append((q, gone))
                 wiped = wiped or not slots
         slot_of[p] = slot
-        used.add(slot)
         if wiped:
             unplace(p, slot, taken)
             return None
@@ -242,7 +240,6 @@ def _place(
         for q, gone in taken:
             free[q] |= gone
         del slot_of[p]
-        used.discard(slot)
 
     def search() -> bool:
         nonlocal steps
@@ -267,6 +264,7 @@ def _place(
     if not search():
         return None
     # The players who must sit out and keep no one apart: a bipartite matching on the slots left.
+    used = set(slot_of.values())
     forced = [p for p in names if p in out_rounds and p not in slot_of]
     fitting = []
     for p in forced:
