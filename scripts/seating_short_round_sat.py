@@ -13,6 +13,15 @@ also meet in round 11). Symmetry broken without loss of generality: each round's
 A_0 sits at the first in every round; the rounds 1-10 ordered so that A_1's word is its second table first
 (then B_j is renamed with his round); A_2..A_10 in lexicographic order of their words.
 
+`sits-out-twice` (34/3x11+1 only): 68 places are left empty over the 12 rounds, so everyone sits out
+exactly twice: the ten players of the last table (B) twice in rounds 1-11, the other 24 (A) once there and in
+round 12. One Boolean per player, round 1-11 and table or bench; every table 10, every bench 4, A benched
+once and B twice in rounds 1-11; A-A and A-B pairs share a table in at most CAP of rounds 1-11, B-B pairs in
+at most CAP - 1 (they meet in round 12). Symmetry: lex-leader constraints for one order of the variables
+(rounds major, players A_0..A_23 then B_0..B_9 minor, tables before the bench), so they hold together: each
+round's tables named by first occurrence, the A's ordered by their words and the B's by theirs, rounds 1-11
+ordered by their rows.
+
 `generic` (any N players on K rounds of T tables and one of 1, every player with the same number of games):
 one Boolean per player, round and table or bench; every table 10, every bench N - 10T, every player G games;
 every pair at most CAP meetings. Symmetry: round 1 seats players 0-9, 10-19, ... in table order and benches
@@ -24,6 +33,7 @@ A found draw is decoded, every pair's meetings recounted from the words, and pri
 `drat-trim DIR/model.cnf DIR/proof.drup` (github.com/marijnheule/drat-trim) prints `s VERIFIED`.
 
     python scripts/seating_short_round_sat.py 21 --cap 5 [--proof DIR]          # UNSAT (docs/seating.md)
+    python scripts/seating_short_round_sat.py 34 --cap 3 --model sits-out-twice
     python scripts/seating_short_round_sat.py 34 --cap 3 --model generic
 """
 
@@ -110,6 +120,47 @@ def benched_once(cap: int) -> tuple[Model, list[list[int | None]]]:
     return m, words
 
 
+def sits_out_twice(cap: int) -> tuple[Model, list[list[list[int]]]]:
+    """The 34/3x11+1 model; returns it and x[p][r][t] (t = 3: the bench), players A_0..A_23 then
+    B_0..B_9."""
+    m = Model()
+    rounds, tables, a_count, n = 11, 3, 24, 34
+    x = [[[m.var("x", p, r, t) for t in range(tables + 1)] for r in range(rounds)] for p in range(n)]
+    for p in range(n):
+        for r in range(rounds):
+            m.exactly(x[p][r], 1)
+        m.exactly([x[p][r][tables] for r in range(rounds)], 1 if p < a_count else 2)
+    for r in range(rounds):
+        for t in range(tables):
+            m.exactly([x[p][r][t] for p in range(n)], SEATS)
+        m.exactly([x[p][r][tables] for p in range(n)], n - SEATS * tables)
+    for p, q in itertools.combinations(range(n), 2):
+        left = cap - (1 if p >= a_count and q >= a_count else 0)
+        m.at_most([m.both(x[p][r][t], x[q][r][t]) for r in range(rounds) for t in range(tables)], left)
+    for r in range(rounds):
+        for t in range(1, tables):
+            for p in range(n):
+                m.cnf.append([-x[p][r][t], *(x[q][r][t - 1] for q in range(p))])
+    # One-hot bits compare the other way round from the values they hold (table 0 = 1000 is the highest
+    # bit string, the lowest value), so "value word of u <= that of v" is "bits of v <= bits of u".
+    for p in range(n - 1):
+        if (p < a_count) == (p + 1 < a_count):
+            m.lex_leq([b for row in x[p + 1] for b in row], [b for row in x[p] for b in row], ("player", p))
+    for r in range(rounds - 1):
+        m.lex_leq(
+            [b for p in range(n) for b in x[p][r + 1]], [b for p in range(n) for b in x[p][r]], ("round", r)
+        )
+    return m, x
+
+
+def decode_sits_out_twice(model: set[int], x: list[list[list[int]]]) -> list[str]:
+    return [
+        "".join(next("012-"[t] for t, v in enumerate(row) if v in model) for row in rows)
+        + ("-" if p < 24 else "L")
+        for p, rows in enumerate(x)
+    ]
+
+
 def decode_benched_once(model: set[int], words: list[list[int | None]]) -> list[str]:
     out = []
     for i, w in enumerate(words):
@@ -186,7 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("players", type=int, choices=(21, 34))
     parser.add_argument("--cap", type=int, required=True, help="the most meetings allowed for any pair")
-    parser.add_argument("--model", choices=("benched-once", "generic"), default="benched-once")
+    parser.add_argument(
+        "--model", choices=("benched-once", "sits-out-twice", "generic"), default="benched-once"
+    )
     parser.add_argument("--solver", default="cadical195")
     parser.add_argument(
         "--proof", type=Path, help="a folder for the CNF and the DRUP proof of an UNSAT answer"
@@ -194,8 +247,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.model == "benched-once" and args.players != 21:
         parser.error("the benched-once model is 21/2x10+1's; use --model generic")
+    if args.model == "sits-out-twice" and args.players != 34:
+        parser.error("the sits-out-twice model is 34/3x11+1's; use --model generic")
     if args.model == "benched-once":
         m, words = benched_once(args.cap)
+    elif args.model == "sits-out-twice":
+        m, x = sits_out_twice(args.cap)
     else:
         tables, rounds = (2, 10) if args.players == 21 else (3, 11)
         m, z, last = generic(args.players, tables, rounds, args.cap)
@@ -217,9 +274,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"check: drat-trim {args.proof / 'model.cnf'} {args.proof / 'proof.drup'}")
             return 1
         model = {lit for lit in solver.get_model() if lit > 0}
-    decoded = (
-        decode_benched_once(model, words) if args.model == "benched-once" else decode_generic(model, z, last)
-    )
+    if args.model == "benched-once":
+        decoded = decode_benched_once(model, words)
+    elif args.model == "sits-out-twice":
+        decoded = decode_sits_out_twice(model, x)
+    else:
+        decoded = decode_generic(model, z, last)
     most = most_meetings(decoded)
     print(f"SAT in {seconds:.1f} s: max meetings {most} (recounted)", file=sys.stderr)
     if most > args.cap:

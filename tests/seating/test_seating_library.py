@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from mafia_desk.resources import resource_path
 from mafia_desk.seating import Constraints, balanced_draw, draw_quality, player_names
+from mafia_desk.seating.balanced import _bench_absent
 from mafia_desk.seating.bounds import SEATS
 from mafia_desk.seating.library import LIBRARY, Schedule, format_schedule, parse_library, read_library
 from mafia_desk.seating.model import DrawRound, History
@@ -96,11 +99,16 @@ def test_constraints_or_a_history_search_instead() -> None:
     players = player_names(16)
     assert balanced_draw(players, 1, 8, seed=1).source == "library"
     assert balanced_draw(players, 1, 8, seed=1, strict_bench=False).source == "search"
-    # A player kept out of rounds 1 and 2 of 43/4/7 has no stored place: the library benches nobody twice.
+    # A player kept out of rounds 1 and 2 of 43/4/7 has no stored place (the library benches nobody twice):
+    # the stored schedule is benched by trading places, then searched, and keeps the stored maximum.
     players = player_names(43)
-    d = balanced_draw(players, 4, 7, seed=1, constraints=Constraints(absent={1: ("3",), 2: ("3",)}))
-    assert d.source == "search"
-    assert "3" in d.rounds[0].sitting_out and "3" in d.rounds[1].sitting_out
+    stored = next(s for s in SCHEDULES if (s.players, s.tables) == (43, (4,) * 7))
+    for seed in range(3):
+        d = balanced_draw(players, 4, 7, seed=seed, constraints=Constraints(absent={1: ("3",), 2: ("3",)}))
+        assert d.source == "library+search"
+        assert "3" in d.rounds[0].sitting_out and "3" in d.rounds[1].sitting_out
+        assert d.quality["max_meetings"].value == stored.figures["max_meetings"] == 3
+        assert d.quality["sitout_spread"].value == 2  # forced: 21 places, one player takes two
 
 
 @pytest.mark.parametrize(
@@ -268,3 +276,30 @@ def test_a_spread_of_seeds_of_a_searched_case() -> None:
     for seed in range(5):
         q = balanced_draw(player_names(12), 1, 6, seed=seed, library=False).quality
         assert q["max_meetings"].optimal and q["sum_squares"].optimal, seed
+
+
+def test_a_forced_sit_out_trades_bench_places_and_keeps_the_counts() -> None:
+    """Player 2 plays round 1 where he must sit out and sits out round 2 where he may play: he trades both
+    with one of round 1's bench, so nobody's sit-out count changes; player 6, who sits out nowhere, takes a
+    bench place alone (one sit-out more for him, one fewer for the player he replaces)."""
+
+    def schedule() -> list[tuple[list[list[int]], list[int]]]:
+        return [
+            ([[2, 3, 4, 5, 6, 7, 8, 9, 10, 11]], [0, 1]),
+            ([[0, 1, 4, 5, 6, 7, 8, 9, 10, 11]], [2, 3]),
+            ([[0, 1, 2, 3, 6, 7, 8, 9, 10, 11]], [4, 5]),
+        ]
+
+    def counts(rounds: list[tuple[list[list[int]], list[int]]]) -> list[int]:
+        return [sum(p in bench for _, bench in rounds) for p in range(12)]
+
+    for seed in range(5):
+        rounds = schedule()
+        _bench_absent(rounds, (frozenset({2}), frozenset(), frozenset()), random.Random(seed))
+        assert 2 in rounds[0][1] and 2 not in rounds[1][1]
+        assert counts(rounds) == counts(schedule())
+        assert all(sorted(tabs[0] + bench) == list(range(12)) for tabs, bench in rounds)
+        rounds = schedule()
+        _bench_absent(rounds, (frozenset(), frozenset(), frozenset({6})), random.Random(seed))
+        assert 6 in rounds[2][1]
+        assert counts(rounds)[6] == 1 and sorted(counts(rounds)) == [0] * 6 + [1] * 6
