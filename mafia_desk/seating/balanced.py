@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 
@@ -38,9 +38,9 @@ MIN_MOVES, MAX_MOVES = 200_000, 4_000_000
 REHEATS_SMALL, REHEATS_LARGE, SMALL_CASE = 4, 1, 60
 REHEAT_HEAT = 0.25
 # A search from the library's schedule (groups kept apart, forced sit-outs, a history) first runs this
-# fraction of its moves, and the rest only when that has not reached the stored maximum. Measured over 10
-# seeds: 40/4/7 with ten clubs of four apart 0.59 s median instead of 2.46 s, every seed at max 3, the worst
-# sum of squares 2736 against 2744; a quarter (share 4) took 0.33 s but left 2764.
+# fraction of its moves, and the whole run only when that has not reached the stored maximum. Measured over
+# 20 seeds: 40/4/7 with ten clubs of four apart 0.60 s median instead of 2.51 s, every seed at max 3, the
+# worst sum of squares 2770 against 2744; a quarter (share 4) took 0.33 s on 10 seeds but left 2764 there.
 LIBRARY_FIRST_SHARE = 2
 
 
@@ -257,6 +257,10 @@ def balanced_draw(
         rounds_in = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in start)
         padded = tuple((*r[:-1], *([()] * (most + 1 - len(r))), r[-1]) for r in rounds_in)
         begin = Grouping(padded, 0, 0, False)
+
+    def top(g: Grouping) -> int:
+        return most_meetings((tab for rnd in g.rounds for tab in rnd[:most]), prior)
+
     # From the library's schedule half the run usually reaches the stored maximum with every group kept
     # apart; that ends the search. Where it has not, the whole run and its reheats follow from the start,
     # as if the short one had not been tried (not from its end: that left 1 of 20 seeds of ten clubs apart
@@ -272,15 +276,11 @@ def balanced_draw(
             start=begin,
             heat=heat,
         )
-        if most_meetings(_games(best, most), prior) > problem.target_max or _apart_meet(best, problem):
+        if top(best) > problem.target_max or _apart_meet(best, problem):
             short, best = False, None
     if best is None:
         best = anneal(problem, random.Random(f"mafia-desk seating {seed}"), moves, start=begin, heat=heat)
     reheats = REHEATS_SMALL if n <= SMALL_CASE else REHEATS_LARGE
-
-    def top(g: Grouping) -> int:
-        return most_meetings((tab for rnd in g.rounds for tab in rnd[:most]), prior)
-
     reached = top(best)
     if reached > target and begin is None:
         # The proven bound is out of this search's reach: its steep penalty would keep trading squares for
@@ -305,9 +305,7 @@ def balanced_draw(
         best = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
         reheats = max(0, reheats - 1)
     for run in range(reheats):
-        if best.reached_floor:
-            break
-        if short:
+        if best.reached_floor or short:
             break
         rng = random.Random(f"mafia-desk seating {seed} reheat {run}")
         found = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
@@ -329,10 +327,6 @@ def balanced_draw(
         round_tables=per_round if isinstance(shape, tuple) else (),
         source=source,
     )
-
-
-def _games(grouping: Grouping, tables: int) -> Iterable[tuple[int, ...]]:
-    return (tab for rnd in grouping.rounds for tab in rnd[:tables])
 
 
 def _apart_meet(grouping: Grouping, problem: GroupingProblem) -> bool:
