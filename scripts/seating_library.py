@@ -91,11 +91,6 @@ def large_range() -> list[tuple[int, tuple[int, ...]]]:
     return smallest_first([(n, (n // 10,) * r) for n in range(101, 201) for r in range(1, 13)])
 
 
-# The C annealer's own penalty per meeting above the target maximum (EXCESS_WEIGHT in seating_anneal.c, the
-# draw's too): a run passes it only when asked for another.
-DRAW_EXCESS = 24
-
-
 def c_annealer() -> Path:
     """Compile the annealer once per source version (it is an offline tool: gcc or cc must be present)."""
     out = Path(tempfile.gettempdir()) / f"mafia-desk-seating-anneal-{int(ANNEAL_SOURCE.stat().st_mtime)}"
@@ -112,7 +107,7 @@ def c_groupings(
     moves_per: float,
     cap: float,
     steeper: Sequence[int] = (),
-    excess: int = DRAW_EXCESS,
+    excess: int = grouping.EXCESS_WEIGHT,
 ) -> list[tuple[str, Groups]]:
     """The C annealer's groupings of the shape, seeds 0..seeds-1.
 
@@ -124,9 +119,9 @@ def c_groupings(
     the plain sum of squares (weight 0, which reaches the Gram bound on 40/4/7).
 
     `steeper` adds, per seed and where everyone can meet, a run at the maximum kept for each never-met weight
-    listed, with the penalty above the maximum at `excess` (the draw's is `DRAW_EXCESS`): 50/5/10 left 90
-    pairs that never meet at weight 1 and 27 at weight 10 with the penalty 200, which also lowered the sum of
-    squares."""
+    listed, with the penalty above the maximum at `excess` (the draw's is `grouping.EXCESS_WEIGHT`): 50/5/10
+    left 90 pairs that never meet at weight 1 and 27 at weight 10 with the penalty 200, which also lowered
+    the sum of squares."""
     rounds = len(tables)
     shape: int | tuple[int, ...] = tables[0] if len(set(tables)) == 1 else tables
     games = balanced_games(n, shape, rounds)
@@ -136,14 +131,15 @@ def c_groupings(
     exe = c_annealer()
     out: list[tuple[str, Groups]] = []
 
-    def run(seed: int, target: int, weight: int, excess: int = DRAW_EXCESS) -> int:
+    def run(seed: int, target: int, weight: int, excess: int = grouping.EXCESS_WEIGHT) -> int:
         args = [str(exe), str(n), ",".join(map(str, tables)), str(target), str(weight), str(moves), str(seed)]
-        args += ["1", str(excess)] if excess != DRAW_EXCESS else []
+        args += ["1", str(excess)]  # one restart (the annealer's default) and the penalty, always the draw's
         done = subprocess.run(args, capture_output=True, text=True, check=True)
         _n, groups = groups_of(json.loads(done.stdout))
         origin = (
             f"search: seating_anneal.c seed {seed}, {moves:,} moves, target {target}, "
-            f"never-met weight {weight}" + (f", excess weight {excess}" if excess != DRAW_EXCESS else "")
+            f"never-met weight {weight}"
+            + (f", excess weight {excess}" if excess != grouping.EXCESS_WEIGHT else "")
         )
         out.append((origin, groups))
         return most_meetings(tab for tabs, _bench in groups for tab in tabs)
@@ -366,7 +362,10 @@ def main(argv: list[str] | None = None) -> int:
         help="W1,W2,...: C runs with these never-met weights too, at the maximum kept",
     )
     parser.add_argument(
-        "--excess", type=int, default=DRAW_EXCESS, help="the penalty above the maximum in --steeper runs"
+        "--excess",
+        type=int,
+        default=grouping.EXCESS_WEIGHT,
+        help="the penalty above the maximum in --steeper runs",
     )
     parser.add_argument("--skip-known", action="store_true", help="leave shapes already in the library")
     parser.add_argument(

@@ -120,11 +120,16 @@ def benched_once(cap: int) -> tuple[Model, list[list[int | None]]]:
     return m, words
 
 
+# 34/3x11+1: the 24 players who sit out once in rounds 1-11 and in round 12 (A), then the ten of the last
+# table (B).
+A_COUNT_34 = 24
+
+
 def sits_out_twice(cap: int) -> tuple[Model, list[list[list[int]]]]:
     """The 34/3x11+1 model; returns it and x[p][r][t] (t = 3: the bench), players A_0..A_23 then
     B_0..B_9."""
     m = Model()
-    rounds, tables, a_count, n = 11, 3, 24, 34
+    rounds, tables, a_count, n = 11, 3, A_COUNT_34, 34
     x = [[[m.var("x", p, r, t) for t in range(tables + 1)] for r in range(rounds)] for p in range(n)]
     for p in range(n):
         for r in range(rounds):
@@ -156,7 +161,7 @@ def sits_out_twice(cap: int) -> tuple[Model, list[list[list[int]]]]:
 def decode_sits_out_twice(model: set[int], x: list[list[list[int]]]) -> list[str]:
     return [
         "".join(next("012-"[t] for t, v in enumerate(row) if v in model) for row in rows)
-        + ("-" if p < 24 else "L")
+        + ("-" if p < A_COUNT_34 else "L")
         for p, rows in enumerate(x)
     ]
 
