@@ -131,15 +131,15 @@ def c_groupings(
     exe = c_annealer()
     out: list[tuple[str, Groups]] = []
 
-    def run(seed: int, target: int, weight: int, excess: int = grouping.EXCESS_WEIGHT) -> int:
+    def run(seed: int, target: int, weight: int, penalty: int = grouping.EXCESS_WEIGHT) -> int:
         args = [str(exe), str(n), ",".join(map(str, tables)), str(target), str(weight), str(moves), str(seed)]
-        args += ["1", str(excess)]  # one restart (the annealer's default) and the penalty, always the draw's
+        args += ["1", str(penalty)]  # one restart (the annealer's default) and the penalty above the target
         done = subprocess.run(args, capture_output=True, text=True, check=True)
         _n, groups = groups_of(json.loads(done.stdout))
         origin = (
             f"search: seating_anneal.c seed {seed}, {moves:,} moves, target {target}, "
             f"never-met weight {weight}"
-            + (f", excess weight {excess}" if excess != grouping.EXCESS_WEIGHT else "")
+            + (f", excess weight {penalty}" if penalty != grouping.EXCESS_WEIGHT else "")
         )
         out.append((origin, groups))
         return most_meetings(tab for tabs, _bench in groups for tab in tabs)
