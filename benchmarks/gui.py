@@ -130,7 +130,7 @@ class Bench:
                     fouled[target] += 1
                 # the first two speakers of a day nominate a red and a black, so there is always a vote
                 if len(s.candidates) < 2 and speaker is not None:
-                    allowed = controller.seat_choices()
+                    allowed = controller.screen.seats_enabled
                     wanted = [x for x in allowed if (x in BLACK) == (len(s.candidates) == 1)]
                     if wanted:
                         self.press("nominate (digit)", DIGIT[wanted[0]])
@@ -145,7 +145,7 @@ class Bench:
                 self.press("Enter, close ballot", Qt.Key.Key_Return)
             elif kind.is_ballot:
                 # the reds vote the black candidate out; everyone else goes to the last candidate
-                voters = sorted(controller.seat_choices())
+                voters = sorted(controller.screen.seats_enabled)
                 if s.phase.candidate in BLACK:
                     voters = [v for v in voters if v not in BLACK]
                 else:

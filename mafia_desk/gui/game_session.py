@@ -24,6 +24,7 @@ from mafia_desk.game.events import EndSpeech, Event
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.common.store_signals import store_signals
+from mafia_desk.gui.host_input import GameView
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.store import Store
 
@@ -109,6 +110,18 @@ class GameSession(QObject):
     @property
     def state(self) -> GameState:
         return self.game.state
+
+    def view(self) -> GameView:
+        """The game as the host's screen reads it now (the speech chain only while speeches go on)."""
+        state = self.game.state
+        return GameView(
+            state=state,
+            rules=self.game.ruleset,
+            can_undo=self.game.can_undo,
+            can_redo=self.game.can_redo,
+            result_stored=self.result_stored,
+            speech_chain=self.speech_chain() if state.phase.kind.is_speech else (),
+        )
 
     def refuse(self, message: str) -> None:
         self.last_message = message

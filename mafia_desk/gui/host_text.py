@@ -1,25 +1,20 @@
 """What the status line, the phase title and the queue say, in the host's words.
 
 Nothing here decides a rule: "what Enter does next" is found by letting the engine play the step on a scratch
-copy (`GameSession.preview`) and describing the state it reaches.
+copy (the session's speech chain, in `GameView`) and describing the state it reaches.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.game import EndSpeech
 from mafia_desk.game.model import Phase, Role, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
+from mafia_desk.gui.host_input import GameView, Staged
 from mafia_desk.gui.phase_ui import PHASE_UI
-
-if TYPE_CHECKING:
-    from mafia_desk.gui.game_controller import Staged
-    from mafia_desk.gui.game_session import GameSession
 
 
 def role_name(role: Role | str | None) -> str:
@@ -102,9 +97,9 @@ def describe_next(state: GameState) -> str:
     return QCoreApplication.translate("HostText", "Enter moves on.")
 
 
-def status_line(session: GameSession, staged: Staged) -> str:
+def status_line(g: GameView, staged: Staged) -> str:
     """One or two sentences: what is happening now and what Enter will do."""
-    state = session.state
+    state = g.state
     p = state.phase
     kind = p.kind
     speaker = state.current_speaker
@@ -124,7 +119,7 @@ def status_line(session: GameSession, staged: Staged) -> str:
         if state.speech_seconds == 0 and kind is Phase.DAY_SPEECH:
             now = QCoreApplication.translate(
                 "HostText", "Seat {0} has lost this speech ({1} foul) but may nominate."
-            ).format(speaker, ordinal(session.game.ruleset.fouls_for_speech_loss))
+            ).format(speaker, ordinal(g.rules.fouls_for_speech_loss))
         elif kind is Phase.LAST_WORDS:
             now = QCoreApplication.translate("HostText", "Seat {0}: last words.").format(speaker)
             # keyed on the asked victim, not on who may make a best move: a black victim's line is the same
@@ -134,9 +129,9 @@ def status_line(session: GameSession, staged: Staged) -> str:
                 ).format(len(staged.guess))
         else:
             now = QCoreApplication.translate("HostText", "Seat {0} speaks.").format(speaker)
-        after = session.preview(EndSpeech())
-        if after is None:
+        if not g.speech_chain:
             return now
+        after = g.speech_chain[0]
         if kind is Phase.DAY_SPEECH and len(after.vote_candidates) == 1 and after.closes_ballot:
             return f"{now} " + QCoreApplication.translate(
                 "HostText", "Enter ends the speeches: the vote on seat {0}, the only candidate."
@@ -180,7 +175,7 @@ def status_line(session: GameSession, staged: Staged) -> str:
         )
     if kind is Phase.FINISHED:
         reason = f" ({win_reason(state)})" if state.win_reason else ""
-        if session.result_stored:
+        if g.result_stored:
             return QCoreApplication.translate(
                 "HostText", "Winner: {0}{1}. The result is stored; Enter shows the protocol."
             ).format(team_name(state.winner), reason)
@@ -242,11 +237,11 @@ def last_check_answer(state: GameState, who: str) -> str:
     return ""
 
 
-def queue_text(session: GameSession, staged: Staged) -> str:
+def queue_text(g: GameView, staged: Staged) -> str:
     """The always-visible queue: next speakers, candidates in order, votes still to cast."""
-    state = session.state
+    state = g.state
     parts = []
-    speakers = upcoming_speakers(session)
+    speakers = upcoming_speakers(g)
     if speakers:
         parts.append(
             QCoreApplication.translate("HostText", "Next speakers: {0}").format(seats_list(speakers))
@@ -276,15 +271,14 @@ def queue_text(session: GameSession, staged: Staged) -> str:
     return "   ·   ".join(parts) if parts else ""
 
 
-def upcoming_speakers(session: GameSession) -> list[int]:
+def upcoming_speakers(g: GameView) -> list[int]:
     """Who speaks after the current speaker in this round of speeches, as the engine plays Enter after Enter
     (the session's look-ahead, shared with the status line)."""
-    state = session.state
-    kind = state.phase.kind
+    kind = g.state.phase.kind
     if not kind.is_speech:
         return []
     out: list[int] = []
-    for nxt in session.speech_chain():
+    for nxt in g.speech_chain:
         if nxt.phase.kind is not kind or nxt.current_speaker is None:
             break
         out.append(nxt.current_speaker)

@@ -11,17 +11,14 @@ A host who knows the words switches the line off (View menu, remembered in the s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.model import Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
+from mafia_desk.gui import on_screen
 from mafia_desk.gui.common import settings
+from mafia_desk.gui.host_input import GameView, HostInput
 from mafia_desk.gui.phase_ui import PHASE_UI
-
-if TYPE_CHECKING:
-    from mafia_desk.gui.game_controller import GameController
 
 CONTEXT = "HostWords"  # every call below spells it: lupdate reads only a literal context
 SETTING = settings.HOST_WORDS.key
@@ -36,14 +33,16 @@ def set_shown(on: bool) -> None:
     settings.HOST_WORDS.set(bool(on))
 
 
-def for_screen(c: GameController) -> str:
-    """The words for what the controller shows now: a check's answer still up is that checker's turn."""
+def for_screen(g: GameView, inp: HostInput) -> str:
+    """The words for what the screen shows now: a check's answer still up is that checker's turn."""
     awake: Phase | None = None
-    if c.pending_answer is not None:
-        p = c.state.phase
+    if inp.answer is not None:
+        p = g.state.phase
         don_title = PHASE_UI[Phase.DON_CHECK].title_for(p.day, p.night)
-        awake = Phase.DON_CHECK if c.pending_answer[1] == don_title else Phase.SHERIFF_CHECK
-    return host_words(c.state, picks=len(c.staged.roles), awake=awake, best_move=c.best_move_open())
+        awake = Phase.DON_CHECK if inp.answer.title == don_title else Phase.SHERIFF_CHECK
+    return host_words(
+        g.state, picks=len(inp.staged.roles), awake=awake, best_move=on_screen.best_move_open(g, inp)
+    )
 
 
 def host_words(

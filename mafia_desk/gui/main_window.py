@@ -231,8 +231,7 @@ class MainWindow(QMainWindow):
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
         session.committed.connect(self.wake_server)
-        self.controller.changed.connect(self._hall_refresh)
-        self.controller.timer.course_changed.connect(self._hall_refresh)  # Space, ↑/↓, T redraw nothing
+        self.controller.hall_changed.connect(self._hall_refresh)
         self._hall_refresh()
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
@@ -282,24 +281,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(line)
         self._hall_refresh()
 
-    def _hall_refresh(self, *_screen: object) -> None:
+    def _hall_refresh(self) -> None:
         """The one feed of every display that faces the public (the stream overlay, the spectator display),
-        after the host screen's redraw (one per host input, every event already on disk; and the clock's
-        warning and time up) and when the clock's course changes: the check's answer still up keeps the
-        hall's night, and the host's reveal toggle goes with his screen's. A tick sends nothing."""
+        once a host input is fully handled (the controller's `hall_changed`: every event already on disk,
+        the host's input settled; also the clock's warning, time up and course changes): the check's answer
+        still up keeps the hall's night, and the host's reveal toggle goes with his screen's. A tick sends
+        nothing."""
         if self.controller is None or self.session is None:
             return
-        self.obs.show(self.session.game, night_held=self.controller.pending_answer is not None)
+        shown = self.controller.input
+        self.obs.show(self.session.game, night_held=shown.night_held)
         if self.overlay is None and self.spectator is None:
             return
-        c = self.controller
-        view = hall_view(
-            self.session.game, reveal_roles=c.reveal_roles, night_held=c.pending_answer is not None
-        )
-        clock = hall_clock(view, c.timer, c.clock_alert)
+        view = hall_view(self.session.game, reveal_roles=shown.reveal, night_held=shown.night_held)
+        clock = hall_clock(view, self.controller.timer, shown.clock_alert)
         if self.overlay is not None:
             feed = self.overlay.feed
-            feed.reveal_roles, feed.night_held = c.reveal_roles, c.pending_answer is not None
+            feed.reveal_roles, feed.night_held = shown.reveal, shown.night_held
             feed.show_view(view)
             feed.show_clock(clock)
         if self.spectator is not None:

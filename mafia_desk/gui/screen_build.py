@@ -1,87 +1,86 @@
-"""Builds the game screen's `ScreenModel` from the controller's state and staged presses, once per change.
+"""Builds the game screen's `ScreenModel` from the game and the host's input, once per change.
 
-Everything the views draw is decided here, the secrecy rules included: the role column says "•••" unless the
+A pure function of two values (`GameView`, `HostInput`): it imports no controller and asks nothing else, so
+what the screen shows is decided here, the secrecy rules included: the role column says "•••" unless the
 host reveals it, tonight's victim stays alive on screen until the morning, a check's answer hides the seat
 keys and the timer.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.model import ActionKind, Phase, SeatStatus
-from mafia_desk.gui import host_text, host_words, table_emergencies
+from mafia_desk.gui import host_text, host_words, on_screen, table_emergencies
+from mafia_desk.gui.host_input import GameView, HostInput
 from mafia_desk.gui.screen_model import Ballot, BallotCell, Look, ScreenModel, SeatRow
-
-if TYPE_CHECKING:
-    from mafia_desk.gui.game_controller import GameController
 
 SEATS = range(1, 11)
 
 
-def build_screen(c: GameController) -> ScreenModel:
-    s = c.state
-    pending = c.pending_answer
-    picked = set(c.staged.votes) | set(c.staged.lift) | set(c.staged.guess)
-    if c.reveal_roles:  # the role picks stay unmarked unless the host shows the roles
-        picked |= set(c.staged.roles)
-    if c.notice and c.notice_is_refusal and pending is None:
+def status_line(g: GameView, inp: HostInput) -> str:
+    """The status line when no notice is up: what is happening, what Enter does, after the last tally."""
+    line = host_text.status_line(g, inp.staged)
+    return f"{inp.tally}  ·  {line}" if inp.tally else line
+
+
+def build_screen(g: GameView, inp: HostInput) -> ScreenModel:
+    s = g.state
+    staged = inp.staged
+    answer = inp.answer
+    picked = set(staged.picked)
+    if inp.reveal:  # the role picks stay unmarked unless the host shows the roles
+        picked |= set(staged.roles)
+    if inp.notice and inp.notice_is_refusal and answer is None:
         look = Look.REFUSAL
-    elif c.notice or pending:
+    elif inp.notice or answer:
         look = Look.NOTICE  # a check's answer, a foul
     else:
         look = Look.PLAIN
-    status = c.notice or c.status_line()
+    status = inp.notice or status_line(g, inp)
     if s.paused:  # a technical break: the table reads it, and nothing but its end (or undo) is offered
-        return table_emergencies.paused_screen(c, status, look, seat_rows(c))
-    if pending is not None:  # the checker is awake: his answer, and how to put it away
-        status = pending[0] + " " + QCoreApplication.translate("GameScreen", "Enter puts the answer away.")
+        return table_emergencies.paused_screen(g, inp, status, look, seat_rows(g, inp))
+    if answer is not None:  # the checker is awake: his answer, and how to put it away
+        status = answer.text + " " + QCoreApplication.translate("GameScreen", "Enter puts the answer away.")
     return ScreenModel(
-        header=pending[1] if pending else host_text.phase_title(s),
-        title=_title(c),
-        hint=_hint(c),
-        rows=seat_rows(c),
-        seats_enabled=c.seat_choices(),
+        header=answer.title if answer else host_text.phase_title(s),
+        title=_title(g, inp),
+        hint=_hint(g, inp),
+        rows=seat_rows(g, inp),
+        seats_enabled=on_screen.seat_choices(g, inp),
         seats_picked=frozenset(picked),
-        can_next=pending is not None or not s.phase.kind.is_night,
-        can_none=c.can_none(),
-        can_all_rest=c.can_all_rest(),
-        can_undo=not c.session.result_stored
-        and (c.session.game.can_undo or bool(picked) or bool(c.staged.roles) or c.staged.no_best_move),
-        can_redo=c.session.game.can_redo,
+        can_next=answer is not None or not s.phase.kind.is_night,
+        can_none=on_screen.can_none(g, inp),
+        can_all_rest=on_screen.can_all_rest(g),
+        can_undo=not g.result_stored
+        and (g.can_undo or bool(picked) or bool(staged.roles) or staged.no_best_move),
+        can_redo=g.can_redo,
         can_judge=not s.finished,
-        reveal=c.reveal_roles,
-        ballot=_ballot(c),
-        queue=host_text.queue_text(c.session, c.staged),
+        reveal=inp.reveal,
+        ballot=_ballot(g, inp),
+        queue=host_text.queue_text(g, staged),
         status=status,
         status_look=look,
-        key_digits=_key_digits(c),
-        offers_fouls=c.state.phase.kind is not Phase.FINISHED,
-        offers_undo=not c.session.result_stored,
-        fouls_tooltip=_fouls_tooltip(c),
-        timer_idle=c.timer.duration_seconds == 0 or pending is not None,
-        clock_alert=Look.PLAIN if pending is not None else c.clock_alert,
-        host_words=host_words.for_screen(c),
+        key_digits=_key_digits(g, inp),
+        offers_fouls=s.phase.kind is not Phase.FINISHED,
+        offers_undo=not g.result_stored,
+        fouls_tooltip=_fouls_tooltip(g),
+        timer_idle=inp.clock_seconds == 0 or answer is not None,
+        clock_alert=Look.PLAIN if answer is not None else inp.clock_alert,
+        host_words=host_words.for_screen(g, inp),
     )
 
 
-def _player(c: GameController, seat: int) -> str:
-    holder = c.state.holder(seat)
-    return holder.player if holder is not None else ""
-
-
-def _title(c: GameController) -> str:
-    s = c.state
-    if c.pending_answer is not None:
-        return c.pending_answer[1]
-    speaker = c.speaker_on_screen()
+def _title(g: GameView, inp: HostInput) -> str:
+    s = g.state
+    if inp.answer is not None:
+        return inp.answer.title
+    speaker = on_screen.speaker_on_screen(g, inp)
     if speaker is not None:
-        name = _player(c, speaker)
+        name = on_screen.player(g, speaker)
         if s.speech_seconds == 0:
             return QCoreApplication.translate("GameScreen", "Seat {0} · {1} · speech lost ({2} foul)").format(
-                speaker, name, host_text.ordinal(c.session.game.ruleset.fouls_for_speech_loss)
+                speaker, name, host_text.ordinal(g.rules.fouls_for_speech_loss)
             )
         return QCoreApplication.translate("GameScreen", "Seat {0} · {1} · {2} s").format(
             speaker, name, s.speech_seconds
@@ -91,65 +90,71 @@ def _title(c: GameController) -> str:
     return host_text.phase_title(s)
 
 
-def _hint(c: GameController) -> str:
+def _nominations_refused(g: GameView) -> bool:
+    """A day speech where the digits do nothing: a nomination made, or no vote today."""
+    s = g.state
+    return s.phase.kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in s.allowed_actions()
+
+
+def _hint(g: GameView, inp: HostInput) -> str:
     """One line under the timer: what a seat key does in this phase, in words."""
-    if c.pending_answer is not None:
+    if inp.answer is not None:
         return QCoreApplication.translate(
             "GameScreen", "Enter puts the answer away before the next one wakes."
         )
-    if c.best_move_open():
+    if on_screen.best_move_open(g, inp):
         return QCoreApplication.translate(
             "GameScreen", "Best move: press the three seats he names ({0} of 3)."
-        ).format(len(c.staged.guess))
-    if c.state.closes_ballot:
+        ).format(len(inp.staged.guess))
+    if g.state.closes_ballot:
         return QCoreApplication.translate(
             "GameScreen", "Every hand not yet given goes to the last candidate; Enter closes the vote."
         )
-    if c.phase is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
+    if _nominations_refused(g):
         return ""
-    return c.phase_ui.hint_text()
+    return on_screen.phase_ui(g).hint_text()
 
 
-def _key_digits(c: GameController) -> str:
-    if c.pending_answer is not None:
+def _key_digits(g: GameView, inp: HostInput) -> str:
+    if inp.answer is not None:
         return ""
-    if c.best_move_open():
+    if on_screen.best_move_open(g, inp):
         return QCoreApplication.translate("GameScreen", "1…0 best-move guess · − no best move")
-    if c.state.closes_ballot:
+    if g.state.closes_ballot:
         return QCoreApplication.translate("GameScreen", "Enter closes the vote")
-    if c.phase is Phase.DAY_SPEECH and ActionKind.NOMINATE not in c.allowed():
+    if _nominations_refused(g):
         return ""  # nominations are refused now (one made, or no vote today): the keys do nothing
-    return c.phase_ui.digit_text()
+    return on_screen.phase_ui(g).digit_text()
 
 
-def _ballot(c: GameController) -> Ballot:
-    rows = c.live_counts()
+def _ballot(g: GameView, inp: HostInput) -> Ballot:
+    rows = on_screen.live_counts(g, inp)
     if not rows:
-        return Ballot(guess=tuple(c.staged.guess))
+        return Ballot(guess=inp.staged.guess)
     cells = tuple(BallotCell(cand, n, current) for cand, n, current in rows)
-    return Ballot(cells=cells, cast=sum(n for _, n, _ in rows), living=len(c.state.living))
+    return Ballot(cells=cells, cast=sum(n for _, n, _ in rows), living=len(g.state.living))
 
 
-def seat_rows(c: GameController) -> tuple[SeatRow, ...]:
-    s = c.state
+def seat_rows(g: GameView, inp: HostInput) -> tuple[SeatRow, ...]:
+    s = g.state
     players = {seat: table_emergencies.seat_name(s, seat) for seat in SEATS}
-    speaker = c.speaker_on_screen()
-    night = c.night_on_screen()
-    counts = c.table_counts()
-    choices = c.voter_choice()
-    staged = c.staged
+    speaker = on_screen.speaker_on_screen(g, inp)
+    night = on_screen.night_on_screen(g, inp)
+    counts = on_screen.table_counts(g, inp)
+    choices = on_screen.voter_choice(g, inp)
+    staged = inp.staged
     zero_night = s.phase.kind is Phase.ZERO_NIGHT
-    full_speech = int(c.session.game.ruleset.speech_seconds)
+    full_speech = int(g.rules.speech_seconds)
     rows = []
     for seat in SEATS:
-        shown = c.shown_status(seat)
+        shown = on_screen.shown_status(g, inp, seat)
         if zero_night:
-            role = host_text.role_name(staged.role_of(seat)) if c.reveal_roles else ""
-        elif not c.reveal_roles or s.roles is None:
+            role = host_text.role_name(staged.role_of(seat)) if inp.reveal else ""
+        elif not inp.reveal or s.roles is None:
             role = "•••" if s.roles is not None else ""
         else:
             role = host_text.role_name(s.roles[seat])
-        note = _speech_note(c, seat, full_speech)
+        note = _speech_note(g, seat, full_speech)
         n = s.fouls(seat)
         fouls = "" if n == 0 else "●" * min(n, 4) + ("\n" + note if note else "")
         # the notes on a line of their own, so the column stays narrow and the names keep their room
@@ -193,12 +198,12 @@ def seat_rows(c: GameController) -> tuple[SeatRow, ...]:
     return tuple(rows)
 
 
-def _speech_note(c: GameController, seat: int, full_speech: int) -> str:
+def _speech_note(g: GameView, seat: int, full_speech: int) -> str:
     """What the speech-costing foul (the 3rd in every preset) does to the seat's next speech, as the engine
     has it now: lost, shortened, or nothing once the forfeit was served (the foul count alone said "lost"
     for ever)."""
-    s = c.state
-    if s.fouls(seat) < c.session.game.ruleset.fouls_for_speech_loss or s.status(seat) is not SeatStatus.ALIVE:
+    s = g.state
+    if s.fouls(seat) < g.rules.fouls_for_speech_loss or s.status(seat) is not SeatStatus.ALIVE:
         return ""
     seconds = s.next_speech_seconds(seat)
     if seconds == 0:
@@ -208,8 +213,8 @@ def _speech_note(c: GameController, seat: int, full_speech: int) -> str:
     return ""
 
 
-def _fouls_tooltip(c: GameController) -> str:
-    rules = c.session.game.ruleset
+def _fouls_tooltip(g: GameView) -> str:
+    rules = g.rules
     return QCoreApplication.translate(
         "SeatTableModel",
         "Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.",

@@ -6,17 +6,34 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desk.game.events import Pause, Replace, Resume
 from mafia_desk.game.model import SEATS
 from mafia_desk.game.state import GameState
+from mafia_desk.gui.game_session import GameSession
+from mafia_desk.gui.host_input import GameView, HostInput
+from mafia_desk.gui.phase_ui import Steps
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel, SeatRow
 
-if TYPE_CHECKING:
-    from mafia_desk.gui.game_controller import GameController
+
+class Desk(Steps, Protocol):
+    """What the two emergencies ask of the host's input handler (GameController implements it)."""
+
+    session: GameSession
+    ask_text: Callable[[str, str], str | None]
+    ask_choice: Callable[[str, str, list[str]], str | None]
+
+    @property
+    def state(self) -> GameState: ...
+
+    def say(self, text: str) -> None: ...
+
+    def pause_clock(self) -> None: ...
+
 
 # The usual reasons, offered first; the host may type another.
 REPLACE_REASONS = (
@@ -33,20 +50,20 @@ def wall_clock() -> str:
     return dt.datetime.now().astimezone().replace(microsecond=0).isoformat()
 
 
-def break_started(c: GameController) -> str:
+def break_started(state: GameState) -> str:
     """The open break's start as the table reads it on the wall clock ("20:41:07"), "" when not paused."""
-    breaks = c.state.breaks
-    if not c.state.paused or not breaks:
+    breaks = state.breaks
+    if not state.paused or not breaks:
         return ""
     return breaks[-1].start.partition("T")[2][:8]
 
 
-def toggle_break(c: GameController) -> None:
+def toggle_break(c: Desk) -> None:
     """Pause or resume; the speech clock is stopped by a pause and stays stopped after it (the host starts it
     again with Space when the speaker goes on)."""
     if c.state.paused:
         if c.apply(Resume(wall_clock())):
-            c.timer.pause()
+            c.pause_clock()
             c.say(
                 QCoreApplication.translate(
                     "TableEmergencies",
@@ -55,7 +72,7 @@ def toggle_break(c: GameController) -> None:
             )
         return
     if c.apply(Pause(wall_clock())):
-        c.timer.pause()
+        c.pause_clock()
         c.say(
             QCoreApplication.translate(
                 "TableEmergencies", "Technical break: the game is paused. F9 resumes it."
@@ -63,12 +80,12 @@ def toggle_break(c: GameController) -> None:
         )
 
 
-def _seat_label(c: GameController, seat: int) -> str:
+def _seat_label(c: Desk, seat: int) -> str:
     holder = c.state.holder(seat)
     return f"{seat} · {holder.player if holder is not None else ''}"
 
 
-def _at_table(c: GameController) -> tuple[set[str], set[str]]:
+def _at_table(c: Desk) -> tuple[set[str], set[str]]:
     names, ids = set(), set()
     for seat in SEATS:
         holder = c.state.holder(seat)
@@ -79,7 +96,7 @@ def _at_table(c: GameController) -> tuple[set[str], set[str]]:
     return names, ids
 
 
-def _candidates(c: GameController) -> dict[str, tuple[str, str]]:
+def _candidates(c: Desk) -> dict[str, tuple[str, str]]:
     """For a tournament game: "Name (p03)" -> (name, id) of each registered player not at the table."""
     tid = c.session.tournament_id
     if tid is None:
@@ -101,7 +118,7 @@ def _read_player(typed: str, offered: dict[str, tuple[str, str]]) -> tuple[str, 
     return typed, None
 
 
-def replace_player(c: GameController) -> None:
+def replace_player(c: Desk) -> None:
     """Which seat, the new player (a tournament player not at the table, or a typed name), the reason."""
     title = QCoreApplication.translate("TableEmergencies", "Replace a player")
     living = [s for s in SEATS if s in c.state.living]
@@ -167,9 +184,11 @@ def seat_name(state: GameState, seat: int) -> str:
     return held[-1].player + (" ↺" if len(held) > 1 else "")
 
 
-def paused_screen(c: GameController, status: str, look: Look, rows: tuple[SeatRow, ...]) -> ScreenModel:
+def paused_screen(
+    g: GameView, inp: HostInput, status: str, look: Look, rows: tuple[SeatRow, ...]
+) -> ScreenModel:
     """The screen during a technical break: a big title, no seat, no step; the clock stands still."""
-    since = break_started(c)
+    since = break_started(g.state)
     title = QCoreApplication.translate("TableEmergencies", "Technical break")
     return ScreenModel(
         header=title,
@@ -183,21 +202,21 @@ def paused_screen(c: GameController, status: str, look: Look, rows: tuple[SeatRo
         can_next=False,
         can_none=False,
         can_all_rest=False,
-        can_undo=not c.session.result_stored and c.session.game.can_undo,
-        can_redo=c.session.game.can_redo,
+        can_undo=not g.result_stored and g.can_undo,
+        can_redo=g.can_redo,
         can_judge=False,
-        reveal=c.reveal_roles,
+        reveal=inp.reveal,
         ballot=Ballot(),
         queue="",
         status=status
-        if c.notice
+        if inp.notice
         else QCoreApplication.translate(
             "TableEmergencies", "Technical break since {0}: the game is paused."
         ).format(since),
-        status_look=look if c.notice else Look.NOTICE,
+        status_look=look if inp.notice else Look.NOTICE,
         key_digits="",
         offers_fouls=False,
-        offers_undo=not c.session.result_stored,
+        offers_undo=not g.result_stored,
         fouls_tooltip="",
         timer_idle=False,
         paused=True,

@@ -13,7 +13,7 @@ from gui_driver import NAMES, Host, start_club_game
 from PySide6.QtCore import Qt
 
 from mafia_desk.game.model import Phase
-from mafia_desk.gui import i18n
+from mafia_desk.gui import i18n, screen_build
 from mafia_desk.gui.seat_table_model import COL_VOTED, COL_VOTES
 
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
@@ -42,7 +42,7 @@ def test_the_last_candidate_is_pre_filled_with_every_hand_left_and_enter_closes_
     host.enter()
     controller = window.controller
     assert host.phase is Phase.VOTE and host.state.phase.candidate == 4
-    assert sorted(controller.staged.votes) == [6, 7, 8, 9, 10]
+    assert sorted(controller.input.staged.votes) == [6, 7, 8, 9, 10]
     assert (
         "Last candidate, seat 4: the 5 hands not yet given are his. Enter closes the vote." in host.status()
     )
@@ -51,13 +51,13 @@ def test_the_last_candidate_is_pre_filled_with_every_hand_left_and_enter_closes_
     assert "Enter closes the vote" in host.screen.ui.keyHintsLabel.text()
     events = store.game_info(window.session.game_id).events
     host.seat(6)  # a hand cannot be taken from the last candidate
-    assert controller.notice_is_refusal and "last candidate" in host.status()
-    assert sorted(controller.staged.votes) == [6, 7, 8, 9, 10]
+    assert controller.input.notice_is_refusal and "last candidate" in host.status()
+    assert sorted(controller.input.staged.votes) == [6, 7, 8, 9, 10]
     host.undo()  # undo takes back the vote for 3, not a pre-filled hand
     assert host.state.phase.candidate == 3
     assert store.game_info(window.session.game_id).events == events - 1
     host.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)  # redo
-    assert host.state.phase.candidate == 4 and sorted(controller.staged.votes) == [6, 7, 8, 9, 10]
+    assert host.state.phase.candidate == 4 and sorted(controller.input.staged.votes) == [6, 7, 8, 9, 10]
     host.enter()
     assert host.phase is Phase.TIE_SPEECH
     stored = store.load_game_log(window.session.game_id)
@@ -74,7 +74,7 @@ def test_enter_on_a_ballot_with_nobody_marked_is_refused_and_minus_records_zero(
     host.enter()
     assert host.phase is Phase.VOTE and host.state.phase.candidate == 3
     assert store.game_info(window.session.game_id).events == events
-    assert window.controller.notice_is_refusal
+    assert window.controller.input.notice_is_refusal
     assert "Nobody is marked for seat 3" in host.status() and "− for 0 votes" in host.status()
     host.minus()  # 0 votes for 3, said explicitly
     assert host.state.phase.candidate == 4 and host.state.ballot[0] == (3, ())
@@ -138,7 +138,7 @@ def test_a_removal_while_the_last_candidate_is_counted_stops_the_vote(
     assert str(host.state.status(3)) == "alive" and str(host.state.status(4)) == "alive"
     assert host.phase is Phase.NIGHT_SHOT
     assert host.status() == "Seat 6 is removed: 4th foul."  # the notice first, then the line with the tally
-    assert window.controller.status_line().startswith(
+    assert screen_build.status_line(window.controller.view(), window.controller.input).startswith(
         "5 : – — stopped by a removal  ·  no vote: seat 6 was removed during the vote  ·  Night 1."
     )
 

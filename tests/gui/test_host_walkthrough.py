@@ -82,7 +82,7 @@ def test_undo_after_the_best_move_takes_the_event_back(
     assert host.state.best_move is not None
     assert store.game_info(game_id).events == before + 1
     # No seat stays marked once the guess is recorded ...
-    assert window.controller.staged.guess == []
+    assert window.controller.input.staged.guess == ()
     assert all(shown_background(b) != "#bbf7d0" for b in window.game_screen.seat_buttons)
     host.undo()  # ... so Undo takes back the stored best move, not a leftover pick
     assert host.state.best_move is None and window.controller.best_move_open()
@@ -157,7 +157,7 @@ def test_a_notice_gives_the_status_line_back_and_space_hides_a_check_answer(
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(3, 6, 9, 1)
     host.minus()  # "none" means nothing during a speech: a refusal, in red
-    assert window.controller.notice and window.controller.notice_is_refusal
+    assert window.controller.input.notice and window.controller.input.notice_is_refusal
     assert shown_background(window.game_screen.ui.statusLine) == "#991b1b"
     qtbot.waitUntil(lambda: host.status() == "Seat 1 speaks. Enter gives the floor to seat 2.", timeout=2000)
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.model import Phase, Team
-from mafia_desk.gui import host_words
+from mafia_desk.gui import host_words, on_screen
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "host-words.md"
@@ -84,13 +84,13 @@ def test_the_words_follow_a_game_from_the_zero_night_to_the_next_day(
     host.seat(2)  # the mafia shoot seat 2: nobody hears it until the morning
     assert words(host) == "Mafia, go to sleep. Don, wake up and look for the sheriff."
     host.seat(4)
-    assert window.controller.pending_answer is not None
+    assert window.controller.input.answer is not None
     assert words(host) == "Don, go to sleep."
     host.enter()
     assert words(host) == "Don, go to sleep. Sheriff, wake up and look for the mafia."
     host.seat(4)
     # the engine is at the morning already; the screen (and the line) wait for the sheriff to sleep
-    assert host.phase is Phase.LAST_WORDS and window.controller.pending_answer is not None
+    assert host.phase is Phase.LAST_WORDS and window.controller.input.answer is not None
     assert words(host) == "Sheriff, go to sleep."
     host.enter()
     assert words(host) == (
@@ -191,7 +191,7 @@ def night_words(
     seen.append(words(host))
     host.seat(4)
     seen.append(words(host))
-    assert host.window.controller.night_on_screen()
+    assert on_screen.night_on_screen(host.window.controller.view(), host.window.controller.input)
     return seen
 
 

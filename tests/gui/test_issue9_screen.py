@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from mafia_desk.game.model import ActionKind, Phase
+from mafia_desk.gui import on_screen
 from mafia_desk.gui.seat_table_model import COL_BY, COL_FOULS, COL_NOMINATED, COL_ROLE, COL_STATUS
 
 
@@ -57,7 +58,10 @@ def test_check_answers_show_only_during_their_checkers_turn(
     assert host.status().startswith("Sheriff's check: seat 3 is black.")
     assert "sheriff checks" in header(window)
     # nothing of the morning yet: not the victim's last words (the highlighted speaker), nor his timer
-    assert window.controller.speaker_on_screen() is None and enabled_seats(window) == set()
+    assert (
+        on_screen.speaker_on_screen(window.controller.view(), window.controller.input) is None
+        and enabled_seats(window) == set()
+    )
     assert window.game_screen.ui.timerLabel.text() == "–:––"
     assert "best-move" not in window.game_screen.ui.keyHintsLabel.text()
     host.enter()  # the sheriff goes to sleep; the town wakes
@@ -98,7 +102,7 @@ def test_zero_night_repeated_press_is_refused_and_picks_show_as_numbers(
     assert "Don" not in host.status() and "don" not in host.status().split("Picked")[1]
     host.seat(2)
     assert "already picked" in host.status()
-    assert window.controller.staged.roles == [2]
+    assert window.controller.input.staged.roles == (2,)
     host.seats(4, 6, 8)
     roles = host.state.roles
     assert roles is not None
@@ -118,7 +122,7 @@ def test_best_move_with_two_guesses_is_refused_and_minus_means_none(
     host.seats(3, 6)
     host.enter()
     assert host.phase is Phase.LAST_WORDS and "needs 3 seats (2 picked)" in host.status()
-    assert window.controller.staged.guess == [3, 6]
+    assert window.controller.input.staged.guess == (3, 6)
     host.minus()
     assert not window.controller.best_move_open() and "No best move" in host.status()
     host.enter()
@@ -143,7 +147,7 @@ def test_disqualification_offers_usual_reasons_and_needs_one(
     monkeypatch.setattr(QInputDialog, "getItem", answer("  "))
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     assert str(host.state.status(6)) == "alive"
-    assert "needs its reason" in host.status() and window.controller.notice_is_refusal
+    assert "needs its reason" in host.status() and window.controller.input.notice_is_refusal
     assert "insult" in offered[0] and "speaking at night" in offered[0]
     monkeypatch.setattr(QInputDialog, "getItem", answer("speaking at night"))
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
@@ -185,7 +189,7 @@ def test_after_the_result_is_stored_enter_and_undo_say_so(
     assert "Enter opens the result" not in host.status() and "stored" in host.status()
     assert not window.game_screen.ui.undoButton.isEnabled()
     host.undo()
-    assert host.phase is Phase.FINISHED and "can no longer be undone" in window.controller.notice
+    assert host.phase is Phase.FINISHED and "can no longer be undone" in window.controller.input.notice
 
 
 # --- item 12: no stale lines ---

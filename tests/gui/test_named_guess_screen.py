@@ -33,7 +33,7 @@ def window_of(qtbot: Any, store: Any) -> Any:
 def seen(host: Host) -> dict[str, object]:
     """What the table may see (the roles stay hidden: reveal is off) and what the hall's stream shows."""
     c = host.window.controller
-    assert not c.reveal_roles
+    assert not c.input.reveal
     ui = host.screen.ui
     return {
         "model": c.screen,
@@ -43,7 +43,7 @@ def seen(host: Host) -> dict[str, object]:
         "keys": ui.keyHintsLabel.text(),
         "seats": [b.isEnabled() for b in host.screen.seat_buttons],
         "phase": host.phase,
-        "hall": hall_view(host.window.session.game, night_held=c.pending_answer is not None),
+        "hall": hall_view(host.window.session.game, night_held=c.input.answer is not None),
     }
 
 

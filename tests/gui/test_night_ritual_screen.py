@@ -36,7 +36,7 @@ def seen(host: Host) -> dict[str, object]:
     c = host.window.controller
     model = c.screen
     rows = tuple(dataclasses.replace(r, role="") for r in model.rows)
-    shown = dataclasses.replace(model, rows=rows, status="" if c.pending_answer else model.status)
+    shown = dataclasses.replace(model, rows=rows, status="" if c.input.answer else model.status)
     ui = host.screen.ui
     return {
         "model": shown,

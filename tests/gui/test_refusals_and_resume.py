@@ -32,7 +32,7 @@ def test_refused_nomination_leaves_state_and_shows_reason(
     assert window.session.game.events == events
     assert store.game_info(window.session.game_id).events == before_events
     message = host.status()
-    assert message and message == window.controller.notice
+    assert message and message == window.controller.input.notice
     assert "Traceback" not in message
     assert message == window.session.last_message
     assert window.statusBar().currentMessage() == message
@@ -188,7 +188,7 @@ def test_withdrawal_refused_in_fiim(
     host.seat(5)
     host.key(Qt.Key.Key_W)
     assert [c.seat for c in host.state.candidates] == [5]
-    assert window.controller.notice  # the engine's reason is on screen
+    assert window.controller.input.notice  # the engine's reason is on screen
 
 
 def test_reveal_key_tap_toggles_and_hold_peeks(

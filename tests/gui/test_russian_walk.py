@@ -196,11 +196,11 @@ def test_a_russian_game_and_its_dialogs_show_no_english(
             step(host.plus)
         elif kind in (Phase.NIGHT_SHOT, Phase.DON_CHECK, Phase.SHERIFF_CHECK):
             step(host.minus)
-            if window.controller.pending_answer:
+            if window.controller.input.answer:
                 step(host.enter)
         else:
             step(host.enter)
-    assert host.state.finished, (host.status(), window.controller.notice, host.phase)
+    assert host.state.finished, (host.status(), window.controller.input.notice, host.phase)
 
     monkeypatch.setattr(ProtocolView, "open", lambda self: watch.widget(self))
 
@@ -229,7 +229,7 @@ def test_a_russian_game_and_its_dialogs_show_no_english(
     step(host.enter)
     assert window.session.result_stored, (seen_errors, dialogs[-3:])
     step(host.undo)  # refused after the end
-    assert window.controller.notice
+    assert window.controller.input.notice
     sheet = window.protocol_sheet()
     assert sheet is not None
     for value in (sheet.stage, sheet.win_reason, *(line.role for line in sheet.seats)):

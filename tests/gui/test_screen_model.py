@@ -43,7 +43,7 @@ def test_every_key_press_redraws_once_a_third_foul_included(
     for n in range(1, 4):
         host.foul(5)
         assert len(drawn) == 4 + n, f"foul {n}"
-    assert "3rd foul" in host.window.controller.notice  # the notice and the event in that one redraw
+    assert "3rd foul" in host.window.controller.input.notice  # the notice and the event in that one redraw
     host.seat(4)
     host.enter()
     assert len(drawn) == 9

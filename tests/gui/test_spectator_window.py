@@ -60,12 +60,12 @@ class Watch:
         host, display = self.host, self.display
         text = display.visible_text()
         c = host.window.controller
-        revealed = host.state.finished and c.reveal_roles
+        revealed = host.state.finished and c.input.reveal
         for word in ROLE_WORDS:
             assert (word in text) == revealed, (self.steps, word, text)
         lowered = text.lower()
         assert revealed or ("check" not in lowered and "sheriff" not in lowered), (self.steps, text)
-        night = host.phase.is_night or c.pending_answer is not None
+        night = host.phase.is_night or c.input.answer is not None
         stage = display.stage.text()
         if night:
             assert stage.startswith(("Night", "Zero night")), (self.steps, stage)
@@ -133,7 +133,7 @@ def test_the_display_shows_only_what_the_hall_may_know_after_each_key(
     watch(host.seat, 2)
     watch(host.seat, SHERIFF)
     watch(host.seat, DON)
-    assert host.phase is Phase.LAST_WORDS and window.controller.pending_answer is not None
+    assert host.phase is Phase.LAST_WORDS and window.controller.input.answer is not None
     watch.check()
     assert _row(display, 2)["status"] == "", "the sheriff's answer is still up: still the night"
     watch(host.key, Qt.Key.Key_Space)  # the answer goes away, the last words' clock starts
@@ -187,7 +187,7 @@ def test_the_display_shows_only_what_the_hall_may_know_after_each_key(
     watch.shot, watch.morning = 4, False
     for seat in (4, 7, 8):
         watch(host.seat, seat)
-    while host.phase is Phase.LAST_WORDS or window.controller.pending_answer is not None:
+    while host.phase is Phase.LAST_WORDS or window.controller.input.answer is not None:
         watch(host.enter)
     assert watch.morning and host.phase is Phase.DAY_SPEECH
 
@@ -203,7 +203,7 @@ def test_the_display_shows_only_what_the_hall_may_know_after_each_key(
     assert "Winner:" in display.result.text(), display.result.text()
     assert not any(word in text for word in ROLE_WORDS), "no roles before the host's reveal"
     watch(host.key, Qt.Key.Key_R)
-    assert window.controller.reveal_roles
+    assert window.controller.input.reveal
     assert _row(display, DON)["role"] == host_text.role_name("don")
     assert _row(display, SHERIFF)["role"] == host_text.role_name("sheriff")
     assert {_row(display, s)["role"] for s in MAFIA} == {host_text.role_name("mafia")}
@@ -392,7 +392,7 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
         assert newcomer.clocks() == [], "a newcomer in the night gets no clock"
         host.minus()
     assert any(ran), "a check's clock ran in the night"
-    assert not host.phase.is_night and window.controller.pending_answer is None, host.phase
+    assert not host.phase.is_night and window.controller.input.answer is None, host.phase
     # the morning brings the day's clock back, after the day's state
     qtbot.waitUntil(lambda: len(newcomer.clocks()) == 1)
     assert newcomer.messages[-1]["type"] == "clock" and newcomer.messages[-2]["stage"] == "day"
@@ -419,3 +419,45 @@ def test_a_redraw_while_the_clock_runs_does_not_count_the_time_twice(qtbot: Any)
     left, expected = display.remaining_ms(), 60_000 - since.elapsed()
     assert expected - 100 <= left <= expected + 100, (left, expected)
     assert display.clock_label.text() == "1:00"
+
+
+def test_the_hall_hears_once_per_key_after_the_key_is_done_never_the_morning_during_a_check(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sheriff's check is the night's last event: the engine's state is the morning as soon as it is
+    stored, and the clock loads the last words' time in the same key. The hall is told once, when the key is
+    done and the answer is up (the night held), never in between (it was pushed the morning, then the night
+    again: the victim went to the stream for a moment)."""
+    QSettings().setValue("overlay/port", 0)
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    window.ui.actionStreamOverlay.setChecked(True)
+    display = _open(window)
+    assert window.overlay is not None
+    feed = window.overlay.feed
+    told: list[tuple[str, str]] = []  # (which display, the hall's stage) as each was told
+    show_view, show_hall = feed.show_view, display.show_hall
+    monkeypatch.setattr(
+        feed, "show_view", lambda view: (told.append(("overlay", view.stage)), show_view(view))
+    )
+    monkeypatch.setattr(
+        display,
+        "show_hall",
+        lambda view, clock: (told.append(("spectator", view.stage)), show_hall(view, clock)),
+    )
+    for seat in (DON, *MAFIA, SHERIFF):
+        host.seat(seat)
+    while host.phase is Phase.DAY_SPEECH:  # no nomination: no vote on day 1, the night comes
+        host.enter()
+    assert host.phase is Phase.NIGHT_SHOT
+    host.seat(2)
+    host.seat(SHERIFF)  # the don checks the sheriff
+    host.enter()  # his answer goes away: the sheriff wakes
+    told.clear()
+    host.seat(DON)  # the sheriff checks the don: the engine is in the morning now
+    assert host.phase is Phase.LAST_WORDS and window.controller.input.answer is not None
+    assert told == [("overlay", "night"), ("spectator", "night")], told
+    assert _row(display, 2)["status"] == ""
+    told.clear()
+    host.enter()  # the answer is put away: now the hall may see the morning, once
+    assert told == [("overlay", "day"), ("spectator", "day")], told
+    assert _row(display, 2)["status"] == host_text.status_name("shot")
