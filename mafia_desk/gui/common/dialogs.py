@@ -14,51 +14,43 @@ from typing import Literal, Protocol
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 MessageKind = Literal["warning", "information", "critical"]
+Parent = QWidget | None  # None: an application-modal dialog, before any window (gui/app.py)
 
 
 class DialogPort(Protocol):
     """What a window may ask of a person; one object answers them all (`QtDialogs`, or a test's script)."""
 
-    def question(self, parent: QWidget | None, title: str, text: str, *, default_no: bool) -> bool: ...
+    def question(self, parent: Parent, title: str, text: str, *, default_no: bool) -> bool: ...
 
     def message(
-        self, parent: QWidget | None, kind: MessageKind, title: str, text: str, *, detail: str = ""
+        self, parent: Parent, kind: MessageKind, title: str, text: str, *, detail: str = ""
     ) -> None: ...
 
-    def about(self, parent: QWidget | None, title: str, text: str) -> None: ...
+    def about(self, parent: Parent, title: str, text: str) -> None: ...
 
     def choose(
-        self,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        items: Sequence[str],
-        *,
-        editable: bool,
-        current: int,
+        self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
     ) -> str | None: ...
 
-    def ask_text(self, parent: QWidget | None, title: str, label: str, text: str) -> str | None: ...
+    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None: ...
 
-    def open_file(self, parent: QWidget | None, title: str, directory: str, filters: str) -> str | None: ...
+    def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None: ...
 
     def save_file(
-        self, parent: QWidget | None, title: str, path: str, filters: str, selected: str
+        self, parent: Parent, title: str, path: str, filters: str, selected: str
     ) -> tuple[str, str] | None: ...
 
 
 class QtDialogs:
     """The real dialogs: Qt's own, in the application's language (gui/i18n.py installs Qt's translator)."""
 
-    def question(self, parent: QWidget | None, title: str, text: str, *, default_no: bool) -> bool:
+    def question(self, parent: Parent, title: str, text: str, *, default_no: bool) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         # NoButton lets Qt pick its usual default (Yes); a question whose Yes is hard to undo passes No.
         default = QMessageBox.StandardButton.No if default_no else QMessageBox.StandardButton.NoButton
         return QMessageBox.question(parent, title, text, buttons, default) == QMessageBox.StandardButton.Yes
 
-    def message(
-        self, parent: QWidget | None, kind: MessageKind, title: str, text: str, *, detail: str = ""
-    ) -> None:
+    def message(self, parent: Parent, kind: MessageKind, title: str, text: str, *, detail: str = "") -> None:
         if detail:  # the static functions have no informative text
             icons = {
                 "warning": QMessageBox.Icon.Warning,
@@ -75,32 +67,25 @@ class QtDialogs:
         else:
             QMessageBox.critical(parent, title, text)
 
-    def about(self, parent: QWidget | None, title: str, text: str) -> None:
+    def about(self, parent: Parent, title: str, text: str) -> None:
         QMessageBox.about(parent, title, text)
 
     def choose(
-        self,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        items: Sequence[str],
-        *,
-        editable: bool,
-        current: int,
+        self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
     ) -> str | None:
         text, ok = QInputDialog.getItem(parent, title, label, list(items), current, editable)
         return text if ok else None
 
-    def ask_text(self, parent: QWidget | None, title: str, label: str, text: str) -> str | None:
+    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None:
         answer, ok = QInputDialog.getText(parent, title, label, text=text)
         return answer if ok else None
 
-    def open_file(self, parent: QWidget | None, title: str, directory: str, filters: str) -> str | None:
+    def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
         return path or None
 
     def save_file(
-        self, parent: QWidget | None, title: str, path: str, filters: str, selected: str
+        self, parent: Parent, title: str, path: str, filters: str, selected: str
     ) -> tuple[str, str] | None:
         chosen, chosen_filter = QFileDialog.getSaveFileName(parent, title, path, filters, selected)
         return (chosen, chosen_filter) if chosen else None
@@ -120,30 +105,30 @@ def port() -> DialogPort:
     return _port
 
 
-def confirm(parent: QWidget | None, title: str, text: str, *, default_no: bool = False) -> bool:
+def confirm(parent: Parent, title: str, text: str, *, default_no: bool = False) -> bool:
     """Yes or No; `default_no` when Enter must not do what cannot be undone (the judge's award)."""
     return _port.question(parent, title, text, default_no=default_no)
 
 
-def warn(parent: QWidget | None, title: str, text: str) -> None:
+def warn(parent: Parent, title: str, text: str) -> None:
     _port.message(parent, "warning", title, text)
 
 
-def inform(parent: QWidget | None, title: str, text: str) -> None:
+def inform(parent: Parent, title: str, text: str) -> None:
     _port.message(parent, "information", title, text)
 
 
-def critical(parent: QWidget | None, title: str, text: str, *, detail: str = "") -> None:
+def critical(parent: Parent, title: str, text: str, *, detail: str = "") -> None:
     """`detail` is the smaller second paragraph (where the log is), not a traceback."""
     _port.message(parent, "critical", title, text, detail=detail)
 
 
-def about(parent: QWidget | None, title: str, text: str) -> None:
+def about(parent: Parent, title: str, text: str) -> None:
     _port.about(parent, title, text)
 
 
 def choose(
-    parent: QWidget | None,
+    parent: Parent,
     title: str,
     label: str,
     items: Sequence[str],
@@ -155,22 +140,22 @@ def choose(
     return _port.choose(parent, title, label, items, editable=editable, current=current)
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+def ask_text(parent: Parent, title: str, label: str, text: str = "") -> str | None:
     return _port.ask_text(parent, title, label, text)
 
 
-def open_file(parent: QWidget | None, title: str, directory: str, filters: str) -> str | None:
+def open_file(parent: Parent, title: str, directory: str, filters: str) -> str | None:
     return _port.open_file(parent, title, directory, filters) or None
 
 
-def save_file(parent: QWidget | None, title: str, path: str, filters: str) -> str | None:
+def save_file(parent: Parent, title: str, path: str, filters: str) -> str | None:
     """The file name as chosen: adding a missing extension is the caller's (the filter does not)."""
     answer = save_file_and_filter(parent, title, path, filters, "")
     return answer[0] if answer else None
 
 
 def save_file_and_filter(
-    parent: QWidget | None, title: str, path: str, filters: str, selected: str
+    parent: Parent, title: str, path: str, filters: str, selected: str
 ) -> tuple[str, str] | None:
     """The file name and the filter it was saved under, for a caller whose filters mean different formats
     (the CSV's comma or semicolon)."""
