@@ -8,11 +8,11 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from mafia_desk import __version__
 from mafia_desk.gui import i18n
-from mafia_desk.gui.common import settings
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.identity import name_application
 from mafia_desk.gui.common.logs import start_logging
@@ -58,7 +58,7 @@ def run_gui(argv: Sequence[str]) -> int:
     try:
         store = open_store(settings.chosen_database_url())
     except StoreError as err:
-        QMessageBox.critical(None, "Mafia Desk", str(err))
+        dialogs.critical(None, "Mafia Desk", str(err))
         return 1
     window = MainWindow(store)
     window.show()

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.protocol import protocol, protocol_to_text
+from mafia_desk.gui.common import dialogs
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.store import Store
@@ -104,7 +104,7 @@ class ConflictDialog(QDialog):
         try:
             keep_server_version(self.local, self.link.game_id)
         except StoreError as err:
-            QMessageBox.warning(self, self.windowTitle(), str(err))
+            dialogs.warn(self, self.windowTitle(), str(err))
             return
         self.decision = KEPT_SERVER
         self.accept()
@@ -115,7 +115,7 @@ class ConflictDialog(QDialog):
                 self.local, self.server, self.link.game_id, holder=self.holder, console=self.console
             )
         except StoreError as err:
-            QMessageBox.warning(self, self.windowTitle(), str(err))
+            dialogs.warn(self, self.windowTitle(), str(err))
             return
         self.decision = KEPT_LAPTOP
         self.accept()

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.logs import log_file
 
 log = logging.getLogger("mafia_desk")
@@ -25,23 +26,19 @@ def show_error_dialog(exc_type: type[BaseException], exc: BaseException, tb: Tra
     if QApplication.instance() is None:
         print(details, file=sys.stderr)
         return
-    box = QMessageBox(QApplication.activeWindow())
-    box.setIcon(QMessageBox.Icon.Critical)
-    box.setWindowTitle(QCoreApplication.translate("ExceptionHook", "Unexpected error"))
-    box.setText(
+    # The traceback is for the developers: in the log, which the club can send, not in the host's face.
+    where = log_file()
+    dialogs.critical(
+        QApplication.activeWindow(),
+        QCoreApplication.translate("ExceptionHook", "Unexpected error"),
         QCoreApplication.translate(
             "ExceptionHook",
             "Something went wrong: {0}\n\nThe game is saved up to its last action; you can go on.",
-        ).format(str(exc) or exc_type.__name__)
-    )
-    # The traceback is for the developers: in the log, which the club can send, not in the host's face.
-    where = log_file()
-    box.setInformativeText(
-        QCoreApplication.translate("ExceptionHook", "The details are in the log: {0}").format(where)
+        ).format(str(exc) or exc_type.__name__),
+        detail=QCoreApplication.translate("ExceptionHook", "The details are in the log: {0}").format(where)
         if where is not None
-        else QCoreApplication.translate("ExceptionHook", "The details were printed in the terminal.")
+        else QCoreApplication.translate("ExceptionHook", "The details were printed in the terminal."),
     )
-    box.exec()
 
 
 def install_exception_hook() -> ExceptHook:

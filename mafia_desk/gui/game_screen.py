@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QHeaderView, QInputDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, host_words, palette
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
@@ -224,13 +225,13 @@ class GameScreen(QWidget):
             self.controller.seat(seat)
 
     def _ask_text(self, title: str, label: str) -> str | None:
-        text, ok = QInputDialog.getText(self, title, label)
-        return text.strip() if ok else None
+        text = dialogs.ask_text(self, title, label)
+        return None if text is None else text.strip()
 
     def _ask_choice(self, title: str, label: str, items: list[str]) -> str | None:
         """The usual answers first, editable: the host picks one or types his own (an empty one is his)."""
-        text, ok = QInputDialog.getItem(self, title, label, ["", *items], 0, True)
-        return text.strip() if ok else None
+        text = dialogs.choose(self, title, label, ["", *items], editable=True)
+        return None if text is None else text.strip()
 
     def _set_key_filters(self, on: bool) -> None:
         """On this screen and every widget in it, where the host's keys land, not on the whole application:
@@ -260,8 +261,7 @@ class GameScreen(QWidget):
         self._set_key_filters(False)
 
     def _confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Confirm"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        return dialogs.confirm(self, self.tr("Confirm"), text)
 
     # --- drawing ---
     def draw(self, screen: ScreenModel) -> None:

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, qVersion
 from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from mafia_desk import __version__
 from mafia_desk.game import JudgeAward
 from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import Team
 from mafia_desk.gui import engine_text, host_words, i18n
-from mafia_desk.gui.common import settings
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
 from mafia_desk.gui.common.server_link import ServerLink
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
             draws = []
             self.statusBar().showMessage(self.tr("Saved draws could not be read: {0}").format(err), 8000)
         if from_draw and not draws:
-            QMessageBox.information(
+            dialogs.inform(
                 self,
                 self.tr("No tournament draw"),
                 self.tr(
@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
                 table=request.table,
             )
         except (StoreError, ValueError) as err:
-            QMessageBox.warning(self, self.tr("Cannot start the game"), str(err))
+            dialogs.warn(self, self.tr("Cannot start the game"), str(err))
             return None
         self.open_session(session)
         return session
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.resume(self.store, game_id)
         except (StoreError, ValueError) as err:
-            QMessageBox.warning(self, self.tr("Cannot resume the game"), str(err))
+            dialogs.warn(self, self.tr("Cannot resume the game"), str(err))
             return None
         self.open_session(session)
         self.statusBar().showMessage(self.tr("Game resumed where it stopped; the timer is paused."), 8000)
@@ -383,29 +383,31 @@ class MainWindow(QMainWindow):
         ruleset = self.session.game.ruleset
         choices = engine_text.award_reason_choices(str(ruleset.id), list(ruleset.judge_award_reasons))
         reasons = list(choices)
-        team, ok = QInputDialog.getItem(
-            self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams, 0, False
+        team = dialogs.choose(
+            self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams
         )
-        if not ok:
+        if team is None:
             return
-        reason, ok = QInputDialog.getItem(
-            self, self.tr("Judge's decision"), self.tr("Reason (pick or type; required):"), reasons, 0, True
+        reason = dialogs.choose(
+            self,
+            self.tr("Judge's decision"),
+            self.tr("Reason (pick or type; required):"),
+            reasons,
+            editable=True,
         )
-        if not ok:
+        if reason is None:
             return
         winner = Team.RED if teams.index(team) == 0 else Team.BLACK
         # Both lists open on their first entry, so Enter, Enter would award a game nobody chose: the award
         # ends the game, so it is confirmed, and No is the default.
-        answer = QMessageBox.question(
+        if not dialogs.confirm(
             self,
             self.tr("Judge's decision"),
             self.tr("The judge awards the win to {0}: {1}. This ends the game. Record it?").format(
                 team, reason.strip()
             ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            default_no=True,
+        ):
             self.statusBar().showMessage(self.tr("No decision recorded."), 6000)
             return
         self.session.apply(JudgeAward(winner, choices.get(reason, reason).strip()))
@@ -424,7 +426,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.finish(dialog.entry)
         except StoreError as err:
-            QMessageBox.warning(self, self.tr("The result was not stored"), str(err))
+            dialogs.warn(self, self.tr("The result was not stored"), str(err))
             return
         self.judge_entries = dialog.judge_entries
         self.statusBar().showMessage(self.tr("Result stored."), 8000)
@@ -437,17 +439,15 @@ class MainWindow(QMainWindow):
             return None
         hide = False
         if not self.session.state.finished and not (self.controller and self.controller.screen.reveal):
-            answer = QMessageBox.question(
+            hide = not dialogs.confirm(
                 self,
                 self.tr("The game's protocol"),
                 self.tr(
                     "The game is not over. Show the roles and the night checks on the protocol? "
                     "No opens it with them hidden."
                 ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
+                default_no=True,
             )
-            hide = answer != QMessageBox.StandardButton.Yes
         times = self.session.store.game_info(self.session.game_id)
         return build_sheet(
             self.session.game,
@@ -555,7 +555,7 @@ class MainWindow(QMainWindow):
 
         settings = ServerSettings.load()
         if not settings.enabled:
-            QMessageBox.information(
+            dialogs.inform(
                 self,
                 self.tr("Tournament server"),
                 self.tr("No tournament server is set: Settings → Tournament server…"),
@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
         try:
             return open_server(settings.url, settings.laptop_name)
         except StoreError as err:
-            QMessageBox.warning(self, self.tr("Tournament server"), str(err))
+            dialogs.warn(self, self.tr("Tournament server"), str(err))
             return None
 
     def play_from_server(self) -> GameSession | None:
@@ -613,7 +613,7 @@ class MainWindow(QMainWindow):
             dialog.exec()
         except StoreError as err:  # this laptop's copy cannot be read: said, and asked again later
             self._conflicts_shown.discard(game_id)
-            QMessageBox.warning(self, self.tr("Tournament server"), str(err))
+            dialogs.warn(self, self.tr("Tournament server"), str(err))
             return None
         finally:
             server.close()
@@ -658,7 +658,7 @@ class MainWindow(QMainWindow):
             text = str(err)
         finally:
             server.close()
-        QMessageBox.information(self, self.tr("Laptops connected to the server"), text)
+        dialogs.inform(self, self.tr("Laptops connected to the server"), text)
 
     # --- misc ---
     def show_keys(self) -> None:
@@ -668,7 +668,7 @@ class MainWindow(QMainWindow):
         ShortcutSheet(self, victim).exec()
 
     def _about(self) -> None:
-        QMessageBox.about(self, APP_TITLE, self.about_text())
+        dialogs.about(self, APP_TITLE, self.about_text())
 
     def about_text(self) -> str:
         return "\n\n".join(

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QDir, QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
-from mafia_desk.gui.common import settings
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.forms.ui_protocol_view import Ui_ProtocolView
 from mafia_desk.reports.protocol_pdf import render_protocol_image, write_protocol_pdf
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
@@ -57,7 +57,7 @@ class ProtocolView(QDialog):
         # In the host's documents, not in the folder the app was started from (`make run`: the source tree).
         folder = export_folder()
         suggested = str(Path(folder) / self.suggested_name) if folder else self.suggested_name
-        path, _ = QFileDialog.getSaveFileName(
+        path = dialogs.save_file(
             self, self.tr("Export the protocol"), suggested, self.tr("PDF files (*.pdf)")
         )
         if not path:

@@ -12,11 +12,12 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.hall_view import STAGE_DAY, STAGE_FINISHED, STAGE_NIGHT, STAGE_ZERO_NIGHT, hall_view
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.server_table_dialog import ServerTableDialog
@@ -52,7 +53,7 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
     try:
         tables = server_tables(server)
     except StoreError as err:
-        QMessageBox.warning(parent, title, str(err))
+        dialogs.warn(parent, title, str(err))
         return None
     dialog = ServerTableDialog(tables, parent)
     if dialog.exec() != ServerTableDialog.DialogCode.Accepted or dialog.chosen is None:
@@ -68,7 +69,7 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
             if held.connected
             else QCoreApplication.translate("ServerActions", "not connected")
         )
-        answer = QMessageBox.question(
+        if not dialogs.confirm(
             parent,
             title,
             QCoreApplication.translate(
@@ -77,18 +78,16 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
                 "the other laptop can no longer send this game, and this laptop continues from the "
                 "server's copy.",
             ).format(t.table, held.holder, _clock(held.since), state),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            default_no=True,
+        ):
             return None
         try:
             return claim_table(local, server, **where, **who, takeover=True)  # type: ignore[arg-type]
         except StoreError as err:
-            QMessageBox.warning(parent, title, str(err))
+            dialogs.warn(parent, title, str(err))
             return None
     except StoreError as err:
-        QMessageBox.warning(parent, title, str(err))
+        dialogs.warn(parent, title, str(err))
         return None
 
 
@@ -188,7 +187,7 @@ class ServerTournamentWindow(TournamentWindow):
             text = laptops_text(self.store)
         except StoreError as err:
             text = str(err)
-        QMessageBox.information(self, self.tr("Laptops connected to the server"), text)
+        dialogs.inform(self, self.tr("Laptops connected to the server"), text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.listener.stop()

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from mafia_desk.gui import i18n
-from mafia_desk.gui.common import settings
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.forms.ui_settings_dialog import Ui_SettingsDialog
 from mafia_desk.store import BackupError, copy_database
@@ -89,13 +89,13 @@ class SettingsDialog(QDialog):
         current = self.current_database()
         if current is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(
+        path = dialogs.save_file(
             self,
             self.tr("Move the database to"),
             str(current.parent / current.name),
             self.tr("SQLite database (*.sqlite3)"),
         )
-        return bool(path) and self.move_database(Path(path))
+        return path is not None and self.move_database(Path(path))
 
     def move_database(self, target: Path) -> bool:
         """Copy the open database to `target` (a new file) and make it the one opened from the next start."""

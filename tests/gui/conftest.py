@@ -1,4 +1,4 @@
-"""GUI test set-up: a fresh SQLite database and settings folder per test; dialogs answer by themselves."""
+"""GUI test set-up: a fresh SQLite database and settings folder per test; dialogs answer by script."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ _SETTINGS = tempfile.mkdtemp(prefix="mafia-desk-settings-")
 os.environ["XDG_CONFIG_HOME"] = _SETTINGS
 os.environ.setdefault("MAFIA_DESK_LANG", "en")
 
+from dialog_script import ScriptedDialogs  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from mafia_desk.gui.app import create_application  # noqa: E402
 
@@ -50,23 +51,22 @@ def db_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return url
 
 
+@pytest.fixture(autouse=True)
+def fake_dialogs() -> Iterator[ScriptedDialogs]:
+    """Every standard dialog is answered by script (tests/support/dialog_script.py): questions Yes, a
+    choice, a text or a file Cancel, unless the test queues or sets its answers."""
+    from mafia_desk.gui.common import dialogs
+
+    fake = ScriptedDialogs()
+    previous = dialogs.install(fake)
+    yield fake
+    dialogs.install(previous)
+
+
 @pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """Every QMessageBox shown, as (kind, text); questions are answered Yes."""
-    shown: list[tuple[str, str]] = []
-
-    def record(kind: str, answer: Any) -> Any:
-        def show(_parent: Any, _title: str, text: str, *args: Any, **kwargs: Any) -> Any:
-            shown.append((kind, text))
-            return answer
-
-        return show
-
-    monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.Yes))
-    monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(QMessageBox, "information", record("information", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(QMessageBox, "critical", record("critical", QMessageBox.StandardButton.Ok))
-    return shown
+def dialogs(fake_dialogs: ScriptedDialogs) -> list[tuple[str, str]]:
+    """Every message box shown, as (kind, text); questions are answered Yes unless the test says No."""
+    return fake_dialogs.messages
 
 
 @pytest.fixture

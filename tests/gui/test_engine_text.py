@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from gui_driver import NAMES, Host, start_club_game
 
 from mafia_desk.game import (
@@ -227,19 +228,22 @@ def test_a_day_nobody_left_says_why_on_the_protocol(russian: None) -> None:
 
 
 def test_judge_award_offers_russian_reasons_and_records_the_files_english(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, russian: None, dialogs: Any
+    qtbot: Any,
+    window: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    russian: None,
+    dialogs: Any,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="arctic-2016")
     host.seats(1, 2, 3, 4)
     offered: list[list[str]] = []
 
-    def pick(_parent: Any, _title: str, _label: str, items: list[str], *args: Any) -> tuple[str, bool]:
-        offered.append(list(items))
-        return (items[1], True)  # black wins; then the second reason of the list
+    def pick(shown: Shown) -> str:
+        offered.append(list(shown.items))
+        return shown.items[1]  # black wins; then the second reason of the list
 
-    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    fake_dialogs.choice = pick
     window.judge_award()
     assert offered[1] == [
         "мольбы или клятвы о своём цвете во время голосования",

@@ -6,22 +6,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import NAMES, Host, finish_with_judge, start_club_game
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from mafia_desk.game import game_from_log_dict, protocol, protocol_to_dict
 from mafia_desk.game.model import Phase
 from mafia_desk.gui import host_text
+from mafia_desk.gui.common import dialogs
 
 
 def stored_game(store: Any, game_id: int) -> Any:
     return game_from_log_dict(store.load_game_log(game_id))
 
 
-def export_pdf(qtbot: Any, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def export_pdf(qtbot: Any, window: Any, tmp_path: Path) -> Path:
     target = tmp_path / "protocol.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PDF files (*.pdf)"))
+    fake = dialogs.port()  # the scripted port conftest installed for this test
+    assert isinstance(fake, ScriptedDialogs)
+    fake.file = str(target)
     view = window.last_protocol
     assert view is not None, "finishing the game did not show the protocol"
     qtbot.mouseClick(view.ui.exportButton, Qt.MouseButton.LeftButton)
@@ -29,7 +32,11 @@ def export_pdf(qtbot: Any, window: Any, tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_red_win_by_keys(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qtbot: Any,
+    window: Any,
+    store: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     host: Host = start_club_game(qtbot, window, NAMES, monkeypatch)
     assert "Клуб" in window.windowTitle()
@@ -111,7 +118,7 @@ def test_red_win_by_keys(
     assert sheet.best_move_seat == 5 and sheet.best_move_guess == (1, 2, 3)
     assert sheet.seats[3].extra == "+0.3"
     assert sheet.seats[0].player == "Ганс" and sheet.seats[0].role == "Don"
-    pdf = export_pdf(qtbot, window, tmp_path, monkeypatch)
+    pdf = export_pdf(qtbot, window, tmp_path)
     assert pdf.read_bytes().startswith(b"%PDF")
 
 

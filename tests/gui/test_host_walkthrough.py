@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import NAMES, Host, shown_background, start_club_game
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -254,16 +255,15 @@ def test_a_penalty_typed_without_its_minus_is_refused_not_stored(
 
 
 def test_export_suggests_the_documents_folder(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, fake_dialogs: ScriptedDialogs
 ) -> None:
     from pathlib import Path
 
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
 
     start_club_game(qtbot, window, NAMES, monkeypatch)
     asked: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), ("", ""))[1])
+    fake_dialogs.file = lambda shown: asked.append(shown.text)  # then Cancel
     view = window.show_protocol()
     qtbot.addWidget(view)
     qtbot.mouseClick(view.ui.exportButton, Qt.MouseButton.LeftButton)

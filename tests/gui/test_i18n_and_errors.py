@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from mafia_desk.gui import i18n
 from mafia_desk.gui.exception_hook import install_exception_hook
@@ -46,11 +46,9 @@ def test_every_russian_string_is_translated() -> None:
 
 
 def test_exception_hook_shows_a_dialog_and_keeps_running(
-    qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fake_dialogs: ScriptedDialogs
 ) -> None:
     """The dialog says what happened and where the log is (issue 16); the traceback is in the log only."""
-    shown: list[QMessageBox] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
     monkeypatch.setattr("mafia_desk.gui.exception_hook.log_file", lambda: tmp_path / "mafia-desk.log")
     previous = install_exception_hook()
     try:
@@ -60,9 +58,10 @@ def test_exception_hook_shows_a_dialog_and_keeps_running(
             sys.excepthook(*sys.exc_info())
     finally:
         sys.excepthook = previous
-    assert len(shown) == 1 and "the printer caught fire" in shown[0].text()
-    assert str(tmp_path / "mafia-desk.log") in shown[0].informativeText()
-    everything = shown[0].text() + shown[0].informativeText() + shown[0].detailedText()
+    shown = fake_dialogs.shown
+    assert len(shown) == 1 and shown[0].kind == "critical" and "the printer caught fire" in shown[0].text
+    assert str(tmp_path / "mafia-desk.log") in shown[0].detail
+    everything = shown[0].title + shown[0].text + shown[0].detail
     assert "Traceback" not in everything and "raise RuntimeError" not in everything
 
 

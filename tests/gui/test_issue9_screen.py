@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from gui_driver import NAMES, Host, finish_with_judge, start_club_game
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog
 
 from mafia_desk.game.model import ActionKind, Phase
 from mafia_desk.gui import on_screen
@@ -131,25 +131,25 @@ def test_best_move_with_two_guesses_is_refused_and_minus_means_none(
 
 # --- item 7: a disqualification needs a reason ---
 def test_disqualification_offers_usual_reasons_and_needs_one(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(1, 2, 3, 4)
     offered: list[list[str]] = []
 
     def answer(text: str) -> Any:
-        def get_item(_parent: Any, _title: str, _label: str, items: list[str], *args: Any) -> Any:
-            offered.append(list(items))
-            return text, True
+        def get_item(shown: Shown) -> str:
+            offered.append(list(shown.items))
+            return text
 
         return get_item
 
-    monkeypatch.setattr(QInputDialog, "getItem", answer("  "))
+    fake_dialogs.choice = answer("  ")
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     assert str(host.state.status(6)) == "alive"
     assert "needs its reason" in host.status() and window.controller.input.notice_is_refusal
     assert "insult" in offered[0] and "speaking at night" in offered[0]
-    monkeypatch.setattr(QInputDialog, "getItem", answer("speaking at night"))
+    fake_dialogs.choice = answer("speaking at night")
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     event = store.game_events(window.session.game_id)[-1]
     assert event["type"] == "disqualify" and event["reason"] == "speaking at night"
@@ -194,7 +194,7 @@ def test_after_the_result_is_stored_enter_and_undo_say_so(
 
 # --- item 12: no stale lines ---
 def test_nominations_and_no_vote_line_are_gone_at_night(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(3, 6, 9, 1)
@@ -204,7 +204,7 @@ def test_nominations_and_no_vote_line_are_gone_at_night(
     host.enter()
     assert "nominate" in window.game_screen.ui.keyHintsLabel.text()
     assert cell(window, 4, COL_BY) == "1"
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("insult", True))
+    fake_dialogs.choice = "insult"
     host.key(Qt.Key.Key_8, Qt.KeyboardModifier.ControlModifier)  # removal on day 1: no vote today
     assert "No vote today" in window.game_screen.ui.queueLabel.text()
     assert "nominate" not in window.game_screen.ui.keyHintsLabel.text()
@@ -289,20 +289,17 @@ def test_t_w_and_m_work_on_the_russian_layout(
 
 # --- item 16: the export folder ---
 def test_export_opens_in_documents_then_in_the_last_folder(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, fake_dialogs: ScriptedDialogs
 ) -> None:
     from pathlib import Path
 
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
 
     start_club_game(qtbot, window, NAMES, monkeypatch)
     asked: list[str] = []
     target = tmp_path / "exports" / "p.pdf"
     target.parent.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), (str(target), ""))[1]
-    )
+    fake_dialogs.file = lambda shown: (asked.append(shown.text), str(target))[1]
     for _ in range(2):
         view = window.show_protocol()
         qtbot.addWidget(view)
@@ -315,24 +312,21 @@ def test_export_opens_in_documents_then_in_the_last_folder(
 
 # --- item 1: the protocol mid-game ---
 def test_protocol_mid_game_hides_roles_unless_confirmed_and_skips_the_night_in_progress(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any, fake_dialogs: ScriptedDialogs
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     to_first_night(host)
     host.seat(2)  # the shot; the don has not checked yet
-    answers = [QMessageBox.StandardButton.No]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers[0])
+    fake_dialogs.yes = False
     hidden = window.protocol_sheet()
     assert hidden is not None and {line.role for line in hidden.seats} == {""}
     assert hidden.nights == ()
-    answers[0] = QMessageBox.StandardButton.Yes
+    fake_dialogs.yes = True
     shown = window.protocol_sheet()
     assert shown is not None and shown.seats[2].role == "Don"
     assert shown.nights == ()  # night 1 is not over: its checks are not "no check" yet
     host.seats(5, 3)  # the checks; the morning
-    answers[0] = QMessageBox.StandardButton.No
+    fake_dialogs.yes = False
     window.controller.set_reveal(True)  # the host shows the roles (R): no question
     sheet = window.protocol_sheet()
     assert sheet is not None and sheet.seats[0].role == "Sheriff"

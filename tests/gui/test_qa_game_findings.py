@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import NAMES, Host, start_club_game
 from PySide6.QtCore import Qt
 
@@ -49,20 +50,19 @@ def test_the_protocol_gives_no_count_to_a_candidate_whose_vote_a_removal_stopped
 
 
 def test_the_export_dialog_opens_in_the_documents_folder_even_before_it_exists(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, fake_dialogs: ScriptedDialogs
 ) -> None:
     """On an account without ~/Documents the save dialog opened in the working directory (the source tree):
     Qt names the documents folder but does not create it, and QFileDialog falls back on a missing one."""
     from pathlib import Path
 
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
 
     documents = tmp_path / "home" / "Documents"
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(documents))
     start_club_game(qtbot, window, NAMES, monkeypatch)
     asked: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, d, _f: (asked.append(d), ("", ""))[1])
+    fake_dialogs.file = lambda shown: asked.append(shown.text)  # then Cancel
     view = window.show_protocol()
     qtbot.addWidget(view)
     view.export_pdf()
@@ -154,10 +154,8 @@ def test_the_key_sheet_says_who_makes_the_best_move_under_the_games_ruleset(
 
 # --- acceptance pass 3: the morning's last words do not print the new day as "no vote" ---
 def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(3, 6, 9, 1)
     host.seat(4)
@@ -172,7 +170,7 @@ def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come
     host.seat(3)  # the sheriff's check
     host.enter()  # the answer put away: the morning, seat 2's last words
     assert host.phase is Phase.LAST_WORDS and host.state.phase.day == 2
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    fake_dialogs.yes = False
     sheet = window.protocol_sheet()
     assert sheet is not None
     assert [d.note for d in sheet.days if d.day == 2] in ([], [""])  # day 2's vote is still to come
@@ -180,27 +178,17 @@ def test_the_protocol_in_the_mornings_last_words_has_no_note_for_the_day_to_come
 
 
 def test_the_judges_award_is_confirmed_and_no_records_nothing(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     """Both choice lists open on their first entry: Enter, Enter must not award a game nobody chose."""
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
-
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(1, 2, 3, 4)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda _p, _t, _l, items, *a: (items[0], True))
-    asked: list[tuple[str, object]] = []
-
-    def answer(reply: QMessageBox.StandardButton) -> Any:
-        def question(_parent: Any, _title: str, text: str, _buttons: Any, default: Any) -> Any:
-            asked.append((text, default))
-            return reply
-
-        return question
-
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    fake_dialogs.choice = lambda shown: shown.items[0]
+    fake_dialogs.yes = False
     window.judge_award()
     assert not host.state.finished and host.phase is Phase.DAY_SPEECH and host.state.winner is None
-    assert "ends the game" in asked[0][0] and asked[0][1] == QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    asked = [s for s in fake_dialogs.shown if s.kind == "question"]
+    assert "ends the game" in asked[0].text and asked[0].default_no
+    fake_dialogs.yes = True
     window.judge_award()
     assert host.state.finished and host.state.winner is not None

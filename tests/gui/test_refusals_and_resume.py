@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import NAMES, Host, start_club_game
 from PySide6.QtCore import Qt
 
@@ -152,16 +153,14 @@ def test_kill_and_resume(qtbot: Any, db_url: str, dialogs: Any, tmp_path: Path) 
 
 
 def test_disqualifying_foul_asks_reason_then_removes(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     host.seats(1, 2, 3, 4)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+    fake_dialogs.choice = None
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)  # cancelled: nothing happens
     assert str(host.state.status(6)) == "alive"
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("insult", True))
+    fake_dialogs.choice = "insult"
     host.key(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     assert str(host.state.status(6)) == "removed"
     event = store.game_events(window.session.game_id)[-1]

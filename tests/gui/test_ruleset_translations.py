@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from gui_driver import NAMES, Host, type_new_game
 from PySide6.QtCore import Qt
 
@@ -77,10 +78,14 @@ def test_the_english_interface_shows_the_files_english(qapp: Any, presets: Path)
 
 
 def test_the_judge_picks_a_russian_reason_and_the_log_records_the_english(
-    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, presets: Path, russian: None, dialogs: Any
+    qtbot: Any,
+    window: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    presets: Path,
+    russian: None,
+    dialogs: Any,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     def fill_and_accept(dialog: NewGameDialog) -> int:
         dialog.ui.rulesetBox.setCurrentIndex(dialog.ui.rulesetBox.findData("club-ru-2027"))
         type_new_game(qtbot, dialog, NAMES, "Клуб")
@@ -93,11 +98,11 @@ def test_the_judge_picks_a_russian_reason_and_the_log_records_the_english(
     host.seats(1, 2, 3, 4)
     offered: list[list[str]] = []
 
-    def pick(_parent: Any, _title: str, _label: str, items: list[str], *args: Any) -> tuple[str, bool]:
-        offered.append(list(items))
-        return (items[1], True)  # black wins; then the second reason of the list
+    def pick(shown: Shown) -> str:
+        offered.append(list(shown.items))
+        return shown.items[1]  # black wins; then the second reason of the list
 
-    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    fake_dialogs.choice = pick
     window.judge_award()
     assert offered[1] == ["за столом зазвонил телефон", "игрок читал записи"]
     assert host.state.winner is Team.BLACK

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from gui_driver import start_club_game
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QTableView,
@@ -98,7 +98,12 @@ def russian(qapp: Any) -> Iterator[None]:
 
 
 def test_a_russian_game_and_its_dialogs_show_no_english(
-    qtbot: Any, store: Any, dialogs: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch, russian: None
+    qtbot: Any,
+    store: Any,
+    dialogs: list[tuple[str, str]],
+    monkeypatch: pytest.MonkeyPatch,
+    russian: None,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     from mafia_desk.gui.end_game_dialog import EndGameDialog
     from mafia_desk.gui.main_window import MainWindow
@@ -123,11 +128,12 @@ def test_a_russian_game_and_its_dialogs_show_no_english(
 
     asked: list[str] = []
 
-    def get_item(_parent: Any, title: str, label: str, items: list[str], *args: Any) -> Any:
-        asked.extend([title, label, *items])
-        return items[1] if items and items[0] == "" else items[0], True
+    def get_item(shown: Shown) -> str:
+        asked.extend([shown.title, shown.text, *shown.items])
+        items = shown.items
+        return items[1] if items and items[0] == "" else items[0]
 
-    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    fake_dialogs.choice = get_item
 
     def step(action: Any) -> None:
         action()

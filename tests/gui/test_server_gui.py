@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from organiser_kit import new_tournament, save_draw
 from pg_schema import pg_base as pg_schema_base
 from pg_schema import pg_schema
@@ -215,10 +216,14 @@ def test_a_host_plays_a_table_from_the_server_and_the_server_gets_every_event(
 
 @pytest.mark.postgres
 def test_a_table_held_elsewhere_is_taken_over_only_when_the_judge_says_so(
-    qtbot: Any, server: Any, pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any
+    qtbot: Any,
+    server: Any,
+    pg_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    dialogs: Any,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     from mafia_desk.gui.main_window import MainWindow
 
     tid = server.test_tid
@@ -231,15 +236,9 @@ def test_a_table_held_elsewhere_is_taken_over_only_when_the_judge_says_so(
     window = MainWindow(local, resume_last=False)
     qtbot.addWidget(window)
     choose_table(monkeypatch, tid, 1, [])
-    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
-    asked: list[str] = []
-
-    def question(_parent: Any, _title: str, text_: str, *_args: Any) -> Any:
-        asked.append(text_)
-        return answers.pop(0)
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    fake_dialogs.answers.extend([False, True])
     assert window.play_from_server() is None  # the judge said No: nothing changed
+    asked = [s.text for s in fake_dialogs.shown if s.kind == "question"]
     assert "held by Anna" in asked[0] and "not connected" in asked[0]
     assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Anna"]
     assert window.play_from_server() is not None, dialogs

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from gui_driver import NAMES, Host, finish_with_judge, start_club_game
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog
 
 from mafia_desk.game import protocol, protocol_to_text
 from mafia_desk.game.model import Phase
@@ -35,15 +35,6 @@ def _pdf_text(path: Path) -> str:
 def _clock(monkeypatch: pytest.MonkeyPatch, *moments: str) -> None:
     queue = list(moments)
     monkeypatch.setattr(table_emergencies, "wall_clock", lambda: queue.pop(0))
-
-
-def _answers(values: list[str]) -> Any:
-    queue = list(values)
-
-    def answer(*_args: Any, **_kwargs: Any) -> tuple[str, bool]:
-        return queue.pop(0), True
-
-    return answer
 
 
 def _day_one(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> Host:
@@ -128,18 +119,20 @@ def test_a_reopened_paused_game_shows_the_break(
     assert not any(b.isEnabled() for b in again.game_screen.seat_buttons)
 
 
-def test_replacing_a_player_in_a_club_game(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_replacing_a_player_in_a_club_game(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
+) -> None:
     host = _day_one(qtbot, window, monkeypatch)
-    monkeypatch.setattr(QInputDialog, "getItem", _answers(["5 · Nadin", "fell ill"]))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("Новичок", True))
+    fake_dialogs.choices.extend(["5 · Nadin", "fell ill"])
+    fake_dialogs.text = "Новичок"
     host.key(Qt.Key.Key_F8)
     holder = host.state.holder(5)
     assert holder is not None and holder.player == "Новичок" and holder.player_id is None
     assert host.screen.model.index(4, 1).data() == "Новичок ↺"
     assert "Новичок" in host.status()
     # a name already at the table is refused with the engine's reason
-    monkeypatch.setattr(QInputDialog, "getItem", _answers(["6 · Кот", "fell ill"]))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("лис", True))
+    fake_dialogs.choices.extend(["6 · Кот", "fell ill"])
+    fake_dialogs.text = "лис"
     host.key(Qt.Key.Key_F8)
     assert "already plays at this table (seat 2)" in host.status().replace("Already", "already")
     assert host.state.holder(6) is not None and host.state.holder(6).player == "Кот"
@@ -162,7 +155,12 @@ def _tournament(store: Any) -> int:
 
 
 def test_a_replacement_reaches_the_stored_result_and_the_protocol(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    qtbot: Any,
+    window: Any,
+    store: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     tid = _tournament(store)
 
@@ -181,17 +179,17 @@ def test_a_replacement_reaches_the_stored_result_and_the_protocol(
     # the tournament's players not at the table are offered: only p11 here
     offered: list[list[str]] = []
 
-    def answer(_parent: Any, _title: str, _label: str, items: list[str], *_a: Any) -> tuple[str, bool]:
-        offered.append(list(items))
-        return ["2 · Лис", "Запасной (p11)", "fell ill"][len(offered) - 1], True
+    def answer(shown: Shown) -> str:
+        offered.append(list(shown.items))
+        return ["2 · Лис", "Запасной (p11)", "fell ill"][len(offered) - 1]
 
-    monkeypatch.setattr(QInputDialog, "getItem", answer)
+    fake_dialogs.choice = answer
     host.key(Qt.Key.Key_F8)
     assert offered[1] == ["", "Запасной (p11)"]  # the empty first line is the host's own name
     holder = host.state.holder(2)
     assert holder is not None and (holder.player, holder.player_id) == ("Запасной", "p11")
 
-    monkeypatch.setattr(QInputDialog, "getItem", _answers(["Black (mafia)", "a hint from the audience"]))
+    fake_dialogs.choices.extend(["Black (mafia)", "a hint from the audience"])
     host.click(host.screen.ui.judgeButton)
     assert host.phase is Phase.FINISHED
     dialog = finish_with_judge(qtbot, window, monkeypatch, [])

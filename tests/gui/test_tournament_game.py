@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import NAMES, Host, finish_with_judge
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog
 
 from mafia_desk.game.model import Phase
 from mafia_desk.gui.new_game_dialog import NewGameDialog
@@ -31,7 +31,7 @@ def _tournament(store: Any) -> int:
 
 
 def test_game_from_a_tournament_draw(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     tid = _tournament(store)
 
@@ -54,7 +54,7 @@ def test_game_from_a_tournament_draw(
     assert host.phase is Phase.DAY_SPEECH
 
     # The judge awards the game (a hint from the audience): one event that ends it.
-    monkeypatch.setattr(QInputDialog, "getItem", _answers(["Black (mafia)", "a hint from the audience"]))
+    fake_dialogs.choices.extend(["Black (mafia)", "a hint from the audience"])
     host.click(host.screen.ui.judgeButton)
     assert host.phase is Phase.FINISHED and str(host.state.winner) == "black"
     dialog = finish_with_judge(qtbot, window, monkeypatch, [])
@@ -67,23 +67,14 @@ def test_game_from_a_tournament_draw(
     assert game["ended_by"] == "judge"
 
 
-def _answers(values: list[str]) -> Any:
-    queue = list(values)
-
-    def answer(*_args: Any, **_kwargs: Any) -> tuple[str, bool]:
-        return queue.pop(0), True
-
-    return answer
-
-
 def test_end_form_refuses_extra_points_the_ruleset_forbids(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     from gui_driver import start_club_game
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch, ruleset="arctic-2016")
     host.seats(1, 2, 3, 4)
-    monkeypatch.setattr(QInputDialog, "getItem", _answers(["Red (civilians)", "a hint from the audience"]))
+    fake_dialogs.choices.extend(["Red (civilians)", "a hint from the audience"])
     host.click(host.screen.ui.judgeButton)
     assert host.phase is Phase.FINISHED
     dialog = finish_with_judge(qtbot, window, monkeypatch, [(5, "3", "лучший игрок")])

@@ -7,10 +7,8 @@ import re
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.model import Role
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.tournament.standings_model import role_label
 from mafia_desk.reports.breakdown_pdf import breakdown_lines, breakdown_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
@@ -69,12 +68,12 @@ class BreakdownDialog(QDialog):
     def save_pdf(self, path: str | None = None) -> str | None:
         if not path:
             suggested = re.sub(r"[^\w.-]+", "_", f"points-{self.row.name}").strip("_") + ".pdf"
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"), suggested, "PDF (*.pdf)")
+            path = dialogs.save_file(self, self.tr("Save as PDF"), suggested, "PDF (*.pdf)")
         if not path:
             return None
         try:
             write_atomically(path, breakdown_pdf_bytes(self.tournament, self.row, self.standings, role_name))
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Not saved"), f"{path}: {err.strerror or err}")
+            dialogs.warn(self, self.tr("Not saved"), f"{path}: {err.strerror or err}")
             return None
         return path

@@ -14,9 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.forms.ui_charts_tab import Ui_ChartsTab
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.rulesets.scoring import scoring_rules
@@ -242,7 +243,7 @@ class ChartsTab(QWidget):
         self._bring_up_to_date()
         if not path:
             name = re.sub(r"[^\w.-]+", "_", self.workspace.tournament.name).strip("_") or "tournament"
-            path, _ = QFileDialog.getSaveFileName(
+            path = dialogs.save_file(
                 self, self.tr("Export the chart as PNG"), f"{name}-{chart}.png", self.tr("PNG images (*.png)")
             )
         if not path:
@@ -259,7 +260,7 @@ class ChartsTab(QWidget):
         try:
             write_atomically(path, bytes(data.data()))
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
+            dialogs.warn(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
             return None
         window = self.window()
         if isinstance(window, QMainWindow):

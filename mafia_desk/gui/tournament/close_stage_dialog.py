@@ -14,10 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QMessageBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QSpinBox, QWidget
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import palette
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import Column, RowsModel
 from mafia_desk.gui.forms.ui_close_stage_dialog import Ui_CloseStageDialog
 from mafia_desk.gui.protocol_builder import stage_name
@@ -261,7 +262,7 @@ class CloseStageDialog(QDialog):
             lambda: store.record_stage_closing(tid, self.stage_id, list(d.through), lots, by)
         )
         if error is not None:
-            QMessageBox.warning(self, self.tr("The stage was not closed"), error)
+            dialogs.warn(self, self.tr("The stage was not closed"), error)
             return
         self.stored_id = stored
         self.accept()
@@ -272,9 +273,7 @@ def close_stage(parent: QWidget | None, workspace: TournamentWorkspace, stage_id
     try:
         dialog = CloseStageDialog(workspace, stage_id, parent)
     except AdvanceError as err:
-        QMessageBox.warning(
-            parent, QCoreApplication.translate(CONTEXT, "The stage cannot be closed"), str(err)
-        )
+        dialogs.warn(parent, QCoreApplication.translate(CONTEXT, "The stage cannot be closed"), str(err))
         return False
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     return accepted and dialog.stored_id is not None

@@ -17,12 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -31,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.host_text import team_name
@@ -458,7 +457,7 @@ class GamesTab(QWidget):
         from mafia_desk.gui.tournament.merge_dialog import MergeDialog
 
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path = dialogs.open_file(
                 self, self.tr("Merge an exchange file"), "", self.tr("Tournament files (*.json)")
             )
         if not path:
@@ -468,13 +467,13 @@ class GamesTab(QWidget):
             data = read_tournament_json(path)
             load_tournament(data)
         except TournamentFileError as err:
-            QMessageBox.warning(self, title, str(err))
+            dialogs.warn(self, title, str(err))
             return False
         assert isinstance(data, dict)
         try:
             preview = self.workspace.store.merge_preview(self.workspace.tournament_id, data)
         except REFUSALS as err:
-            QMessageBox.warning(self, title, str(err))
+            dialogs.warn(self, title, str(err))
             return False
         dialog = MergeDialog(self.workspace, path, data, preview, self)
         dialog.exec()

@@ -13,8 +13,9 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QHeaderView, QMessageBox, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.forms.ui_player_change_dialog import Ui_PlayerChangeDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.rulesets.scoring import scoring_rules
@@ -269,7 +270,7 @@ class PlayerChangeDialog(QDialog):
     def accept(self) -> None:
         code = self.code()
         if code is None:
-            QMessageBox.warning(self, self.windowTitle(), self.tr("Choose a player first."))
+            dialogs.warn(self, self.windowTitle(), self.tr("Choose a player first."))
             return
         stage, round_ = self.where()
         reason = self.ui.reasonEdit.text()
@@ -285,23 +286,21 @@ class PlayerChangeDialog(QDialog):
             )
         elif self.kind == "withdrawal":
             warning = self.ui.effectLabel.text()
-            if warning:
-                answer = QMessageBox.question(
-                    self,
-                    self.windowTitle(),
-                    self.tr("Record the withdrawal of {0} from round {1} of {2}?\n{3}").format(
-                        code, round_, stage, warning
-                    ),
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    return
+            if warning and not dialogs.confirm(
+                self,
+                self.windowTitle(),
+                self.tr("Record the withdrawal of {0} from round {1} of {2}?\n{3}").format(
+                    code, round_, stage, warning
+                ),
+            ):
+                return
             value, refusal = ws.attempt(
                 lambda: store.record_registration_change(tid, code, "withdrawal", stage, round_, reason)
             )
         else:
             entry = self.substitute_entry()
             if entry is None:
-                QMessageBox.warning(self, self.windowTitle(), self.tr("Name the substitute first."))
+                dialogs.warn(self, self.windowTitle(), self.tr("Name the substitute first."))
                 return
             new_code = str(entry["id"])
             value, refusal = ws.attempt(
@@ -311,7 +310,7 @@ class PlayerChangeDialog(QDialog):
             )
             if refusal is None and value:
                 rounds = ", ".join(self.tr("round {0} of {1}").format(r, s) for s, r in value)
-                QMessageBox.information(
+                dialogs.inform(
                     self,
                     self.windowTitle(),
                     self.tr("{0} {1} takes {2}'s seat in the saved draw of {3}.").format(
@@ -319,7 +318,7 @@ class PlayerChangeDialog(QDialog):
                     ),
                 )
         if refusal is not None:
-            QMessageBox.warning(self, self.tr("Not recorded"), refusal)
+            dialogs.warn(self, self.tr("Not recorded"), refusal)
             return
         self.recorded = value if isinstance(value, list) else []
         super().accept()

@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
-    QMessageBox,
     QTableWidgetItem,
     QWidget,
 )
 
 from mafia_desk.gui import palette
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.forms.ui_player_import_dialog import Ui_PlayerImportDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
@@ -164,7 +163,7 @@ class PlayerImportDialog(QDialog):
 
     # --- reading ---
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = dialogs.open_file(
             self,
             self.tr("Import players"),
             str(Path(self.path).parent) if self.path else "",
@@ -380,7 +379,7 @@ class PlayerImportDialog(QDialog):
         _, refusal = ws.attempt(lambda: ws.store.register_players(ws.tournament_id, entries))
         if refusal is not None:
             self._refuse(self.tr("Nothing was registered: {0}").format(refusal))
-            QMessageBox.warning(self, self.tr("Not imported"), refusal)
+            dialogs.warn(self, self.tr("Not imported"), refusal)
             self._ok().setEnabled(True)
             return
         self.registered = len(entries)

@@ -13,8 +13,9 @@ from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QHeaderView, QMessageBox, QWidget
+from PySide6.QtWidgets import QHeaderView, QWidget
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_players_tab import Ui_PlayersTab
@@ -178,7 +179,7 @@ class PlayersTab(QWidget):
     def _one_selected(self) -> PlayerRow | None:
         rows = self.selected()
         if len(rows) != 1:
-            QMessageBox.information(self, self.tr("Players"), self.tr("Choose one player in the list first."))
+            dialogs.inform(self, self.tr("Players"), self.tr("Choose one player in the list first."))
             return None
         return rows[0]
 
@@ -195,7 +196,7 @@ class PlayersTab(QWidget):
         try:
             everyone = ws.store.list_players()
         except StoreError as err:  # a store that went away: say so, keep the tab
-            QMessageBox.warning(self, self.tr("Players"), str(err))
+            dialogs.warn(self, self.tr("Players"), str(err))
             return
         registered = {r.player_id for r in ws.snapshot.registrations}
         dialog = PlayerPickerDialog([p for p in everyone if p.id not in registered], self)
@@ -210,7 +211,7 @@ class PlayersTab(QWidget):
         ]
         _, refusal = ws.attempt(lambda: ws.store.register_players(ws.tournament_id, entries))
         if refusal is not None:
-            QMessageBox.warning(self, self.tr("Not registered"), refusal)
+            dialogs.warn(self, self.tr("Not registered"), refusal)
 
     def new_player(self) -> None:
         ws = self.workspace
@@ -255,21 +256,20 @@ class PlayersTab(QWidget):
     def remove_selected(self) -> None:
         rows = self.selected()
         if not rows:
-            QMessageBox.information(self, self.tr("Players"), self.tr("Choose a player in the list first."))
+            dialogs.inform(self, self.tr("Players"), self.tr("Choose a player in the list first."))
             return
         names = ", ".join(f"{r.code} {r.name}" for r in rows)
-        answer = QMessageBox.question(
+        if not dialogs.confirm(
             self,
             self.tr("Remove players"),
             self.tr("Remove {0} from this tournament? The player registry keeps them.").format(names),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         ws = self.workspace
         for r in rows:
             _, refusal = ws.attempt(partial(ws.store.remove_registration, ws.tournament_id, r.code))
             if refusal is not None:
-                QMessageBox.warning(self, self.tr("Not removed"), refusal)
+                dialogs.warn(self, self.tr("Not removed"), refusal)
                 return
 
     def import_file(self, path: str | None = None) -> None:

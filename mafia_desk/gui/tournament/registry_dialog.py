@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.forms.ui_registry_dialog import Ui_RegistryDialog
 from mafia_desk.gui.forms.ui_registry_merge_dialog import Ui_RegistryMergeDialog
@@ -134,14 +135,13 @@ class RegistryDialog(QDialog):
             self.ui.statusLabel.setText(self.tr("Choose one player in the list first."))
             return
         p = rows[0]
-        answer = QMessageBox.question(
+        if not dialogs.confirm(
             self, self.tr("Remove a player"), self.tr("Remove {0} from the registry?").format(describe(p))
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         refusal = self._run(lambda: self.store.remove_player(p.id))
         if refusal is not None:
-            QMessageBox.warning(self, self.tr("Not removed"), refusal)
+            dialogs.warn(self, self.tr("Not removed"), refusal)
 
     def merge_selected(self) -> None:
         rows = self.selected()
@@ -152,15 +152,14 @@ class RegistryDialog(QDialog):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         keep, drop = dialog.kept_and_dropped()
-        answer = QMessageBox.question(
+        if not dialogs.confirm(
             self,
             self.tr("Merge two players"),
             self.tr("Merge {0} into {1}? This cannot be undone.").format(describe(drop), describe(keep)),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         refusal = self._run(lambda: self.store.merge_players(keep.id, drop.id))
         if refusal is not None:
-            QMessageBox.warning(self, self.tr("Not merged"), refusal)
+            dialogs.warn(self, self.tr("Not merged"), refusal)
         else:
             self.ui.statusLabel.setText(self.tr("Merged into {0}.").format(describe(keep)))

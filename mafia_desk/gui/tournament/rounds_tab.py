@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QColor, QIntValidator
-from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QHeaderView, QWidget
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import palette
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_rounds_tab import Ui_RoundsTab
@@ -384,7 +385,7 @@ class RoundsTab(QWidget):
 
     def _refuse(self, title: str, text: str) -> None:
         self._message(text, refusal=True)
-        QMessageBox.warning(self, title, text)
+        dialogs.warn(self, title, text)
 
     def _locked(self, title: str) -> bool:
         """Refuses (and says why) when the selected round may not change."""
@@ -443,8 +444,10 @@ class RoundsTab(QWidget):
             self._refuse(title, self.tr("Nothing to save: draw the round first."))
             return False
         old = self.saved_draw(key)
-        if old is not None and (old.tables, old.sitting_out) != (draw.tables, draw.sitting_out):
-            answer = QMessageBox.question(
+        if (
+            old is not None
+            and (old.tables, old.sitting_out) != (draw.tables, draw.sitting_out)
+            and not dialogs.confirm(
                 self,
                 self.tr("Replace the saved draw?"),
                 self.tr(
@@ -452,8 +455,8 @@ class RoundsTab(QWidget):
                     "the seating sheets again afterwards."
                 ).format(key[1], key[0], old.seed),
             )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        ):
+            return False
         return self._store(key, draw, self.tr("Draw saved: the tables can start from it."))
 
     def _store(self, key: tuple[str, int], draw: Draw, done: str) -> bool:
@@ -610,8 +613,7 @@ class RoundsTab(QWidget):
             "\n".join(lines),
         )
         heading = self.tr("Draw all rounds?") if every_round else self.tr("Re-draw the unplayed rounds?")
-        answer = QMessageBox.question(self, heading, text)
-        if answer != QMessageBox.StandardButton.Yes:
+        if not dialogs.confirm(self, heading, text):
             return False
         entries = [
             {
@@ -652,9 +654,7 @@ class RoundsTab(QWidget):
         stage, r = self.current
         if not path:
             suggested = f"seating-{stage}-{r}.pdf"
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Seating sheets"), suggested, self.tr("PDF files (*.pdf)")
-            )
+            path = dialogs.save_file(self, self.tr("Seating sheets"), suggested, self.tr("PDF files (*.pdf)"))
         if not path:
             return None
         from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round

@@ -14,11 +14,11 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.gui import i18n
-from mafia_desk.gui.common import settings
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.forms.ui_standings_export_dialog import Ui_StandingsExportDialog
 from mafia_desk.gui.protocol_view import export_folder
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
@@ -155,23 +155,24 @@ def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) 
             QCoreApplication.translate("StandingsExport", "Export to an exchange file"),
             QCoreApplication.translate("StandingsExport", "Tournament files (*.json)"),
         )
-    path, chosen = QFileDialog.getSaveFileName(parent, caption, _suggested(t.name, fmt), filters, selected)
-    if not path:
+    answer = dialogs.save_file_and_filter(parent, caption, _suggested(t.name, fmt), filters, selected)
+    if answer is None:
         return None
+    path, chosen = answer
     if not path.lower().endswith(f".{fmt}"):
         path += f".{fmt}"
     dialect = "excel-ru" if chosen == _csv_filters()[1] else "excel"
     try:
         write_atomically(path, _payload(fmt, workspace, after, sheet, dialect))
     except OSError as err:
-        QMessageBox.warning(
+        dialogs.warn(
             parent,
             QCoreApplication.translate("StandingsExport", "Not exported"),
             f"{path}: {err.strerror or err}",
         )
         return None
     except REFUSALS as err:
-        QMessageBox.warning(parent, QCoreApplication.translate("StandingsExport", "Not exported"), str(err))
+        dialogs.warn(parent, QCoreApplication.translate("StandingsExport", "Not exported"), str(err))
         return None
     settings.EXPORT_FOLDER.set(str(Path(path).resolve().parent))
     return path

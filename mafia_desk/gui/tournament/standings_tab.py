@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, RowsModel, sorted_proxy
 from mafia_desk.gui.display.hall_standings import HallStandings
 from mafia_desk.gui.tournament.standings_model import (
@@ -362,10 +362,10 @@ class StandingsTab(QWidget):
             if self.line is not None:
                 stage_id = self.line.stage
             elif later:
-                stage_id, ok = QInputDialog.getItem(
-                    self, self.tr("Close the stage"), self.tr("Players go on into:"), later, 0, False
+                stage_id = dialogs.choose(
+                    self, self.tr("Close the stage"), self.tr("Players go on into:"), later
                 )
-                if not ok:
+                if stage_id is None:
                     return False
             else:
                 self.line_label.setText(self.tr("This tournament has one stage: there is nothing to close."))

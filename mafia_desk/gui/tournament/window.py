@@ -13,9 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
@@ -175,7 +176,7 @@ class TournamentWindow(QMainWindow):
 
     def import_file(self, path: str | None = None) -> int | None:
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path = dialogs.open_file(
                 self, self.tr("Import an exchange file"), "", self.tr("Tournament files (*.json)")
             )
         if not path:
@@ -183,10 +184,10 @@ class TournamentWindow(QMainWindow):
         try:
             tid = self.store.import_tournament(read_tournament_json(path))
         except TournamentFileError as err:
-            QMessageBox.warning(self, self.tr("The file was not imported"), str(err))
+            dialogs.warn(self, self.tr("The file was not imported"), str(err))
             return None
         except REFUSALS as err:
-            QMessageBox.warning(self, self.tr("The file was not imported"), str(err))
+            dialogs.warn(self, self.tr("The file was not imported"), str(err))
             return None
         store_signals().tournaments_changed.emit()
         store_signals().tournament_changed.emit(tid)
@@ -203,7 +204,7 @@ class TournamentWindow(QMainWindow):
 
     def _export(self, tournament_id: int, name: str) -> str | None:
         suggested = re.sub(r"[^\w.-]+", "_", name).strip("_") + ".json"
-        path, _ = QFileDialog.getSaveFileName(
+        path = dialogs.save_file(
             self, self.tr("Export to an exchange file"), suggested, self.tr("Tournament files (*.json)")
         )
         if not path:
@@ -212,10 +213,10 @@ class TournamentWindow(QMainWindow):
             document = self.store.export_tournament(tournament_id)
             write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
+            dialogs.warn(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
             return None
         except REFUSALS as err:
-            QMessageBox.warning(self, self.tr("Not exported"), str(err))
+            dialogs.warn(self, self.tr("Not exported"), str(err))
             return None
         self.statusBar().showMessage(self.tr("Exported to {0}.").format(path), 8000)
         return path
@@ -239,7 +240,7 @@ class TournamentWindow(QMainWindow):
         try:
             self.store.set_tournament_archived(summary.id, not summary.archived)
         except REFUSALS as err:
-            QMessageBox.warning(self, self.tr("Not archived"), str(err))
+            dialogs.warn(self, self.tr("Not archived"), str(err))
             return
         store_signals().tournaments_changed.emit()
         text = (
@@ -254,7 +255,7 @@ class TournamentWindow(QMainWindow):
         try:
             workspace = TournamentWorkspace(self.store, tournament_id, self, live=self.live_reader)
         except REFUSALS as err:
-            QMessageBox.warning(self, self.tr("Cannot open the tournament"), str(err))
+            dialogs.warn(self, self.tr("Cannot open the tournament"), str(err))
             return None
         if self.workspace is not None:
             self.workspace.deleteLater()

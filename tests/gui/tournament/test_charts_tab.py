@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QFileDialog
 from tournament_builders import players, random_game, random_rounds
 
 from mafia_desk.gui.tournament.charts_tab import CHARTS, ChartsTab
@@ -245,17 +245,17 @@ def test_a_refused_change_changes_no_chart(qtbot: Any, store: Any, dialogs: Any)
 
 
 def test_export_png_writes_the_chart_as_shown(
-    qtbot: Any, store: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, store: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_dialogs: ScriptedDialogs
 ) -> None:
     tid = _tournament(store)
     tab = _tab(qtbot, store, tid)
     asked: list[str] = []
 
-    def save_as(_parent: Any, _title: str, suggested: str, _filter: str) -> tuple[str, str]:
-        asked.append(suggested)
+    def save_as(shown: Shown) -> tuple[str, str]:
+        asked.append(shown.text)
         return str(tmp_path / "out" / "гонка"), "PNG images (*.png)"
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    fake_dialogs.file = save_as
     (tmp_path / "out").mkdir()
     _choose(tab, "red-black")
     qtbot.mouseClick(tab.ui.exportButton, Qt.MouseButton.LeftButton)

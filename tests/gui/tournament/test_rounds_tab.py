@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from gui_driver import type_text
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from round_kit import assert_swiss_bands, players, round_games
 
 from mafia_desk.gui.game_session import GameSession
@@ -273,7 +274,12 @@ def test_dropout_redraws_only_the_unplayed_rounds(
 
 
 def test_seating_sheets_pdf_of_the_saved_round(
-    qtbot: Any, store: Any, dialogs: list[Any], monkeypatch: Any, tmp_path: Path
+    qtbot: Any,
+    store: Any,
+    dialogs: list[Any],
+    monkeypatch: Any,
+    tmp_path: Path,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     tab, tid = open_tab(qtbot, store, "white-nights-2016")
     tab.select_round("qualifying", 1)
@@ -282,7 +288,7 @@ def test_seating_sheets_pdf_of_the_saved_round(
     assert dialogs[-1][0] == "warning" and "Save the draw first" in dialogs[-1][1]
     qtbot.mouseClick(tab.ui.saveButton, LEFT)
     out = tmp_path / "рассадка.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(out), ""))
+    fake_dialogs.file = str(out)
     qtbot.mouseClick(tab.ui.sheetsButton, LEFT)
     assert out.read_bytes().startswith(b"%PDF")
     assert str(out) in tab.ui.messageLabel.text()

@@ -14,9 +14,10 @@ from typing import Any
 
 import openpyxl
 import pytest
+from dialog_script import ScriptedDialogs, Shown
 from fixtures import EXCHANGE
 from PySide6.QtPdf import QPdfDocument
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from mafia_desk.gui.tournament.standings_export import StandingsExportDialog, export_standings
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
@@ -39,15 +40,16 @@ def parent(qtbot: Any) -> QWidget:
     return w
 
 
-def _save_as(monkeypatch: pytest.MonkeyPatch, path: Path | str, chosen: str | None = None) -> list[Any]:
-    """QFileDialog answers `path`; returns what it was asked (caption, suggested path, filters, selected)."""
+def _save_as(fake_dialogs: ScriptedDialogs, path: Path | str, chosen: str | None = None) -> list[Any]:
+    """The save dialog answers `path`; returns what it was asked (caption, suggested path, filters,
+    selected)."""
     asked: list[Any] = []
 
-    def answer(_parent: Any, caption: str, suggested: str, filters: str, selected: str = "") -> Any:
-        asked.append((caption, suggested, filters, selected))
-        return str(path), chosen if chosen is not None else selected or filters.split(";;")[0]
+    def answer(shown: Shown) -> tuple[str, str]:
+        asked.append((shown.title, shown.text, shown.filters, shown.selected))
+        return str(path), chosen if chosen is not None else shown.selected or shown.filters.split(";;")[0]
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    fake_dialogs.file = answer
     return asked
 
 
@@ -77,7 +79,11 @@ def _pdf_text(path: Path) -> str:
 
 
 def test_wall_sheet_defaults_to_the_latest_round_and_its_stages_hidden_rule(
-    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     def keep_defaults(d: StandingsExportDialog) -> None:
         assert d.ui.roundBox.currentText() == "qualifying, after round 2"
@@ -86,7 +92,7 @@ def test_wall_sheet_defaults_to_the_latest_round_and_its_stages_hidden_rule(
         assert d.ui.languageValue.text().startswith("English")
 
     seen = _options(monkeypatch, keep_defaults)
-    asked = _save_as(monkeypatch, tmp_path / "wall")  # no suffix typed: .pdf is added
+    asked = _save_as(fake_dialogs, tmp_path / "wall")  # no suffix typed: .pdf is added
     path = export_standings(parent, workspace, "pdf")
     assert seen and path == str(tmp_path / "wall.pdf")
     assert asked[0][1].endswith("_standings.pdf") and "PDF" in asked[0][2]
@@ -100,7 +106,11 @@ def test_wall_sheet_defaults_to_the_latest_round_and_its_stages_hidden_rule(
 
 
 def test_wall_sheet_of_an_earlier_round_in_large_type_with_points(
-    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     def earlier(d: StandingsExportDialog) -> None:
         d.ui.roundBox.setCurrentIndex(0)
@@ -109,7 +119,7 @@ def test_wall_sheet_of_an_earlier_round_in_large_type_with_points(
         d.ui.largeBox.setChecked(True)
 
     _options(monkeypatch, earlier)
-    _save_as(monkeypatch, tmp_path / "large.pdf")
+    _save_as(fake_dialogs, tmp_path / "large.pdf")
     path = export_standings(parent, workspace, "pdf")
     assert path is not None
     text = _pdf_text(Path(path))
@@ -120,10 +130,14 @@ def test_wall_sheet_of_an_earlier_round_in_large_type_with_points(
 
 
 def test_a_notice_instead_of_the_standings(
-    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     _options(monkeypatch, lambda d: d.ui.hiddenBox.setCurrentIndex(d.ui.hiddenBox.findData("all")))
-    _save_as(monkeypatch, tmp_path / "notice.pdf")
+    _save_as(fake_dialogs, tmp_path / "notice.pdf")
     path = export_standings(parent, workspace, "pdf")
     assert path is not None
     text = _pdf_text(Path(path))
@@ -132,14 +146,18 @@ def test_a_notice_instead_of_the_standings(
 
 
 def test_cancelled_dialogs_write_nothing(
-    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     out = tmp_path / "out"
     out.mkdir()
     monkeypatch.setattr(StandingsExportDialog, "exec", lambda d: int(QDialog.DialogCode.Rejected))
-    asked = _save_as(monkeypatch, out / "x.pdf")
+    asked = _save_as(fake_dialogs, out / "x.pdf")
     assert export_standings(parent, workspace, "pdf") is None and asked == []
-    _save_as(monkeypatch, "")
+    _save_as(fake_dialogs, "")
     assert export_standings(parent, workspace, "csv") is None
     assert list(out.iterdir()) == []
 
@@ -153,11 +171,9 @@ def test_csv_for_either_excel(
     which: int,
     delimiter: str,
     decimal: str,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
-    def pick(_parent: Any, caption: str, suggested: str, filters: str, selected: str = "") -> Any:
-        return str(tmp_path / "s.csv"), filters.split(";;")[which]
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", pick)
+    fake_dialogs.file = lambda shown: (str(tmp_path / "s.csv"), shown.filters.split(";;")[which])
     path = export_standings(parent, workspace, "csv")
     assert path == str(tmp_path / "s.csv")
     raw = Path(path).read_bytes()
@@ -169,9 +185,13 @@ def test_csv_for_either_excel(
 
 
 def test_xlsx_and_the_exchange_file(
-    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
-    _save_as(monkeypatch, tmp_path / "book")
+    _save_as(fake_dialogs, tmp_path / "book")
     path = export_standings(parent, workspace, "xlsx")
     assert path == str(tmp_path / "book.xlsx")
     book = openpyxl.load_workbook(path)
@@ -179,7 +199,7 @@ def test_xlsx_and_the_exchange_file(
     names = [row[2] for row in book["Overall"].iter_rows(min_row=2, values_only=True)]
     assert names == [r.name for r in workspace.standings().rows]
 
-    _save_as(monkeypatch, tmp_path / "t.json")
+    _save_as(fake_dialogs, tmp_path / "t.json")
     path = export_standings(parent, workspace, "json")
     assert path is not None
     assert json.loads(Path(path).read_text("utf-8")) == workspace.store.export_tournament(
@@ -193,9 +213,10 @@ def test_a_disk_refusal_is_one_line_and_leaves_nothing(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     dialogs: list[tuple[str, str]],
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     target = tmp_path / "no such folder" / "s.xlsx"
-    _save_as(monkeypatch, target)
+    _save_as(fake_dialogs, target)
     assert export_standings(parent, workspace, "xlsx") is None
     ((kind, text),) = dialogs
     assert kind == "warning" and text.startswith(str(target)) and "\n" not in text
@@ -208,9 +229,10 @@ def test_a_store_that_went_away_is_said_in_words(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     dialogs: list[tuple[str, str]],
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     workspace.store.close()
-    _save_as(monkeypatch, tmp_path / "t.json")
+    _save_as(fake_dialogs, tmp_path / "t.json")
     assert export_standings(parent, workspace, "json") is None
     ((kind, text),) = dialogs
     assert kind == "warning" and text and "\n" not in text

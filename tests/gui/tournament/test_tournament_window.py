@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_script import ScriptedDialogs
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
@@ -161,6 +161,7 @@ def test_import_export_archive_and_search_in_the_list(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     dialogs: list[tuple[str, str]],
+    fake_dialogs: ScriptedDialogs,
 ) -> None:
     doc = {
         "format": "mafia-desk/tournament",
@@ -180,7 +181,7 @@ def test_import_export_archive_and_search_in_the_list(
     assert dialogs and dialogs[-1][0] == "warning" and len(store.list_tournaments()) == 1
 
     out = tmp_path / "out.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    fake_dialogs.file = str(out)
     twindow.ui.tournamentsView.selectRow(0)
     twindow.export_selected()
     assert json.loads(out.read_text(encoding="utf-8")) == store.export_tournament(tid)

@@ -1,0 +1,163 @@
+"""The standard dialogs (questions, messages, choices, file names) every window shows, through one port.
+
+Windows call the functions here, never QMessageBox, QFileDialog or QInputDialog's static functions: a modal
+Qt dialog blocks its caller until a person answers, so the tests install a scripted port once (`install`)
+instead of patching each Qt class in each test, and the answers a window gets (Cancel is None) are typed
+the same way everywhere. Custom forms (QDialog subclasses with their own `exec`) stay where they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal, Protocol
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+MessageKind = Literal["warning", "information", "critical"]
+Parent = QWidget | None  # None: an application-modal dialog, before any window (gui/app.py)
+
+
+class DialogPort(Protocol):
+    """What a window may ask of a person; one object answers them all (`QtDialogs`, or a test's script)."""
+
+    def question(self, parent: Parent, title: str, text: str, *, default_no: bool) -> bool: ...
+
+    def message(
+        self, parent: Parent, kind: MessageKind, title: str, text: str, *, detail: str = ""
+    ) -> None: ...
+
+    def about(self, parent: Parent, title: str, text: str) -> None: ...
+
+    def choose(
+        self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
+    ) -> str | None: ...
+
+    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None: ...
+
+    def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None: ...
+
+    def save_file(
+        self, parent: Parent, title: str, path: str, filters: str, selected: str
+    ) -> tuple[str, str] | None: ...
+
+
+class QtDialogs:
+    """The real dialogs: Qt's own, in the application's language (gui/i18n.py installs Qt's translator)."""
+
+    def question(self, parent: Parent, title: str, text: str, *, default_no: bool) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        # NoButton lets Qt pick its usual default (Yes); a question whose Yes is hard to undo passes No.
+        default = QMessageBox.StandardButton.No if default_no else QMessageBox.StandardButton.NoButton
+        return QMessageBox.question(parent, title, text, buttons, default) == QMessageBox.StandardButton.Yes
+
+    def message(self, parent: Parent, kind: MessageKind, title: str, text: str, *, detail: str = "") -> None:
+        if detail:  # the static functions have no informative text
+            icons = {
+                "warning": QMessageBox.Icon.Warning,
+                "information": QMessageBox.Icon.Information,
+                "critical": QMessageBox.Icon.Critical,
+            }
+            box = QMessageBox(icons[kind], title, text, QMessageBox.StandardButton.Ok, parent)
+            box.setInformativeText(detail)
+            box.exec()
+        elif kind == "warning":
+            QMessageBox.warning(parent, title, text)
+        elif kind == "information":
+            QMessageBox.information(parent, title, text)
+        else:
+            QMessageBox.critical(parent, title, text)
+
+    def about(self, parent: Parent, title: str, text: str) -> None:
+        QMessageBox.about(parent, title, text)
+
+    def choose(
+        self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
+    ) -> str | None:
+        text, ok = QInputDialog.getItem(parent, title, label, list(items), current, editable)
+        return text if ok else None
+
+    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None:
+        answer, ok = QInputDialog.getText(parent, title, label, text=text)
+        return answer if ok else None
+
+    def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
+        return path or None
+
+    def save_file(
+        self, parent: Parent, title: str, path: str, filters: str, selected: str
+    ) -> tuple[str, str] | None:
+        chosen, chosen_filter = QFileDialog.getSaveFileName(parent, title, path, filters, selected)
+        return (chosen, chosen_filter) if chosen else None
+
+
+_port: DialogPort = QtDialogs()
+
+
+def install(port: DialogPort) -> DialogPort:
+    """Make `port` answer every dialog from now on; returns the previous one, for a test to put back."""
+    global _port
+    previous, _port = _port, port
+    return previous
+
+
+def port() -> DialogPort:
+    return _port
+
+
+def confirm(parent: Parent, title: str, text: str, *, default_no: bool = False) -> bool:
+    """Yes or No; `default_no` when Enter must not do what cannot be undone (the judge's award)."""
+    return _port.question(parent, title, text, default_no=default_no)
+
+
+def warn(parent: Parent, title: str, text: str) -> None:
+    _port.message(parent, "warning", title, text)
+
+
+def inform(parent: Parent, title: str, text: str) -> None:
+    _port.message(parent, "information", title, text)
+
+
+def critical(parent: Parent, title: str, text: str, *, detail: str = "") -> None:
+    """`detail` is the smaller second paragraph (where the log is), not a traceback."""
+    _port.message(parent, "critical", title, text, detail=detail)
+
+
+def about(parent: Parent, title: str, text: str) -> None:
+    _port.about(parent, title, text)
+
+
+def choose(
+    parent: Parent,
+    title: str,
+    label: str,
+    items: Sequence[str],
+    *,
+    editable: bool = False,
+    current: int = 0,
+) -> str | None:
+    """One of `items` (or, when `editable`, what the person typed, unstripped); None on Cancel."""
+    return _port.choose(parent, title, label, items, editable=editable, current=current)
+
+
+def ask_text(parent: Parent, title: str, label: str, text: str = "") -> str | None:
+    return _port.ask_text(parent, title, label, text)
+
+
+def open_file(parent: Parent, title: str, directory: str, filters: str) -> str | None:
+    return _port.open_file(parent, title, directory, filters) or None
+
+
+def save_file(parent: Parent, title: str, path: str, filters: str) -> str | None:
+    """The file name as chosen: adding a missing extension is the caller's (the filter does not)."""
+    answer = save_file_and_filter(parent, title, path, filters, "")
+    return answer[0] if answer else None
+
+
+def save_file_and_filter(
+    parent: Parent, title: str, path: str, filters: str, selected: str
+) -> tuple[str, str] | None:
+    """The file name and the filter it was saved under, for a caller whose filters mean different formats
+    (the CSV's comma or semicolon)."""
+    answer = _port.save_file(parent, title, path, filters, selected)
+    return answer if answer and answer[0] else None

@@ -1,0 +1,98 @@
+"""A dialog port that answers by script: installed once per GUI test (tests/gui/conftest.py
+`fake_dialogs`), so no test patches QMessageBox, QFileDialog or QInputDialog and none waits on a modal
+dialog nobody answers.
+
+Each kind of dialog takes its answer from its queue (`answers`, `choices`, `texts`, `files`), else from its
+default (`yes`, `choice`, `text`, `file`). An answer is a value or a callable given the `Shown` dialog (a
+test that answers from the items offered, or records the folder suggested). Cancel is None.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mafia_desk.gui.common.dialogs import MessageKind
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One dialog as the person would have seen it. `text` is a message's text, a choice's or a text's
+    label, or a file dialog's suggested path or folder."""
+
+    kind: str  # question, warning, information, critical, about, choose, ask_text, open_file, save_file
+    title: str
+    text: str
+    detail: str = ""
+    default_no: bool = False
+    items: tuple[str, ...] = ()
+    editable: bool = False
+    current: int = 0
+    filters: str = ""
+    selected: str = ""
+
+
+class ScriptedDialogs:
+    def __init__(self) -> None:
+        self.shown: list[Shown] = []
+        # The message boxes as (kind, text): what most tests check (the `dialogs` fixture).
+        self.messages: list[tuple[str, str]] = []
+        self.answers: deque[Any] = deque()
+        self.choices: deque[Any] = deque()
+        self.texts: deque[Any] = deque()
+        self.files: deque[Any] = deque()
+        self.yes: Any = True
+        self.choice: Any = None
+        self.text: Any = None
+        self.file: Any = None
+
+    def kinds(self) -> list[str]:
+        return [s.kind for s in self.shown]
+
+    def _answer(self, shown: Shown, queue: deque[Any], default: Any) -> Any:
+        self.shown.append(shown)
+        reply = queue.popleft() if queue else default
+        return reply(shown) if callable(reply) else reply
+
+    def question(self, parent: Any, title: str, text: str, *, default_no: bool) -> bool:
+        self.messages.append(("question", text))
+        return bool(
+            self._answer(Shown("question", title, text, default_no=default_no), self.answers, self.yes)
+        )
+
+    def message(self, parent: Any, kind: MessageKind, title: str, text: str, *, detail: str = "") -> None:
+        self.messages.append((kind, text))
+        self.shown.append(Shown(kind, title, text, detail=detail))
+
+    def about(self, parent: Any, title: str, text: str) -> None:
+        self.shown.append(Shown("about", title, text))
+
+    def choose(
+        self, parent: Any, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
+    ) -> str | None:
+        shown = Shown("choose", title, label, items=tuple(items), editable=editable, current=current)
+        answer: str | None = self._answer(shown, self.choices, self.choice)
+        return answer
+
+    def ask_text(self, parent: Any, title: str, label: str, text: str) -> str | None:
+        answer: str | None = self._answer(Shown("ask_text", title, label), self.texts, self.text)
+        return answer
+
+    def open_file(self, parent: Any, title: str, directory: str, filters: str) -> str | None:
+        answer: str | None = self._answer(
+            Shown("open_file", title, directory, filters=filters), self.files, self.file
+        )
+        return answer
+
+    def save_file(
+        self, parent: Any, title: str, path: str, filters: str, selected: str
+    ) -> tuple[str, str] | None:
+        """A path answers with the selected filter (or the first one), as Qt's dialog does when the person
+        does not change it; a (path, filter) pair answers both."""
+        shown = Shown("save_file", title, path, filters=filters, selected=selected)
+        answer = self._answer(shown, self.files, self.file)
+        if answer is None or isinstance(answer, tuple):
+            return answer
+        return str(answer), selected or filters.split(";;")[0]
