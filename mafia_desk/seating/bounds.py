@@ -217,9 +217,10 @@ SOLVER_MAX_BOUNDS: dict[tuple[int, tuple[int, ...]], int] = {
 
 
 def solver_max_bound(players: int, tables: Tables, rounds: int, games: Sequence[int]) -> int | None:
-    """The least maximum proved by `scripts/seating_short_round_sat.py` for this shape: no draw of 21 players
-    on ten rounds of 2 tables and one of 1 keeps every pair to 5 meetings (CaDiCaL's UNSAT, its proof checked
-    by drat-trim). The model gives every player the same number of games, so the bound holds only then.
+    """The least maximum proved by `tools/seating_lab/seating_short_round_sat.py` for this shape: no draw of
+    21 players on ten rounds of 2 tables and one of 1 keeps every pair to 5 meetings (CaDiCaL's UNSAT, its
+    proof checked by drat-trim). The model gives every player the same number of games, so the bound holds
+    only then.
     """
     if len(games) != players or len(set(games)) != 1:
         return None

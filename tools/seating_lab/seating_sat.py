@@ -6,7 +6,7 @@ benches distinct players). Round 1 is fixed up to renaming too. A model found is
 (lists of tables of player numbers 1..N, then the bench); the library test re-verifies any draw shipped from
 it, so the solver is never trusted. `pip install python-sat` (offline tooling, not an app dependency).
 
-    python scripts/seating_sat.py N T R M [SECONDS]
+    python tools/seating_lab/seating_sat.py N T R M [SECONDS]
 """
 
 from __future__ import annotations

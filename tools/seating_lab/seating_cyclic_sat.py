@@ -7,7 +7,7 @@ together in the base round, so "at most 2" is one cardinality constraint per orb
 generality within this symmetric family (columns and their translations can be renamed). An UNSAT answer
 rules out only the Z_7-invariant draws, not 43/4/7.
 
-    python scripts/seating_cyclic_sat.py [SECONDS]
+    python tools/seating_lab/seating_cyclic_sat.py [SECONDS]
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ constraint per pair orbit). FEASIBLE prints the draw (re-checked); INFEASIBLE ru
 UNKNOWN says the time ran out. The sanity checks: with `--cap 3` some families must have draws, and with
 `--check-rules` the families the rules refute are solved as well, none of which may have one.
 
-    python scripts/seating_prime_symmetries.py --order 2|3 [--seconds S] [--only I,J] [--cap C]
+    python tools/seating_lab/seating_prime_symmetries.py --order 2|3 [--seconds S] [--only I,J] [--cap C]
                                                [--check-rules]
 """
 
