@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 from itertools import combinations
 
 from pysat.card import CardEnc, EncType
 from pysat.formula import CNF, IDPool
-from pysat.solvers import Solver
+from pysat_run import solve_limited
 
 ORDER, COLUMNS, TABLES, CAP = 7, 6, 4, 2
 FIXED = ORDER * COLUMNS  # the player every translation keeps
@@ -74,15 +73,9 @@ def main() -> int:
             cnf.extend(CardEnc.atmost(together, CAP, vpool=pool, encoding=EncType.seqcounter).clauses)
     sizes = f"orbits {len(orbits)}, variables {pool.top}, clauses {len(cnf.clauses)}"
     print(sizes, file=sys.stderr, flush=True)
-    with Solver(name="cadical195", bootstrap_with=cnf.clauses) as solver:
-        timer = threading.Timer(seconds, solver.interrupt)
-        timer.start()
-        result = solver.solve_limited(expect_interrupt=True)
-        timer.cancel()
-        print(f"result {result}", file=sys.stderr, flush=True)
-        if result is not True:
-            return 1
-        model = {lit for lit in solver.get_model() if lit > 0}
+    model = solve_limited(cnf.clauses, seconds, "cadical195")
+    if model is None:
+        return 1
     base = [[p for p in seated if x(p, t) in model] for t in range(TABLES)]
     rounds = [
         {
