@@ -1,7 +1,8 @@
 """Lower bounds on the quality figures of a draw, so a draw can be shown optimal, not merely good.
 
 Notation: N players, T tables of 10 per round, R rounds, G_i games of player i, m_ij how often players i and j
-sit at the same table. The proofs are in docs/seating.md; each function names the argument it uses.
+sit at the same table. The proofs are in tools/seating_lab/NOTES.md ("The lower bounds"); each function names
+the argument it uses. What the organiser sees of them: docs/seating.md.
 """
 
 from __future__ import annotations
@@ -208,9 +209,9 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return None
 
 
-# Shapes whose maximum a SAT solver settled above every argument in this module (docs/seating.md, "Settled
-# by a solver"): players and tables per round -> the least max meetings of a draw in which every player plays
-# the same number of games, as the strict and the even bench give these shapes.
+# Shapes whose maximum a SAT solver settled above every argument in this module (tools/seating_lab/NOTES.md,
+# "Settled by a solver"): players and tables per round -> the least max meetings of a draw in which every
+# player plays the same number of games, as the strict and the even bench give these shapes.
 SOLVER_MAX_BOUNDS: dict[tuple[int, tuple[int, ...]], int] = {
     (21, (2,) * 10 + (1,)): 6,
 }

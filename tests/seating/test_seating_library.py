@@ -260,7 +260,8 @@ def test_a_history_or_groups_apart_start_from_the_library() -> None:
 
 
 def test_the_open_bound_of_40_4_9_is_reached() -> None:
-    # docs/seating.md: 40 players, 4 tables, 9 rounds with no pair meeting 4 times (a code construction).
+    # tools/seating_lab/NOTES.md: 40 players, 4 tables, 9 rounds with no pair meeting 4 times (a code
+    # construction).
     stored = next(s for s in SCHEDULES if (s.players, s.tables) == (40, (4,) * 9))
     names, rounds = as_rounds(stored)
     assert draw_quality(rounds, names, 4)["max_meetings"].value == 3
@@ -268,7 +269,8 @@ def test_the_open_bound_of_40_4_9_is_reached() -> None:
 
 @pytest.mark.parametrize("shape", [(40, 4, 5), (40, 4, 6), (41, 4, 6)])
 def test_the_hexacode_shapes_keep_every_pair_to_two(shape: tuple[int, int, int]) -> None:
-    # docs/seating.md, "Codes for other shapes": the search had stopped at 3; the hexacode gives 2, the bound.
+    # tools/seating_lab/NOTES.md, "Codes for other shapes": the search had stopped at 3; the hexacode gives 2,
+    # the bound.
     n, t, r = shape
     stored = next(s for s in SCHEDULES if (s.players, s.tables) == (n, (t,) * r))
     names, rounds = as_rounds(stored)

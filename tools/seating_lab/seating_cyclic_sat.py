@@ -49,7 +49,7 @@ def main() -> int:
     cnf.append([x(FIXED, 0)])  # tables are interchangeable
     # ... so the other three are ordered by their lowest player; and a column that never sits out (3..5) may
     # be translated alone, so if any of its players sits with the fixed one, its player (0, i) does. Both are
-    # relabellings any draw of the family can be brought to (docs/seating.md, "No symmetric draw").
+    # relabellings any draw of the family can be brought to (NOTES.md, "No symmetric draw").
     for t in range(2, TABLES):
         for j, p in enumerate(seated):
             cnf.append([-x(p, t), *(x(q, t - 1) for q in seated[:j])])
