@@ -1,7 +1,8 @@
 """Lower bounds on the quality figures of a draw, so a draw can be shown optimal, not merely good.
 
 Notation: N players, T tables of 10 per round, R rounds, G_i games of player i, m_ij how often players i and j
-sit at the same table. The proofs are in docs/seating.md; each function names the argument it uses.
+sit at the same table. The proofs are in tools/seating_lab/NOTES.md ("The lower bounds"); each function names
+the argument it uses. What the organiser sees of them: docs/seating.md.
 """
 
 from __future__ import annotations
@@ -208,18 +209,19 @@ def net_max_bound(players: int, tables: int, rounds: int) -> int | None:
     return None
 
 
-# Shapes whose maximum a SAT solver settled above every argument in this module (docs/seating.md, "Settled
-# by a solver"): players and tables per round -> the least max meetings of a draw in which every player plays
-# the same number of games, as the strict and the even bench give these shapes.
+# Shapes whose maximum a SAT solver settled above every argument in this module (tools/seating_lab/NOTES.md,
+# "Settled by a solver"): players and tables per round -> the least max meetings of a draw in which every
+# player plays the same number of games, as the strict and the even bench give these shapes.
 SOLVER_MAX_BOUNDS: dict[tuple[int, tuple[int, ...]], int] = {
     (21, (2,) * 10 + (1,)): 6,
 }
 
 
 def solver_max_bound(players: int, tables: Tables, rounds: int, games: Sequence[int]) -> int | None:
-    """The least maximum proved by `scripts/seating_short_round_sat.py` for this shape: no draw of 21 players
-    on ten rounds of 2 tables and one of 1 keeps every pair to 5 meetings (CaDiCaL's UNSAT, its proof checked
-    by drat-trim). The model gives every player the same number of games, so the bound holds only then.
+    """The least maximum proved by `tools/seating_lab/seating_short_round_sat.py` for this shape: no draw of
+    21 players on ten rounds of 2 tables and one of 1 keeps every pair to 5 meetings (CaDiCaL's UNSAT, its
+    proof checked by drat-trim). The model gives every player the same number of games, so the bound holds
+    only then.
     """
     if len(games) != players or len(set(games)) != 1:
         return None

@@ -6,9 +6,10 @@ of seats 2-5 and 6-9 (the same for every game). Meetings, sit-outs, seat repeats
 halves are unchanged by these, so every draw of the shape has the library's quality, and the players still
 cannot predict their tables. The figures of the draw are recomputed from its seats all the same.
 
-The file `resources/seating/library.txt.gz` is built by `scripts/seating_library.py` and checked schedule by
-schedule by `tests/seating/test_seating_library.py` (partitions, seats, the strict bench and every figure
-stored beside it). Format, one record per shape (players are 0..N-1):
+The file `resources/seating/library.txt.gz` is built by `tools/seating_lab/seating_library.py` (the seating
+lab, outside the product; tools/seating_lab/README.md) and checked schedule by schedule by
+`tests/seating/test_seating_library.py` (partitions, seats, the strict bench and every figure stored beside
+it). Format, one record per shape (players are 0..N-1):
 
     shape N T1,T2,...,TR strict
     origin <how it was made>

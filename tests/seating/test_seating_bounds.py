@@ -144,8 +144,8 @@ def test_code_bound_small_rounds_by_pigeonhole() -> None:
 
 
 def test_the_solver_settles_21_players_with_a_short_last_round() -> None:
-    """docs/seating.md, "Settled by a solver": no draw of 21/2x10+1 with 10 games each keeps every pair to 5
-    meetings, so the library's 6 is optimal; the arguments of this module alone give 5."""
+    """tools/seating_lab/NOTES.md, "Settled by a solver": no draw of 21/2x10+1 with 10 games each keeps every
+    pair to 5 meetings, so the library's 6 is optimal; the arguments of this module alone give 5."""
     short = (2,) * 10 + (1,)
     games = balanced_games(21, short, 11)
     assert set(games) == {10}
@@ -158,7 +158,8 @@ def test_the_solver_settles_21_players_with_a_short_last_round() -> None:
 
 
 def test_pigeonhole_bound_values() -> None:
-    # docs/seating.md: some k rounds seat more players in all k than there are table patterns over them.
+    # tools/seating_lab/NOTES.md, "Pigeonhole bound": some k rounds seat more players in all k than there are
+    # table patterns over them.
     assert pigeonhole_max_bound(30, 3, 3) == 3  # 30 players, 27 patterns
     assert pigeonhole_max_bound(30, 3, 4) == 3  # 4 rounds: 81 patterns, and 30 > 27 for any 3
     assert pigeonhole_max_bound(21, 2, 4) == 4  # 17 play all 4 rounds, 16 patterns

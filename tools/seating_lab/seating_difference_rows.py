@@ -1,9 +1,9 @@
 """Offline: 10 words over Z_n of length 10 whose pairwise differences have 10 distinct entries (randomised
 depth-first search, row after row, with restarts). They give N = 10n players on n tables for 10 rounds with
-no pair meeting twice (docs/seating.md, 200/20/10): player (r, c) sits at table c + G[r][k] mod n in round k.
+no pair meeting twice (NOTES.md, 200/20/10): player (r, c) sits at table c + G[r][k] mod n in round k.
 Prints the grouping as the library builder's JSON (1-based players, r * n + c + 1).
 
-    python scripts/seating_difference_rows.py [N_MOD] [ROWS] [LENGTH] [SEED]
+    python tools/seating_lab/seating_difference_rows.py [N_MOD] [ROWS] [LENGTH] [SEED]
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
  * it; the builder seats its groupings with the application's own colouring and re-verifies every figure
  * (tests/seating/test_seating_library.py).
  *
- *   cc -O2 -o seating_anneal scripts/seating_anneal.c
+ *   cc -O2 -o seating_anneal tools/seating_lab/seating_anneal.c
  *   seating_anneal N T1,T2,...,TR TARGET_MAX NEVER_MET_WEIGHT MOVES SEED [RESTARTS [EXCESS_WEIGHT]]
  *
  * EXCESS_WEIGHT (24, as the draw) set high turns it into a search for a draw within the target maximum

@@ -8,9 +8,9 @@ the 22 players who never sit out they hold; those 22 are ordered by their words 
 1..7), so they fill round 1's tables in index order, and so do each round's three bench players; rounds 2..7
 (each with its bench group) are ordered by the tables round 1 gives their bench groups; in every later
 round, table t's lowest player is below table t+1's. Every game has at least two once-benched players
-(proved in docs/seating.md), stated to help the solver.
+(proved in NOTES.md), stated to help the solver.
 
-    python scripts/seating_cpsat.py [--seconds S] [--workers W] [--out FILE]
+    python tools/seating_lab/seating_cpsat.py [--seconds S] [--workers W] [--out FILE]
 
 Prints FEASIBLE with the grouping as JSON (the library builder's `--construction` format), INFEASIBLE (a
 proof, given the symmetry argument above), or UNKNOWN when the time runs out.

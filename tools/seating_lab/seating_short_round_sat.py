@@ -28,13 +28,13 @@ every pair at most CAP meetings. Symmetry: round 1 seats players 0-9, 10-19, ...
 the rest; later rounds name their tables by their lowest player.
 
 A found draw is decoded, every pair's meetings recounted from the words, and printed as a grouping JSON
-(`scripts/seating_library.py --construction` reads it). With `--proof DIR` an UNSAT answer leaves the CNF
-(DIMACS) and CaDiCaL's DRUP proof in DIR for an independent checker:
+(`tools/seating_lab/seating_library.py --construction` reads it). With `--proof DIR` an UNSAT answer leaves
+the CNF (DIMACS) and CaDiCaL's DRUP proof in DIR for an independent checker:
 `drat-trim DIR/model.cnf DIR/proof.drup` (github.com/marijnheule/drat-trim) prints `s VERIFIED`.
 
-    python scripts/seating_short_round_sat.py 21 --cap 5 [--proof DIR]          # UNSAT (docs/seating.md)
-    python scripts/seating_short_round_sat.py 34 --cap 3 --model sits-out-twice
-    python scripts/seating_short_round_sat.py 34 --cap 3 --model generic
+    python tools/seating_lab/seating_short_round_sat.py 21 --cap 5 [--proof DIR]    # UNSAT (NOTES.md)
+    python tools/seating_lab/seating_short_round_sat.py 34 --cap 3 --model sits-out-twice
+    python tools/seating_lab/seating_short_round_sat.py 34 --cap 3 --model generic
 """
 
 from __future__ import annotations

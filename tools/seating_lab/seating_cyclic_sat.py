@@ -7,19 +7,18 @@ together in the base round, so "at most 2" is one cardinality constraint per orb
 generality within this symmetric family (columns and their translations can be renamed). An UNSAT answer
 rules out only the Z_7-invariant draws, not 43/4/7.
 
-    python scripts/seating_cyclic_sat.py [SECONDS]
+    python tools/seating_lab/seating_cyclic_sat.py [SECONDS]
 """
 
 from __future__ import annotations
 
 import json
 import sys
-import threading
 from itertools import combinations
 
 from pysat.card import CardEnc, EncType
 from pysat.formula import CNF, IDPool
-from pysat.solvers import Solver
+from pysat_run import solve_limited
 
 ORDER, COLUMNS, TABLES, CAP = 7, 6, 4, 2
 FIXED = ORDER * COLUMNS  # the player every translation keeps
@@ -50,7 +49,7 @@ def main() -> int:
     cnf.append([x(FIXED, 0)])  # tables are interchangeable
     # ... so the other three are ordered by their lowest player; and a column that never sits out (3..5) may
     # be translated alone, so if any of its players sits with the fixed one, its player (0, i) does. Both are
-    # relabellings any draw of the family can be brought to (docs/seating.md, "No symmetric draw").
+    # relabellings any draw of the family can be brought to (NOTES.md, "No symmetric draw").
     for t in range(2, TABLES):
         for j, p in enumerate(seated):
             cnf.append([-x(p, t), *(x(q, t - 1) for q in seated[:j])])
@@ -74,15 +73,9 @@ def main() -> int:
             cnf.extend(CardEnc.atmost(together, CAP, vpool=pool, encoding=EncType.seqcounter).clauses)
     sizes = f"orbits {len(orbits)}, variables {pool.top}, clauses {len(cnf.clauses)}"
     print(sizes, file=sys.stderr, flush=True)
-    with Solver(name="cadical195", bootstrap_with=cnf.clauses) as solver:
-        timer = threading.Timer(seconds, solver.interrupt)
-        timer.start()
-        result = solver.solve_limited(expect_interrupt=True)
-        timer.cancel()
-        print(f"result {result}", file=sys.stderr, flush=True)
-        if result is not True:
-            return 1
-        model = {lit for lit in solver.get_model() if lit > 0}
+    model = solve_limited(cnf.clauses, seconds, "cadical195")
+    if model is None:
+        return 1
     base = [[p for p in seated if x(p, t) in model] for t in range(TABLES)]
     rounds = [
         {

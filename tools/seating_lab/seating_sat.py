@@ -6,19 +6,18 @@ benches distinct players). Round 1 is fixed up to renaming too. A model found is
 (lists of tables of player numbers 1..N, then the bench); the library test re-verifies any draw shipped from
 it, so the solver is never trusted. `pip install python-sat` (offline tooling, not an app dependency).
 
-    python scripts/seating_sat.py N T R M [SECONDS]
+    python tools/seating_lab/seating_sat.py N T R M [SECONDS]
 """
 
 from __future__ import annotations
 
 import json
 import sys
-import threading
 from itertools import combinations
 
 from pysat.card import CardEnc, EncType
 from pysat.formula import CNF, IDPool
-from pysat.solvers import Solver
+from pysat_run import solve_limited
 
 
 def main() -> int:
@@ -58,15 +57,9 @@ def main() -> int:
         if len(meets) > cap:
             cnf.extend(CardEnc.atmost(meets, cap, vpool=pool, encoding=EncType.seqcounter).clauses)
     print(f"variables {pool.top}, clauses {len(cnf.clauses)}", file=sys.stderr, flush=True)
-    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
-        timer = threading.Timer(seconds, solver.interrupt)
-        timer.start()
-        result = solver.solve_limited(expect_interrupt=True)
-        timer.cancel()
-        print(f"result {result}", file=sys.stderr, flush=True)
-        if result is not True:
-            return 1
-        model = set(lit for lit in solver.get_model() if lit > 0)
+    model = solve_limited(cnf.clauses, seconds, "cadical153")
+    if model is None:
+        return 1
     draw = []
     for r in range(rounds):
         tabs: list[list[int]] = [[] for _ in range(tables)]

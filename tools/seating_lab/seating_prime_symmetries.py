@@ -2,7 +2,7 @@
 (offline; OR-Tools CP-SAT in a separate environment, like seating_cpsat.py).
 
 Why: a draw with any symmetry (a relabelling of players, rounds and each round's tables mapping it onto
-itself) has one of prime order p. docs/seating.md ("No symmetric draw") rules out p = 7 moving the rounds
+itself) has one of prime order p. NOTES.md ("No symmetric draw") rules out p = 7 moving the rounds
 and every p >= 5 otherwise, so what is left is p = 2 and p = 3. A symmetry g of order p is, up to
 relabelling:
 
@@ -23,7 +23,7 @@ constraint per pair orbit). FEASIBLE prints the draw (re-checked); INFEASIBLE ru
 UNKNOWN says the time ran out. The sanity checks: with `--cap 3` some families must have draws, and with
 `--check-rules` the families the rules refute are solved as well, none of which may have one.
 
-    python scripts/seating_prime_symmetries.py --order 2|3 [--seconds S] [--only I,J] [--cap C]
+    python tools/seating_lab/seating_prime_symmetries.py --order 2|3 [--seconds S] [--only I,J] [--cap C]
                                                [--check-rules]
 """
 
@@ -176,7 +176,7 @@ def solve(family: Family, cap: int, seconds: float, workers: int, seed: int) -> 
         elif g_table[r] == PERMS["id"] and (g_round[r] == r or r % family[0] == 0):
             m.add(x[seated[0], r, 0] == 1)
     if cap == 2:
-        # Every game holds at least two once-benched players (proved in docs/seating.md for any draw with
+        # Every game holds at least two once-benched players (proved in NOTES.md for any draw with
         # max 2); implied, stated to help the solver.
         for r in range(R):
             for t in range(T):

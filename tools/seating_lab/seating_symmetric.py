@@ -13,7 +13,7 @@ Players fall into G-orbits: a fixed player ("fix"), an orbit of |G| ("reg", G ac
 form "breg" orbits (player g sits out in round g(0)) or "bpt" orbits (player r sits out in round r), 3 per
 round in all; the 22 others are what is left.
 
-    python scripts/seating_symmetric.py --structure fix,reg,breg [--group z7|d7|f21] [--seconds S]
+    python tools/seating_lab/seating_symmetric.py --structure fix,reg,breg [--group z7|d7|f21] [--seconds S]
 
 Orbit names: fix, reg, pt, tri for players who never sit out; breg, bpt for the once-benched.
 """
