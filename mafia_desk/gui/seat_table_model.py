@@ -8,21 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QBrush, QFont, QStandardItem, QStandardItemModel
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import palette
 from mafia_desk.gui.screen_model import Look, SeatRow
-
-Index = QModelIndex | QPersistentModelIndex
 
 COL_SEAT, COL_PLAYER, COL_ROLE, COL_FOULS, COL_NOMINATED, COL_BY, COL_VOTES, COL_VOTED, COL_STATUS = range(9)
 _HEADERS = (
@@ -93,36 +84,55 @@ def _cell_roles(row: SeatRow, tooltip: str) -> list[dict[int, object]]:
     return cells
 
 
-class SeatTableModel(QAbstractTableModel):
-    """Ten rows drawn from the screen model's `SeatRow`s (as Vorta's table models take their rows): `data`
-    only looks values up, and `set_rows` tells the view which rows changed."""
+class SeatTableModel(QStandardItemModel):
+    """Ten rows drawn from the screen model's `SeatRow`s (as Vorta's table models take their rows).
+
+    The cells live in Qt's own item model, not behind a Python `data()`: the view asks ~1,000 values a
+    repaint (and its columns fit their contents, so it asks again to measure them), and each answer from
+    Python cost more than the whole screen's build. `set_rows` writes only the roles that changed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(_HEADERS), parent)
         self.rows: tuple[SeatRow, ...] = ()
-        self._cells: list[list[dict[int, object]]] = []
+        self._cells: list[list[dict[int, object]]] = []  # the roles last written, cell by cell
 
     def set_rows(self, rows: tuple[SeatRow, ...], tooltip: str = "") -> None:
         """`tooltip`: the fouls column's, with the game's ruleset's counts (the screen model has it)."""
         if len(rows) != len(self.rows):
-            self.beginResetModel()
+            self.setRowCount(0)
+            self._cells = []
+            for row in rows:
+                cells = _cell_roles(row, tooltip)
+                items = []
+                for roles in cells:
+                    item = QStandardItem()
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    for role, value in roles.items():
+                        item.setData(value, role)
+                    items.append(item)
+                self.appendRow(items)
+                self._cells.append(cells)
             self.rows = rows
-            self._cells = [_cell_roles(r, tooltip) for r in rows]
-            self.endResetModel()
             return
-        changed = [i for i, (old, new) in enumerate(zip(self.rows, rows, strict=True)) if old != new]
-        for i in changed:
-            self._cells[i] = _cell_roles(rows[i], tooltip)
+        changed: list[int] = []
+        # Written quietly, then told once: a signal per cell made the view lay out its columns per cell.
+        self.blockSignals(True)
+        try:
+            for i, (old, new) in enumerate(zip(self.rows, rows, strict=True)):
+                if old == new and tooltip == self._cells[i][COL_FOULS].get(_ROLE_KEYS["tooltip"]):
+                    continue
+                cells = _cell_roles(new, tooltip)
+                for col, (was, now) in enumerate(zip(self._cells[i], cells, strict=True)):
+                    if was != now:
+                        # a role the cell had and has no more is written as None: Qt drops it
+                        self.setItemData(self.index(i, col), {r: now.get(r) for r in was.keys() | now})
+                        changed.append(i)
+                self._cells[i] = cells
+        finally:
+            self.blockSignals(False)
         self.rows = rows
         if changed:
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(_HEADERS) - 1))
-
-    # --- Qt model ---
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(_HEADERS)
+            self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), len(_HEADERS) - 1))
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -131,13 +141,4 @@ class SeatTableModel(QAbstractTableModel):
             # One word a line: the headers ("Nominated by", "Кем выставлен") are wider than their cells, and
             # the width they saved keeps every column, the names included, on screen without a scroll bar.
             return QCoreApplication.translate("SeatTableModel", str(_HEADERS[section])).replace(" ", "\n")
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        return Qt.ItemFlag.ItemIsEnabled
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = index.row()
-        if not index.isValid() or row >= len(self._cells):
-            return None
-        return self._cells[row][index.column()].get(role)
+        return super().headerData(section, orientation, role)
