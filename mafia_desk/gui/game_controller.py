@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from mafia_desk.game import (
     BestMove,
@@ -23,6 +24,7 @@ from mafia_desk.game import (
     DonCheck,
     EndSpeech,
     Foul,
+    JudgeAward,
     LiftVote,
     NamedGuess,
     Nominate,
@@ -33,11 +35,11 @@ from mafia_desk.game import (
     Withdraw,
 )
 from mafia_desk.game.events import Event
-from mafia_desk.game.model import ActionKind, Phase, SeatStatus
+from mafia_desk.game.model import ActionKind, Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.gui import host_text, on_screen, table_emergencies
-from mafia_desk.gui.common import settings
+from mafia_desk.gui import engine_text, host_text, on_screen, table_emergencies
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.host_input import CheckAnswer, GameView, HostInput, Staged
 from mafia_desk.gui.phase_ui import PhaseUi
@@ -46,9 +48,6 @@ from mafia_desk.gui.screen_model import Look, ScreenModel
 from mafia_desk.gui.sounds import SoundPlayer
 from mafia_desk.gui.speech_timer import Now, SpeechTimer
 
-Confirm = Callable[[str], bool]
-AskText = Callable[[str, str], str | None]
-AskChoice = Callable[[str, str, list[str]], str | None]
 P = ParamSpec("P")
 R = TypeVar("R")
 # The usual reasons for a disqualifying foul, offered first; the host may type another. Recorded as shown.
@@ -114,9 +113,8 @@ class GameController(QObject):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self._clear_notice(self.input.notice))
-        self.confirm: Confirm = lambda _text: True
-        self.ask_text: AskText = lambda _title, _label: ""
-        self.ask_choice: AskChoice = lambda _title, _label, _items: ""
+        # The widget the host's dialogs (gui/common/dialogs.py, the one port) open over: the game screen.
+        self.dialog_parent: QWidget | None = None
         self.timer = SpeechTimer(sounds, self, now)
         self._timer_key: tuple[object, ...] | None = None
         # The clock's flash: amber for a moment at 10 s left, red from zero until the next phase or the
@@ -293,6 +291,44 @@ class GameController(QObject):
             )
 
     @one_redraw
+    def judge_award(self) -> None:
+        """The judge ends the game for a team (a reason from the ruleset's list, or typed). Both lists open
+        on their first entry, so Enter, Enter would award a game nobody chose: it is confirmed, No first."""
+        title = QCoreApplication.translate("MainWindow", "Judge's decision")
+        teams = [
+            QCoreApplication.translate("MainWindow", "Red (civilians)"),
+            QCoreApplication.translate("MainWindow", "Black (mafia)"),
+        ]
+        # shown in the host's language, recorded in the ruleset file's English (see engine_text)
+        ruleset = self.session.game.ruleset
+        choices = engine_text.award_reason_choices(str(ruleset.id), list(ruleset.judge_award_reasons))
+        team = dialogs.choose(
+            self.dialog_parent,
+            title,
+            QCoreApplication.translate("MainWindow", "The judge awards the win to:"),
+            teams,
+        )
+        if team is None:
+            return
+        reason = dialogs.choose(
+            self.dialog_parent,
+            title,
+            QCoreApplication.translate("MainWindow", "Reason (pick or type; required):"),
+            list(choices),
+            editable=True,
+        )
+        if reason is None:
+            return
+        winner = Team.RED if teams.index(team) == 0 else Team.BLACK
+        question = QCoreApplication.translate(
+            "MainWindow", "The judge awards the win to {0}: {1}. This ends the game. Record it?"
+        ).format(team, reason.strip())
+        if not dialogs.confirm(self.dialog_parent, title, question, default_no=True):
+            self._say(QCoreApplication.translate("MainWindow", "No decision recorded."))
+            return
+        self.apply(JudgeAward(winner, choices.get(reason, reason).strip()))
+
+    @one_redraw
     def withdraw(self) -> None:
         if self._refused_while_paused():
             return
@@ -466,6 +502,19 @@ class GameController(QObject):
 
     def say(self, text: str) -> None:
         self._say(text)
+
+    # --- the host's questions, through the one dialog port ---
+    def confirm(self, text: str) -> bool:
+        return dialogs.confirm(self.dialog_parent, QCoreApplication.translate("GameScreen", "Confirm"), text)
+
+    def ask_text(self, title: str, label: str) -> str | None:
+        text = dialogs.ask_text(self.dialog_parent, title, label)
+        return None if text is None else text.strip()
+
+    def ask_choice(self, title: str, label: str, items: list[str]) -> str | None:
+        """The usual answers first, editable: the host picks one or types his own (an empty one is his)."""
+        text = dialogs.choose(self.dialog_parent, title, label, ["", *items], editable=True)
+        return None if text is None else text.strip()
 
     def _refused_while_paused(self) -> bool:
         """Keys the engine never sees (staged votes, the clock) are stopped by a break too."""

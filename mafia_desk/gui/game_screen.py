@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QKeySequence, QShowEve
 from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, host_words, palette
-from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
@@ -187,9 +186,7 @@ class GameScreen(QWidget):
         # come off before it is deleted (`release`): an application-wide filter that outlives its screen, or
         # is asked about the screen's own children as they are destroyed, crashed a later event.
         self._filters_on = False
-        controller.confirm = self._confirm
-        controller.ask_text = self._ask_text
-        controller.ask_choice = self._ask_choice
+        controller.dialog_parent = self
         self.timer = controller.timer
         ui = self.ui
         ui.statusLine.setStyleSheet(palette.STATUS_LINE_QSS)
@@ -224,15 +221,6 @@ class GameScreen(QWidget):
         else:
             self.controller.seat(seat)
 
-    def _ask_text(self, title: str, label: str) -> str | None:
-        text = dialogs.ask_text(self, title, label)
-        return None if text is None else text.strip()
-
-    def _ask_choice(self, title: str, label: str, items: list[str]) -> str | None:
-        """The usual answers first, editable: the host picks one or types his own (an empty one is his)."""
-        text = dialogs.choose(self, title, label, ["", *items], editable=True)
-        return None if text is None else text.strip()
-
     def _set_key_filters(self, on: bool) -> None:
         """On this screen and every widget in it, where the host's keys land, not on the whole application:
         an application-wide Python filter is handed every event of the process (timers, deferred deletions,
@@ -259,9 +247,6 @@ class GameScreen(QWidget):
     def release(self) -> None:
         """Before deleteLater: no key reaches this screen's filters from now on."""
         self._set_key_filters(False)
-
-    def _confirm(self, text: str) -> bool:
-        return dialogs.confirm(self, self.tr("Confirm"), text)
 
     # --- drawing ---
     def draw(self, screen: ScreenModel) -> None:

@@ -7,22 +7,18 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, qVersion
-from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices, QGuiApplication
+from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from mafia_desk import __version__
-from mafia_desk.game import JudgeAward
-from mafia_desk.game.hall_view import hall_view
-from mafia_desk.game.model import Team
-from mafia_desk.gui import engine_text, host_words, i18n
+from mafia_desk.gui import host_words, i18n
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
 from mafia_desk.gui.common.server_link import ServerLink
 from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.common.window_size import fit_to_screen
-from mafia_desk.gui.display.hall_clock import hall_clock
-from mafia_desk.gui.display.obs_scenes import ObsSceneSwitcher
+from mafia_desk.gui.display.hall_displays import HallDisplays
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.game_screen import GameScreen
@@ -41,10 +37,8 @@ from mafia_desk.store.store import Store
 
 if TYPE_CHECKING:
     # Imported when first opened: the organiser's window (its tabs, the scoring and the PDFs behind them),
-    # the hall's displays (the overlay's HTTP and WebSocket servers), the end-of-game dialog and the
-    # protocol: together 0.1-0.2 s of the start's CPU (README, "Install, size and start").
-    from mafia_desk.gui.display.spectator_window import SpectatorWindow
-    from mafia_desk.gui.display.stream_overlay import StreamOverlay
+    # the end-of-game dialog and the protocol: together 0.1-0.2 s of the start's CPU (README, "Install, size
+    # and start").
     from mafia_desk.gui.protocol_view import ProtocolView
     from mafia_desk.gui.tournament.window import TournamentWindow
 
@@ -65,8 +59,6 @@ class MainWindow(QMainWindow):
         self.judge_entries: JudgeEntries | None = None
         self.last_protocol: ProtocolView | None = None
         self.tournament_window: TournamentWindow | None = None
-        self.overlay: StreamOverlay | None = None
-        self.spectator: SpectatorWindow | None = None
         # The tournament server (gui/server_actions.py): the push of this laptop's server games, its state
         # always on the status bar, and the organiser's window on the server.
         self.server_link: ServerLink | None = None
@@ -114,15 +106,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, v=volume: self._set_volume(v))
         ui.actionClockAutoStart.setChecked(settings.CLOCK_AUTO_START.get())
         ui.actionClockAutoStart.toggled.connect(self._auto_start_toggled)
-        ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
-        ui.actionSpectator.toggled.connect(self._spectator_toggled)
-        ui.actionSpectatorLight.setChecked(settings.SPECTATOR_THEME.get() == "light")
-        ui.actionSpectatorLight.toggled.connect(self._spectator_theme_toggled)
-        ui.menuSpectatorScreen.aboutToShow.connect(self._list_spectator_screens)
-        self._screen_group = QActionGroup(self)
-        self.obs = ObsSceneSwitcher(self)  # off by default (docs/overlay.md, "OBS scene switching")
-        self.obs.status.connect(self._obs_status)
-        ui.actionObsScenes.triggered.connect(self._obs_settings)
+        self.hall = HallDisplays(
+            self, self.ui
+        )  # the overlay, the spectator display, OBS: what faces the public
         ui.actionHostWords.setChecked(host_words.shown())
         ui.actionHostWords.toggled.connect(self._host_words_toggled)
         ui.actionLangRu.triggered.connect(lambda: self._set_language("ru"))
@@ -227,12 +213,12 @@ class MainWindow(QMainWindow):
         self.controller = GameController(session, self.sounds, self)
         self.game_screen = GameScreen(self.controller, self)
         self.game_screen.protocol_requested.connect(self.show_protocol)
-        self.game_screen.judge_requested.connect(self.judge_award)
+        self.game_screen.judge_requested.connect(self.controller.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
         session.committed.connect(self.wake_server)
-        self.controller.hall_changed.connect(self._hall_refresh)
-        self._hall_refresh()
+        self.controller.hall_changed.connect(self.hall.refresh)
+        self.hall.follow(session, self.controller)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.ui.pages.addWidget(self.game_screen)
         self.ui.pages.setCurrentWidget(self.game_screen)
@@ -251,120 +237,6 @@ class MainWindow(QMainWindow):
         # Qt appends the application's display name ("— Mafia Desk") to a title other than that name.
         self.setWindowTitle(" · ".join(p for p in parts if p) or APP_TITLE)
 
-    # --- the stream overlay (docs/overlay.md) ---
-    def _overlay_toggled(self, on: bool) -> None:
-        if not on:
-            if self.overlay is not None:
-                self.overlay.server.stop()
-                self.overlay = None
-            self.ui.actionStreamOverlay.setToolTip("")
-            self.statusBar().showMessage(self.tr("Stream overlay stopped."), 6000)
-            return
-        from mafia_desk.gui.display.stream_overlay import StreamOverlay, is_loopback
-
-        overlay = StreamOverlay(self)
-        problem = overlay.server.start()
-        if problem is not None:
-            action = self.ui.actionStreamOverlay
-            action.blockSignals(True)  # back to off without a "stopped" line over the reason
-            action.setChecked(False)
-            action.blockSignals(False)
-            self.statusBar().showMessage(problem)
-            return
-        self.overlay = overlay
-        line = self.tr("Stream overlay: {0}").format(overlay.server.url)
-        if not is_loopback(overlay.server.address):
-            line += " " + self.tr("(open to the network at {0}: anyone there can see it)").format(
-                overlay.server.address
-            )
-        self.ui.actionStreamOverlay.setToolTip(overlay.server.url)
-        self.statusBar().showMessage(line)
-        self._hall_refresh()
-
-    def _hall_refresh(self) -> None:
-        """The one feed of every display that faces the public (the stream overlay, the spectator display),
-        once a host input is fully handled (the controller's `hall_changed`: every event already on disk,
-        the host's input settled; also the clock's warning, time up and course changes): the check's answer
-        still up keeps the hall's night, and the host's reveal toggle goes with his screen's. A tick sends
-        nothing."""
-        if self.controller is None or self.session is None:
-            return
-        shown = self.controller.input
-        self.obs.show(self.session.game, night_held=shown.night_held)
-        if self.overlay is None and self.spectator is None:
-            return
-        view = hall_view(self.session.game, reveal_roles=shown.reveal, night_held=shown.night_held)
-        clock = hall_clock(view, self.controller.timer, shown.clock_alert)
-        if self.overlay is not None:
-            feed = self.overlay.feed
-            feed.reveal_roles, feed.night_held = shown.reveal, shown.night_held
-            feed.show_view(view)
-            feed.show_clock(clock)
-        if self.spectator is not None:
-            self.spectator.show_hall(view, clock)
-
-    # --- the spectator display (gui/display/spectator_window.py) ---
-    def _spectator_toggled(self, on: bool) -> None:
-        if not on:
-            if self.spectator is not None:
-                self.spectator.close()
-            return
-        if self.spectator is None:
-            from mafia_desk.gui.display.spectator_window import SpectatorWindow
-
-            self.spectator = SpectatorWindow(self)
-            self.spectator.set_theme("light" if self.ui.actionSpectatorLight.isChecked() else "dark")
-            self.spectator.closed.connect(self._spectator_closed)
-        self.spectator.show_on_screen()
-        self.activateWindow()
-        self._hall_refresh()
-
-    def _spectator_closed(self) -> None:
-        """Esc on the display, or the menu: the action goes off and the window goes."""
-        window, self.spectator = self.spectator, None
-        if window is not None:
-            window.deleteLater()
-        self.ui.actionSpectator.setChecked(False)
-
-    def _spectator_theme_toggled(self, light: bool) -> None:
-        theme = "light" if light else "dark"
-        settings.SPECTATOR_THEME.set(theme)
-        if self.spectator is not None:
-            self.spectator.set_theme(theme)
-
-    def _list_spectator_screens(self) -> None:
-        """The monitors now (one may have been plugged in since), the remembered one checked."""
-        menu = self.ui.menuSpectatorScreen
-        menu.clear()
-        from mafia_desk.gui.display.spectator_window import chosen_screen
-
-        chosen = chosen_screen()
-        for screen in QGuiApplication.screens():
-            size = screen.geometry()
-            action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
-            action.setCheckable(True)
-            action.setChecked(screen is chosen)
-            self._screen_group.addAction(action)
-            name = screen.name()
-            action.triggered.connect(lambda _=False, n=name: self.choose_spectator_screen(n))
-
-    def choose_spectator_screen(self, name: str) -> None:
-        """Remember the monitor for the display and move it there if it is open."""
-        settings.SPECTATOR_SCREEN.set(name)
-        if self.spectator is not None:
-            self.spectator.show_on_screen()
-
-    # --- OBS scene switching (gui/display/obs_scenes.py) ---
-    def _obs_settings(self) -> None:
-        from mafia_desk.gui.display.obs_dialog import ObsDialog
-
-        if ObsDialog(self).exec() == ObsDialog.DialogCode.Accepted:
-            self.obs.reload()
-            self._hall_refresh()
-
-    def _obs_status(self, line: str) -> None:
-        self.statusBar().showMessage(line, 10000)
-
     # --- a table's emergencies: the break and the replaced player (gui/table_emergencies.py) ---
     def technical_break(self) -> None:
         if self.controller is not None and self.ui.pages.currentWidget() is self.game_screen:
@@ -375,43 +247,6 @@ class MainWindow(QMainWindow):
             self.controller.replace_player()
 
     # --- the end ---
-    def judge_award(self) -> None:
-        if self.session is None:
-            return
-        teams = [self.tr("Red (civilians)"), self.tr("Black (mafia)")]
-        # shown in the host's language, recorded in the ruleset file's English (see engine_text)
-        ruleset = self.session.game.ruleset
-        choices = engine_text.award_reason_choices(str(ruleset.id), list(ruleset.judge_award_reasons))
-        reasons = list(choices)
-        team = dialogs.choose(
-            self, self.tr("Judge's decision"), self.tr("The judge awards the win to:"), teams
-        )
-        if team is None:
-            return
-        reason = dialogs.choose(
-            self,
-            self.tr("Judge's decision"),
-            self.tr("Reason (pick or type; required):"),
-            reasons,
-            editable=True,
-        )
-        if reason is None:
-            return
-        winner = Team.RED if teams.index(team) == 0 else Team.BLACK
-        # Both lists open on their first entry, so Enter, Enter would award a game nobody chose: the award
-        # ends the game, so it is confirmed, and No is the default.
-        if not dialogs.confirm(
-            self,
-            self.tr("Judge's decision"),
-            self.tr("The judge awards the win to {0}: {1}. This ends the game. Record it?").format(
-                team, reason.strip()
-            ),
-            default_no=True,
-        ):
-            self.statusBar().showMessage(self.tr("No decision recorded."), 6000)
-            return
-        self.session.apply(JudgeAward(winner, choices.get(reason, reason).strip()))
-
     def finish_game(self) -> None:
         if self.session is None:
             return
@@ -765,8 +600,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.pause_clock()
-        if self.spectator is not None:
-            self.spectator.close()
+        self.hall.close()
         if self.tournament_window is not None:
             self.tournament_window.close()
             self.tournament_window.deleteLater()

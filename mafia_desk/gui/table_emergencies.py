@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -24,11 +23,13 @@ class Desk(Steps, Protocol):
     """What the two emergencies ask of the host's input handler (GameController implements it)."""
 
     session: GameSession
-    ask_text: Callable[[str, str], str | None]
-    ask_choice: Callable[[str, str, list[str]], str | None]
 
     @property
     def state(self) -> GameState: ...
+
+    def ask_text(self, title: str, label: str) -> str | None: ...
+
+    def ask_choice(self, title: str, label: str, items: list[str]) -> str | None: ...
 
     def say(self, text: str) -> None: ...
 

@@ -244,7 +244,7 @@ def test_judge_award_offers_russian_reasons_and_records_the_files_english(
         return shown.items[1]  # black wins; then the second reason of the list
 
     fake_dialogs.choice = pick
-    window.judge_award()
+    window.controller.judge_award()
     assert offered[1] == [
         "мольбы или клятвы о своём цвете во время голосования",
         "подсказка из зала",

@@ -89,7 +89,7 @@ def test_a_game_under_way_switches_too(
     start_club_game(qtbot, window, names, monkeypatch, title="Клуб", ruleset="arctic-2016")
     screen = window.game_screen
     window.ui.actionSpectator.setChecked(True)  # the hall's display, a window of its own
-    spectator = window.spectator
+    spectator = window.hall.spectator
     assert spectator is not None
     english = list(widget_texts(screen))
     assert any(latin_words(text) for _where, text in english)

@@ -174,7 +174,7 @@ def test_the_window_follows_the_game_after_the_settings(
 
     monkeypatch.setattr(ObsDialog, "exec", fill_and_accept)
     window.ui.actionObsScenes.trigger()
-    assert window.obs.settings.enabled
+    assert window.hall.obs.settings.enabled
     start_club_game(qtbot, window, NAMES, monkeypatch)
     assert obs["client"].switched, "starting the game switched no scene"
     assert obs["client"].switched[-1] in {"Speech", "Night"}

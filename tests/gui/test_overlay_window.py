@@ -14,11 +14,11 @@ def test_the_action_starts_and_stops_the_overlay(window: Any) -> None:
     settings.setValue("overlay/port", 0)
     try:
         window.ui.actionStreamOverlay.setChecked(True)
-        assert window.overlay is not None and window.overlay.server.running
-        url = window.overlay.server.url
+        assert window.hall.overlay is not None and window.hall.overlay.server.running
+        url = window.hall.overlay.server.url
         assert url.startswith("http://127.0.0.1:") and url in window.statusBar().currentMessage()
         window.ui.actionStreamOverlay.setChecked(False)
-        assert window.overlay is None
+        assert window.hall.overlay is None
     finally:
         settings.remove("overlay")
 
@@ -32,7 +32,7 @@ def test_a_port_in_use_is_one_line_and_the_action_goes_off(window: Any) -> None:
         window.ui.actionStreamOverlay.setChecked(True)
         line = window.statusBar().currentMessage()
         assert "cannot listen" in line and str(busy.serverPort()) in line and "\n" not in line
-        assert not window.ui.actionStreamOverlay.isChecked() and window.overlay is None
+        assert not window.ui.actionStreamOverlay.isChecked() and window.hall.overlay is None
     finally:
         settings.remove("overlay")
         busy.close()

@@ -185,10 +185,10 @@ def test_the_judges_award_is_confirmed_and_no_records_nothing(
     host.seats(1, 2, 3, 4)
     fake_dialogs.choice = lambda shown: shown.items[0]
     fake_dialogs.yes = False
-    window.judge_award()
+    window.controller.judge_award()
     assert not host.state.finished and host.phase is Phase.DAY_SPEECH and host.state.winner is None
     asked = [s for s in fake_dialogs.shown if s.kind == "question"]
     assert "ends the game" in asked[0].text and asked[0].default_no
     fake_dialogs.yes = True
-    window.judge_award()
+    window.controller.judge_award()
     assert host.state.finished and host.state.winner is not None

@@ -103,7 +103,7 @@ def test_the_judge_picks_a_russian_reason_and_the_log_records_the_english(
         return shown.items[1]  # black wins; then the second reason of the list
 
     fake_dialogs.choice = pick
-    window.judge_award()
+    window.controller.judge_award()
     assert offered[1] == ["за столом зазвонил телефон", "игрок читал записи"]
     assert host.state.winner is Team.BLACK
     assert host.state.win_reason == "awarded by the judge: a player read notes"

@@ -33,8 +33,8 @@ def _fresh_display_settings() -> Any:
 
 def _open(window: MainWindow) -> SpectatorWindow:
     window.ui.actionSpectator.setChecked(True)
-    assert window.spectator is not None and window.spectator.isVisible()
-    return window.spectator
+    assert window.hall.spectator is not None and window.hall.spectator.isVisible()
+    return window.hall.spectator
 
 
 def _row(display: SpectatorWindow, seat: int) -> dict[str, str]:
@@ -232,7 +232,7 @@ def test_the_theme_and_the_screen_are_remembered(qtbot: Any, window: MainWindow)
     assert QSettings().value(spectator_window.SCREEN_SETTING) == name
     assert spectator_window.chosen_screen() is not None and spectator_window.chosen_screen().name() == name
     window.ui.actionSpectator.setChecked(False)
-    assert window.spectator is None
+    assert window.hall.spectator is None
 
     again = MainWindow(window.store, resume_last=False)
     qtbot.addWidget(again)
@@ -243,7 +243,7 @@ def test_the_theme_and_the_screen_are_remembered(qtbot: Any, window: MainWindow)
     again.ui.menuSpectatorScreen.aboutToShow.emit()
     assert again.ui.menuSpectatorScreen.actions()[0].isChecked()
     second.close()
-    assert not again.ui.actionSpectator.isChecked() and again.spectator is None, "Esc/close turns it off"
+    assert not again.ui.actionSpectator.isChecked() and again.hall.spectator is None, "Esc/close turns it off"
 
 
 def test_a_theme_set_before_the_first_show_is_the_one_drawn(qtbot: Any) -> None:
@@ -312,8 +312,8 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     QSettings().setValue("overlay/port", 0)
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     window.ui.actionStreamOverlay.setChecked(True)
-    assert window.overlay is not None
-    client = Client(qtbot, window.overlay.server.ws_port)
+    assert window.hall.overlay is not None
+    client = Client(qtbot, window.hall.overlay.server.ws_port)
     qtbot.wait(50)
     assert client.clocks() == [], "the zero night sends no clock"
     for seat in (DON, *MAFIA, SHERIFF):
@@ -349,7 +349,7 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     assert client.clocks()[3]["remaining_ms"] == paused["remaining_ms"] + 10_000
 
     # a newcomer gets the day's clock with the state
-    late = Client(qtbot, window.overlay.server.ws_port)
+    late = Client(qtbot, window.hall.overlay.server.ws_port)
     qtbot.waitUntil(lambda: len(late.clocks()) == 1)
     assert late.clocks()[0]["remaining_ms"] == client.clocks()[3]["remaining_ms"]
 
@@ -379,7 +379,7 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     last = client.messages
     qtbot.waitUntil(lambda: last[-1]["type"] == "state" and last[-1]["stage"] == "night")
     before = len(client.clocks())
-    newcomer = Client(qtbot, window.overlay.server.ws_port)  # joins in the night
+    newcomer = Client(qtbot, window.hall.overlay.server.ws_port)  # joins in the night
     qtbot.waitUntil(lambda: any(m["type"] == "state" for m in newcomer.messages))
     ran = []
     for _turn in range(3):  # the shot, the don's and the sheriff's turns: the host may run a clock
@@ -432,8 +432,8 @@ def test_the_hall_hears_once_per_key_after_the_key_is_done_never_the_morning_dur
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     window.ui.actionStreamOverlay.setChecked(True)
     display = _open(window)
-    assert window.overlay is not None
-    feed = window.overlay.feed
+    assert window.hall.overlay is not None
+    feed = window.hall.overlay.feed
     told: list[tuple[str, str]] = []  # (which display, the hall's stage) as each was told
     show_view, show_hall = feed.show_view, display.show_hall
     monkeypatch.setattr(
