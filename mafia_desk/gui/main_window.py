@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import html
 import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QUrl, qVersion
 from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk import __version__
 from mafia_desk.gui import host_words, i18n
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
-from mafia_desk.gui.common.server_link import ServerLink
-from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_displays import HallDisplays
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -26,14 +23,13 @@ from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.home_page import HomePage
 from mafia_desk.gui.new_game_dialog import NewGameDialog, NewGameRequest
 from mafia_desk.gui.protocol_builder import JudgeEntries, build_sheet
+from mafia_desk.gui.server_menu import ServerMenu
 from mafia_desk.gui.shortcuts import shortcut
 from mafia_desk.gui.sounds import VOLUME_STEPS, SoundPlayer
 from mafia_desk.reports.protocol_sheet import ProtocolSheet
 from mafia_desk.store.draw_tables import open_draw_tables
 from mafia_desk.store.errors import StoreError
-from mafia_desk.store.pusher import PushStatus
 from mafia_desk.store.records import GameSummary
-from mafia_desk.store.store import Store
 
 if TYPE_CHECKING:
     # Imported when first opened: the organiser's window (its tabs, the scoring and the PDFs behind them),
@@ -59,16 +55,9 @@ class MainWindow(QMainWindow):
         self.judge_entries: JudgeEntries | None = None
         self.last_protocol: ProtocolView | None = None
         self.tournament_window: TournamentWindow | None = None
-        # The tournament server (gui/server_actions.py): the push of this laptop's server games, its state
-        # always on the status bar, and the organiser's window on the server.
-        self.server_link: ServerLink | None = None
-        self.server_label = QLabel(self)
-        self.server_label.setObjectName("serverStatus")
-        self.server_label.linkActivated.connect(self._conflict_clicked)
-        self.statusBar().addPermanentWidget(self.server_label)
-        self.server_label.hide()
-        self.server_window: TournamentWindow | None = None
-        self._conflicts_shown: set[int] = set()
+        # The tournament server: the push of this laptop's server games, its state always on the status
+        # bar, and the organiser's window on the server (gui/server_menu.py).
+        self.server = ServerMenu(self, self)
 
         self.home = HomePage(self)
         self.ui.pages.addWidget(self.home)
@@ -76,7 +65,7 @@ class MainWindow(QMainWindow):
         self.home.draw_game_requested.connect(lambda: self.new_game(from_draw=True))
         self.home.resume_requested.connect(self.resume_game)
         self.home.tournaments_requested.connect(self.show_tournaments)
-        self.home.server_table_requested.connect(self.play_from_server)
+        self.home.server_table_requested.connect(self.server.play_from_server)
 
         ui = self.ui
         self._apply_shortcuts()
@@ -86,10 +75,10 @@ class MainWindow(QMainWindow):
         ui.actionExportPdf.triggered.connect(self.export_protocol)
         ui.actionQuit.triggered.connect(self.close)
         ui.actionTournaments.triggered.connect(self.show_tournaments)
-        ui.actionServer.triggered.connect(self.server_settings)
-        ui.actionServerTable.triggered.connect(self.play_from_server)
-        ui.actionServerTournaments.triggered.connect(self.show_server_tournaments)
-        ui.actionServerLaptops.triggered.connect(self.show_server_laptops)
+        ui.actionServer.triggered.connect(self.server.edit_settings)
+        ui.actionServerTable.triggered.connect(self.server.play_from_server)
+        ui.actionServerTournaments.triggered.connect(self.server.show_tournaments)
+        ui.actionServerLaptops.triggered.connect(self.server.show_laptops)
         ui.actionTechnicalBreak.triggered.connect(self.technical_break)
         ui.actionReplacePlayer.triggered.connect(self.replace_player)
         ui.actionKeys.triggered.connect(self.show_keys)
@@ -117,7 +106,7 @@ class MainWindow(QMainWindow):
         ui.actionLangRu.setChecked(current == "ru")
         ui.actionLangEn.setChecked(current == "en")
         fit_to_screen(self, 1280, 800)
-        self.connect_server()
+        self.server.reconnect()
         unfinished = self.show_home()
         if resume_last and unfinished:
             self.resume_game(unfinished[-1].id)
@@ -216,7 +205,7 @@ class MainWindow(QMainWindow):
         self.game_screen.judge_requested.connect(self.controller.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
-        session.committed.connect(self.wake_server)
+        session.committed.connect(self.server.wake)
         self.controller.hall_changed.connect(self.hall.refresh)
         self.hall.follow(session, self.controller)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -330,171 +319,6 @@ class MainWindow(QMainWindow):
     def _tournament_window_gone(self) -> None:
         self.tournament_window = None
 
-    # --- the tournament server (docs/gui.md, "Tournament server") ---
-    def connect_server(self) -> None:
-        """(Re)start the push of this laptop's server games to the server the settings name, if any."""
-        if self.server_link is not None:
-            self.server_link.stop()
-            self.server_link.deleteLater()
-            self.server_link = None
-        settings = ServerSettings.load()
-        if self.store is None or not settings.enabled:
-            self.server_label.hide()
-            return
-        try:
-            link = ServerLink(self.store, settings, self)
-        except StoreError as err:  # a bad address: said, and the laptop plays on alone
-            self.server_label.setText(self.tr("Server: not used — {0}").format(err))
-            self.server_label.show()
-            return
-        self.server_link = link
-        link.status_changed.connect(self._server_status)
-        self.server_label.setText(link.text())
-        self.server_label.show()
-        link.start()
-
-    def wake_server(self) -> None:
-        if self.server_link is not None:
-            self.server_link.wake()
-
-    def _server_status(self, status: PushStatus) -> None:
-        if self.server_link is None:
-            return
-        line = self.server_link.text()
-        if status.conflicts:  # a link: the judge reopens the decision he put off
-            line = f'<a href="conflict">{html.escape(line)}</a>'
-        self.server_label.setText(line)
-        self.server_label.setToolTip(status.problem or "")
-        for link in status.conflicts:
-            if link.game_id not in self._conflicts_shown:
-                self._conflicts_shown.add(link.game_id)
-                self.resolve_conflict(link.game_id)
-                break
-
-    def _conflict_clicked(self, _link: str) -> None:
-        status = self.server_link.status if self.server_link is not None else None
-        if status is not None and status.conflicts:
-            self.resolve_conflict(status.conflicts[0].game_id)
-
-    def server_settings(self) -> None:
-        from mafia_desk.gui.server_dialog import ServerDialog
-
-        dialog = ServerDialog(self)
-        dialog.exec()
-        if dialog.saved:
-            self.connect_server()
-
-    def open_server_store(self) -> Store | None:
-        """The server as a shared Store for one question, or None after saying in one line why not."""
-        from mafia_desk.store.server import open_server
-
-        settings = ServerSettings.load()
-        if not settings.enabled:
-            dialogs.inform(
-                self,
-                self.tr("Tournament server"),
-                self.tr("No tournament server is set: Settings → Tournament server…"),
-            )
-            return None
-        try:
-            return open_server(settings.url, settings.laptop_name)
-        except StoreError as err:
-            dialogs.warn(self, self.tr("Tournament server"), str(err))
-            return None
-
-    def play_from_server(self) -> GameSession | None:
-        """The host picks his table of the server's draw; the game opens seated, pushed as it is played."""
-        from mafia_desk.gui.server_actions import claim_from_server
-
-        if self.store is None:
-            return None
-        server = self.open_server_store()
-        if server is None:
-            return None
-        settings = ServerSettings.load()
-        try:
-            game_id = claim_from_server(self, self.store, server, settings)
-        finally:
-            server.close()
-        if game_id is None:
-            return None
-        if self.server_link is None:
-            self.connect_server()
-        session = self.resume_game(game_id)
-        self.wake_server()
-        return session
-
-    def resolve_conflict(self, game_id: int) -> str | None:
-        """The judge's dialog for a conflict of this laptop's server game: both versions, two buttons."""
-        from mafia_desk.gui.conflict_dialog import ConflictDialog
-        from mafia_desk.store.sync import game_link
-
-        if self.store is None:
-            return None
-        link = game_link(self.store, game_id)
-        server = self.open_server_store()
-        if link is None or server is None:
-            return None
-        settings = ServerSettings.load()
-        try:
-            dialog = ConflictDialog(
-                self.store,
-                server,
-                link,
-                holder=settings.laptop_name,
-                console=settings.console_id,
-                parent=self,
-            )
-            dialog.exec()
-        except StoreError as err:  # this laptop's copy cannot be read: said, and asked again later
-            self._conflicts_shown.discard(game_id)
-            dialogs.warn(self, self.tr("Tournament server"), str(err))
-            return None
-        finally:
-            server.close()
-        if dialog.decision is not None:
-            self._conflicts_shown.discard(game_id)
-            self.wake_server()
-            if self.session is not None and self.session.game_id == game_id:
-                self.show_home()
-        return dialog.decision
-
-    def show_server_tournaments(self) -> TournamentWindow | None:
-        """The organiser's window on the server, following the other laptops' changes as they happen."""
-        from mafia_desk.gui.server_actions import ServerTournamentWindow
-
-        if self.server_window is not None:
-            self.server_window.show()
-            self.server_window.raise_()
-            return self.server_window
-        server = self.open_server_store()
-        if server is None:
-            return None
-        window = ServerTournamentWindow(server, ServerSettings.load())
-        window.closed.connect(self._server_window_gone)
-        self.server_window = window
-        window.show()
-        return window
-
-    def _server_window_gone(self) -> None:
-        window, self.server_window = self.server_window, None
-        if window is not None:
-            window.deleteLater()
-
-    def show_server_laptops(self) -> None:
-        from mafia_desk.gui.server_actions import laptops_text
-
-        server = self.open_server_store()
-        if server is None:
-            return
-        try:
-            text = laptops_text(server)
-        except StoreError as err:
-            text = str(err)
-        finally:
-            server.close()
-        dialogs.inform(self, self.tr("Laptops connected to the server"), text)
-
     # --- misc ---
     def show_keys(self) -> None:
         victim = self.controller.session.game.ruleset.best_move_victim if self.controller else None
@@ -605,16 +429,7 @@ class MainWindow(QMainWindow):
             self.tournament_window.close()
             self.tournament_window.deleteLater()
             self.tournament_window = None
-        if self.server_window is not None:
-            self.server_window.close()  # its `closed` lets it go
-        if self.server_link is not None:
-            # What the server does not have yet stays in this laptop's journal and goes out at the next
-            # start; a short wait lets a reachable server take the last actions now.
-            status = self.server_link.status
-            if status is not None and status.online and status.pending:
-                self.server_link.pusher.flush(2.0)
-            self.server_link.stop()
-            self.server_link = None
+        self.server.close()
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -175,8 +175,8 @@ def test_a_host_plays_a_table_from_the_server_and_the_server_gets_every_event(
     window = MainWindow(local, resume_last=False)
     qtbot.addWidget(window)
     window.show()
-    assert window.server_label.isVisible()
-    qtbot.waitUntil(lambda: "everything sent" in window.server_label.text(), timeout=10000)
+    assert window.server.label.isVisible()
+    qtbot.waitUntil(lambda: "everything sent" in window.server.label.text(), timeout=10000)
     tid = server.test_tid
     seen: list[Any] = []
     choose_table(monkeypatch, tid, 1, seen)
@@ -209,7 +209,7 @@ def test_a_host_plays_a_table_from_the_server_and_the_server_gets_every_event(
         ]
         == events
     )
-    qtbot.waitUntil(lambda: "everything sent" in window.server_label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "everything sent" in window.server.label.text(), timeout=10000)
     assert [t.state for t in server_tables(server, tid) if t.table == 1] == ["finished"]
     window.close()
 
@@ -237,11 +237,11 @@ def test_a_table_held_elsewhere_is_taken_over_only_when_the_judge_says_so(
     qtbot.addWidget(window)
     choose_table(monkeypatch, tid, 1, [])
     fake_dialogs.answers.extend([False, True])
-    assert window.play_from_server() is None  # the judge said No: nothing changed
+    assert window.server.play_from_server() is None  # the judge said No: nothing changed
     asked = [s.text for s in fake_dialogs.shown if s.kind == "question"]
     assert "held by Anna" in asked[0] and "not connected" in asked[0]
     assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Anna"]
-    assert window.play_from_server() is not None, dialogs
+    assert window.server.play_from_server() is not None, dialogs
     assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Judge"]
     window.close()
     other.close()
@@ -413,10 +413,10 @@ def test_a_server_out_of_reach_is_on_the_status_bar_and_the_game_goes_on(
     window = MainWindow(local, resume_last=False)
     qtbot.addWidget(window)
     window.show()
-    assert window.server_link is not None and window.server_label.isVisible()
-    qtbot.waitUntil(lambda: "out of reach" in window.server_label.text(), timeout=10000)
+    assert window.server.link is not None and window.server.label.isVisible()
+    qtbot.waitUntil(lambda: "out of reach" in window.server.label.text(), timeout=10000)
     wakes: list[int] = []
-    monkeypatch.setattr(window.server_link, "wake", lambda: wakes.append(1))
+    monkeypatch.setattr(window.server.link, "wake", lambda: wakes.append(1))
     seats = [{"seat": n, "player": f"P{n}"} for n in range(1, 11)]
     from mafia_desk.gui.new_game_dialog import NewGameRequest
 
@@ -443,7 +443,7 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
     qtbot.addWidget(window)
     window.show()
     choose_table(monkeypatch, tid, 1, [])
-    session = window.play_from_server()
+    session = window.server.play_from_server()
     assert session is not None and session.apply(Roles(1, (2, 3), 4))
     uid = game_link(local, session.game_id).uid  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: server_event_count(server, uid) == 1, timeout=10000)
@@ -457,7 +457,7 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
 
     def decide(dialog: ConflictDialog) -> int:
         shown.append((dialog.views[0].toPlainText(), dialog.views[1].toPlainText()))
-        lines.append(window.server_label.text())  # after the decision the next push says all is sent
+        lines.append(window.server.label.text())  # after the decision the next push says all is sent
         dialog.server_button.click()
         return int(dialog.result())
 
@@ -471,7 +471,7 @@ def test_a_conflict_reported_by_the_push_opens_the_judges_dialog_on_the_main_win
     assert link is not None and link.state == SUPERSEDED
     assert window.ui.pages.currentWidget() is window.home  # the superseded game left the screen
     assert server_event_count(server, uid) == 2  # the judge's copy stands
-    qtbot.waitUntil(lambda: "everything sent" in window.server_label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "everything sent" in window.server.label.text(), timeout=10000)
     window.close()
     judge.close()
 
@@ -485,15 +485,15 @@ def test_the_main_window_opens_the_organisers_window_on_the_server_again_after_i
     ServerSettings(pg_url, "organiser", str(uuid.uuid4())).save()
     window = MainWindow(open_store(f"sqlite:///{tmp_path / 'o.sqlite3'}", backups=False), resume_last=False)
     qtbot.addWidget(window)
-    first = window.show_server_tournaments()
+    first = window.server.show_tournaments()
     assert first is not None and [t.id for t in first.model.rows] == [server.test_tid]
     first.close()  # its store is closed with it
-    assert window.server_window is None
-    second = window.show_server_tournaments()
+    assert window.server.tournament_window is None
+    second = window.server.show_tournaments()
     assert second is not None and second is not first
     assert [t.id for t in second.model.rows] == [server.test_tid]
     window.close()
-    assert window.server_window is None and dialogs == []
+    assert window.server.tournament_window is None and dialogs == []
 
 
 def test_the_table_picker_offers_tonights_round_and_every_round_on_request(qtbot: Any) -> None:
