@@ -8,7 +8,18 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from mafia_desk.game.messages import Message
-from mafia_desk.game.model import SEATS, BestMoveRecord, Candidate, EndedBy, Phase, Role, SeatStatus, Team
+from mafia_desk.game.model import (
+    SEATS,
+    BallotRecord,
+    BestMoveRecord,
+    Candidate,
+    EndedBy,
+    NightRecord,
+    Phase,
+    Role,
+    SeatStatus,
+    Team,
+)
 
 
 @dataclass
@@ -20,6 +31,16 @@ class RoundLog:
     votes: dict[int, list[int]] = field(default_factory=dict)
     lift_for: list[int] = field(default_factory=list)
     outcome: str = ""
+
+    def record(self) -> BallotRecord:
+        """The ballot as every reader sees it (the screens, the protocol): frozen, taken here once."""
+        return BallotRecord(
+            self.kind,
+            tuple(self.candidates),
+            tuple((k, tuple(v)) for k, v in self.votes.items()),
+            tuple(self.lift_for),
+            self.outcome,
+        )
 
 
 @dataclass
@@ -47,6 +68,20 @@ class NightLog:
     sheriff_found_black: bool | None = None
     removed: list[int] = field(default_factory=list)
     fouls: list[int] = field(default_factory=list)
+
+    def record(self) -> NightRecord:
+        """The night as every reader sees it (the screens, the protocol): frozen, taken here once."""
+        return NightRecord(
+            self.night,
+            self.shot_done,
+            self.shot,
+            self.don_check,
+            self.don_found_sheriff,
+            self.sheriff_check,
+            self.sheriff_found_black,
+            tuple(self.removed),
+            tuple(self.fouls),
+        )
 
 
 def break_seconds(start: str, end: str) -> int:

@@ -168,3 +168,4 @@ class NightRecord:
     sheriff_check: int | None
     sheriff_found_black: bool | None
     removed: tuple[int, ...] = ()
+    fouls: tuple[int, ...] = ()  # the seats fouled that night, in order

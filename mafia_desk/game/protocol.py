@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from mafia_desk.game.core import break_seconds
 from mafia_desk.game.game import Game
-from mafia_desk.game.model import SEATS, BestMoveRecord, EndedBy, Role, SeatStatus
+from mafia_desk.game.model import SEATS, BallotRecord, BestMoveRecord, EndedBy, NightRecord, Role, SeatStatus
 
 
 @dataclass(frozen=True)
@@ -23,39 +23,17 @@ class SeatLine:
 
 
 @dataclass(frozen=True)
-class VoteRound:
-    kind: str
-    candidates: tuple[int, ...]
-    votes: tuple[tuple[int, tuple[int, ...]], ...]
-    lift_for: tuple[int, ...]
-    outcome: str
-
-
-@dataclass(frozen=True)
 class DayLine:
     day: int
     opener: int | None
     nominations: tuple[tuple[int, int], ...]
     withdrawals: tuple[tuple[int, int], ...]
-    rounds: tuple[VoteRound, ...]
+    rounds: tuple[BallotRecord, ...]
     left: tuple[int, ...]
     removed: tuple[int, ...]
     fouls: tuple[int, ...]
     vote_cancelled: str | None
     outcome: str
-
-
-@dataclass(frozen=True)
-class NightLine:
-    night: int
-    shot_done: bool
-    shot: int | None
-    don_check: int | None
-    don_found_sheriff: bool | None
-    sheriff_check: int | None
-    sheriff_found_black: bool | None
-    removed: tuple[int, ...]
-    fouls: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -88,7 +66,7 @@ class Protocol:
     meta: Mapping[str, object]
     seats: tuple[SeatLine, ...]
     days: tuple[DayLine, ...]
-    nights: tuple[NightLine, ...]
+    nights: tuple[NightRecord, ...]
     best_move: BestMoveRecord | None
     finished: bool
     winner: str | None
@@ -147,16 +125,7 @@ def protocol(game: Game) -> Protocol:
             d.opener,
             tuple((x.seat, x.nominated_by) for x in d.nominations),
             tuple((x.seat, x.nominated_by) for x in d.withdrawals),
-            tuple(
-                VoteRound(
-                    r.kind,
-                    tuple(r.candidates),
-                    tuple((k, tuple(v)) for k, v in r.votes.items()),
-                    tuple(r.lift_for),
-                    r.outcome,
-                )
-                for r in d.rounds
-            ),
+            tuple(r.record() for r in d.rounds),
             tuple(d.left),
             tuple(d.removed),
             tuple(d.fouls),
@@ -165,20 +134,7 @@ def protocol(game: Game) -> Protocol:
         )
         for d in c.days
     )
-    nights = tuple(
-        NightLine(
-            n.night,
-            n.shot_done,
-            n.shot,
-            n.don_check,
-            n.don_found_sheriff,
-            n.sheriff_check,
-            n.sheriff_found_black,
-            tuple(n.removed),
-            tuple(n.fouls),
-        )
-        for n in c.nights
-    )
+    nights = tuple(n.record() for n in c.nights)
     return Protocol(
         ruleset=game.ruleset.id,
         meta=dict(game.meta),

@@ -112,16 +112,7 @@ class GameState:
         c = self._c
         if not c.days:
             return ()
-        return tuple(
-            BallotRecord(
-                r.kind,
-                tuple(r.candidates),
-                tuple((k, tuple(v)) for k, v in r.votes.items()),
-                tuple(r.lift_for),
-                r.outcome,
-            )
-            for r in c.today.rounds
-        )
+        return tuple(r.record() for r in c.today.rounds)
 
     @property
     def day_outcome(self) -> str:
@@ -244,19 +235,7 @@ class GameState:
 
     @property
     def night_results(self) -> tuple[NightRecord, ...]:
-        return tuple(
-            NightRecord(
-                n.night,
-                n.shot_done,
-                n.shot,
-                n.don_check,
-                n.don_found_sheriff,
-                n.sheriff_check,
-                n.sheriff_found_black,
-                tuple(n.removed),
-            )
-            for n in self._c.nights
-        )
+        return tuple(n.record() for n in self._c.nights)
 
     @property
     def winner(self) -> Team | None:

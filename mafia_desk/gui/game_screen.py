@@ -16,25 +16,9 @@ from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
 from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
-from mafia_desk.gui.shortcuts import build_actions, shortcut
+from mafia_desk.gui.shortcuts import HOST_KEYS, build_actions, shortcut
 
 BLINK_MS = 400
-
-GAME_ACTIONS = (
-    "next",
-    "none",
-    "all_rest",
-    "undo",
-    "redo",
-    "timer_toggle",
-    "timer_reset",
-    "timer_plus",
-    "timer_minus",
-    *(f"seat_{n}" for n in range(1, 11)),
-    *(f"foul_{n}" for n in range(1, 11)),
-    *(f"disqualify_{n}" for n in range(1, 11)),
-    "withdraw",
-)
 
 
 # The Russian layout's letters on the Latin keys' places (ЙЦУКЕН over QWERTY). A QAction finds the Latin key
@@ -148,22 +132,13 @@ class GameScreen(QWidget):
         for n, button in enumerate(self.seat_buttons, start=1):
             button.clicked.connect(lambda _=False, seat=n: controller.seat(seat))
 
-        self.actions_by_id = build_actions(self, GAME_ACTIONS)
-        a = self.actions_by_id
-        a["next"].triggered.connect(controller.next)
-        a["none"].triggered.connect(controller.none)
-        a["all_rest"].triggered.connect(controller.all_rest)
-        a["undo"].triggered.connect(controller.undo)
-        a["redo"].triggered.connect(controller.redo)
-        a["timer_toggle"].triggered.connect(controller.toggle_timer)
-        a["timer_reset"].triggered.connect(controller.clock_reset)
-        a["timer_plus"].triggered.connect(lambda: controller.clock_add(10))
-        a["timer_minus"].triggered.connect(lambda: controller.clock_add(-10))
-        for n in range(1, 11):
-            a[f"seat_{n}"].triggered.connect(lambda _=False, seat=n: controller.seat(seat))
-            a[f"foul_{n}"].triggered.connect(lambda _=False, seat=n: controller.foul(seat))
-            a[f"disqualify_{n}"].triggered.connect(lambda _=False, seat=n: controller.disqualify(seat))
-        a["withdraw"].triggered.connect(controller.withdraw)
+        # Every key of the registry that names a controller method calls it: a new host action is its key
+        # in gui/shortcuts.py and its method, nothing here.
+        self.actions_by_id = build_actions(self, (k.action_id for k in HOST_KEYS))
+        for key in HOST_KEYS:
+            method = getattr(controller, key.host)
+            args = () if key.arg is None else (key.arg,)
+            self.actions_by_id[key.action_id].triggered.connect(lambda _=False, m=method, a=args: m(*a))
 
         self.ui.nextButton.clicked.connect(controller.next)
         self.ui.noneButton.clicked.connect(controller.none)

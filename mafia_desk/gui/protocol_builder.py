@@ -13,17 +13,15 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game import Game
-from mafia_desk.game.model import Phase
+from mafia_desk.game.model import BallotRecord, NightRecord, Phase
 from mafia_desk.game.protocol import (
     BreakLine,
     DayLine,
     Protocol,
     ReplacementLine,
-    VoteRound,
     mm_ss,
     protocol,
 )
-from mafia_desk.game.protocol import NightLine as NightRecord
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text
 from mafia_desk.reports.protocol_sheet import Ballot, DayVote, NightLine, ProtocolSheet, SeatLine
@@ -55,7 +53,7 @@ def stage_name(stage: str) -> str:
     )
 
 
-def _ballot(vote: VoteRound) -> Ballot:
+def _ballot(vote: BallotRecord) -> Ballot:
     counted = {candidate: len(voters) for candidate, voters in vote.votes}
     # a candidate whose count a removal stopped got no count, not 0 votes
     return Ballot(vote.candidates, tuple(counted.get(c) for c in vote.candidates))

@@ -30,6 +30,10 @@ class Shortcut:
     source: object
     group: object
     shown_in_sheet: bool = True
+    # A key of the game screen: the GameController method it calls (the host's one input path), with its
+    # argument if any (a seat, the seconds given); "" for a window's key, connected where its menu is.
+    host: str = ""
+    arg: int | None = None
 
     def text(self) -> str:
         return QCoreApplication.translate(_CONTEXT, str(self.source))
@@ -51,11 +55,13 @@ GROUP_APP = QT_TRANSLATE_NOOP("Shortcuts", "Application")
 def _seat_shortcuts() -> list[Shortcut]:
     out: list[Shortcut] = []
     for i, digit in enumerate(SEAT_DIGITS):
-        out.append(Shortcut(f"seat_{i + 1}", (digit,), "", GROUP_SEATS, shown_in_sheet=False))
+        out.append(Shortcut(f"seat_{i + 1}", (digit,), "", GROUP_SEATS, False, "seat", i + 1))
     for i, digit in enumerate(SEAT_DIGITS):
-        out.append(Shortcut(f"foul_{i + 1}", (f"Shift+{digit}",), "", GROUP_SEATS, shown_in_sheet=False))
+        out.append(Shortcut(f"foul_{i + 1}", (f"Shift+{digit}",), "", GROUP_SEATS, False, "foul", i + 1))
     for i, digit in enumerate(SEAT_DIGITS):
-        out.append(Shortcut(f"disqualify_{i + 1}", (f"Ctrl+{digit}",), "", GROUP_SEATS, shown_in_sheet=False))
+        out.append(
+            Shortcut(f"disqualify_{i + 1}", (f"Ctrl+{digit}",), "", GROUP_SEATS, False, "disqualify", i + 1)
+        )
     return out
 
 
@@ -84,16 +90,38 @@ SHORTCUTS: tuple[Shortcut, ...] = (
         GROUP_SEATS,
     ),
     Shortcut(
-        "next", ("Return", "Enter"), QT_TRANSLATE_NOOP("Shortcuts", "Move on to the next step"), GROUP_GAME
+        "next",
+        ("Return", "Enter"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Move on to the next step"),
+        GROUP_GAME,
+        host="next",
     ),
-    Shortcut("none", ("-",), QT_TRANSLATE_NOOP("Shortcuts", "None / miss / no check"), GROUP_GAME),
-    Shortcut("all_rest", ("+", "="), QT_TRANSLATE_NOOP("Shortcuts", "All remaining votes"), GROUP_GAME),
     Shortcut(
-        "undo", ("Backspace", "Ctrl+Z"), QT_TRANSLATE_NOOP("Shortcuts", "Undo the last action"), GROUP_GAME
+        "none", ("-",), QT_TRANSLATE_NOOP("Shortcuts", "None / miss / no check"), GROUP_GAME, host="none"
     ),
-    Shortcut("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), QT_TRANSLATE_NOOP("Shortcuts", "Redo"), GROUP_GAME),
     Shortcut(
-        "withdraw", ("W",), QT_TRANSLATE_NOOP("Shortcuts", "The speaker withdraws his nomination"), GROUP_GAME
+        "all_rest",
+        ("+", "="),
+        QT_TRANSLATE_NOOP("Shortcuts", "All remaining votes"),
+        GROUP_GAME,
+        host="all_rest",
+    ),
+    Shortcut(
+        "undo",
+        ("Backspace", "Ctrl+Z"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Undo the last action"),
+        GROUP_GAME,
+        host="undo",
+    ),
+    Shortcut(
+        "redo", ("Ctrl+Shift+Z", "Ctrl+Y"), QT_TRANSLATE_NOOP("Shortcuts", "Redo"), GROUP_GAME, host="redo"
+    ),
+    Shortcut(
+        "withdraw",
+        ("W",),
+        QT_TRANSLATE_NOOP("Shortcuts", "The speaker withdraws his nomination"),
+        GROUP_GAME,
+        host="withdraw",
     ),
     Shortcut(
         "reveal",
@@ -102,11 +130,35 @@ SHORTCUTS: tuple[Shortcut, ...] = (
         GROUP_GAME,
     ),
     Shortcut(
-        "timer_toggle", ("Space",), QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the timer"), GROUP_TIMER
+        "timer_toggle",
+        ("Space",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the timer"),
+        GROUP_TIMER,
+        host="toggle_timer",
     ),
-    Shortcut("timer_reset", ("T",), QT_TRANSLATE_NOOP("Shortcuts", "Reset the timer"), GROUP_TIMER),
-    Shortcut("timer_plus", ("Up",), QT_TRANSLATE_NOOP("Shortcuts", "Add 10 seconds"), GROUP_TIMER),
-    Shortcut("timer_minus", ("Down",), QT_TRANSLATE_NOOP("Shortcuts", "Take 10 seconds"), GROUP_TIMER),
+    Shortcut(
+        "timer_reset",
+        ("T",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Reset the timer"),
+        GROUP_TIMER,
+        host="clock_reset",
+    ),
+    Shortcut(
+        "timer_plus",
+        ("Up",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Add 10 seconds"),
+        GROUP_TIMER,
+        host="clock_add",
+        arg=10,
+    ),
+    Shortcut(
+        "timer_minus",
+        ("Down",),
+        QT_TRANSLATE_NOOP("Shortcuts", "Take 10 seconds"),
+        GROUP_TIMER,
+        host="clock_add",
+        arg=-10,
+    ),
     Shortcut("sound", ("M",), QT_TRANSLATE_NOOP("Shortcuts", "Sound on or off"), GROUP_TIMER),
     # The table's emergencies share one row of the F1 sheet, which has no height to spare on a 768 px screen.
     Shortcut(
@@ -133,6 +185,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 _BY_ID = {s.action_id: s for s in SHORTCUTS}
+# The game screen's keys: each calls its GameController method (gui/game_screen.py connects them all).
+HOST_KEYS: tuple[Shortcut, ...] = tuple(s for s in SHORTCUTS if s.host)
 
 
 def shortcut(action_id: str) -> Shortcut:
