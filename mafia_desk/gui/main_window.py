@@ -230,7 +230,6 @@ class MainWindow(QMainWindow):
         self.game_screen.judge_requested.connect(self.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
-        session.committed.connect(self.wake_server)
         self.controller.hall_changed.connect(self._hall_refresh)
         self._hall_refresh()
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
