@@ -14,12 +14,8 @@ import threading
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 from sqlmodel import Session
-
-if TYPE_CHECKING:
-    from mafia_desk.store.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +37,9 @@ class Commit:
     kind: str
     tournament_id: int | None = None  # in the database of `store`: two stores may reuse an id
     game_id: int | None = None
-    # The Store that committed (or learned of the commit: `Store.announce`); views filter on it.
-    store: Store | None = field(default=None, compare=False, repr=False)
+    # The Store that committed (or learned of the commit: `Store.announce`); views filter on it. Typed
+    # `object`, so that this module needs nothing of store.py (which imports it).
+    store: object = field(default=None, compare=False, repr=False)
 
 
 def about(
@@ -60,7 +57,7 @@ def about(
         session.info[_GAME] = game_id
 
 
-def made(session: Session, store: Store) -> Commit | None:
+def made(session: Session, store: object) -> Commit | None:
     """The commit a write session describes, None when it said nothing (nothing to announce)."""
     kind = session.info.get(_KIND)
     if kind is None:
@@ -87,7 +84,7 @@ class Subscribers:
 
         return remove
 
-    def tell(self, commit: Commit, store: Store) -> None:
+    def tell(self, commit: Commit, store: object) -> None:
         if commit.store is not store:
             commit = replace(commit, store=store)
         with self._lock:
