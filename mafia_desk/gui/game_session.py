@@ -23,7 +23,6 @@ from mafia_desk.game import (
 from mafia_desk.game.events import EndSpeech, Event
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
-from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.host_input import GameView
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.store import Store
@@ -34,9 +33,8 @@ class GameSession(QObject):
 
     changed = Signal()
     refused = Signal(str)
-    # An action (an event, an undo, the result) is durable in the store: the server link pushes it. A
-    # signal, not a call, so the session knows nothing of servers.
-    committed = Signal()
+    # An action (an event, an undo, the result) durable in the store is announced by the store itself
+    # (`Store.on_commit`): the organiser's windows and the server push follow that, not the session.
 
     def __init__(self, store: Store, game_id: int, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,8 +95,6 @@ class GameSession(QObject):
             ruleset_options=rules.overrides(),
             log_version=game.version,
         )
-        if tournament_id is not None:
-            store_signals().tournament_changed.emit(tournament_id)  # the round board: this table plays
         return cls(store, game_id, game)
 
     @classmethod
@@ -154,9 +150,7 @@ class GameSession(QObject):
             self.refuse(QCoreApplication.translate("GameSession", "Cannot undo: {0}").format(err))
             return False
         self.last_message = ""
-        self.committed.emit()
         self.changed.emit()
-        self._progressed()
         return True
 
     def redo(self) -> bool:
@@ -175,23 +169,14 @@ class GameSession(QObject):
             self.refuse(failure.format(err))
             return False
         self.last_message = ""
-        self.committed.emit()
         self.changed.emit()
-        self._progressed()
         return True
-
-    def _progressed(self) -> None:
-        if self.tournament_id is not None:
-            store_signals().game_progressed.emit(self.tournament_id)
 
     def finish(self, result_entry: dict[str, Any] | None) -> None:
         """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
         self.store.finish_game(self.game_id, result_entry)
         self.result_stored = True
-        self.committed.emit()
         self.changed.emit()
-        if self.tournament_id is not None:
-            store_signals().tournament_changed.emit(self.tournament_id)
 
     def preview(self, event: Event) -> GameState | None:
         """The state `event` would lead to, without touching this game; None when the engine refuses it.

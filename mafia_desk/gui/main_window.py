@@ -205,7 +205,6 @@ class MainWindow(QMainWindow):
         self.game_screen.judge_requested.connect(self.controller.judge_award)
         self.game_screen.letter_keys.add(self.ui.actionSound)  # M on a Cyrillic layout too
         self.controller.finish_requested.connect(self.finish_game)
-        session.committed.connect(self.server.wake)
         self.controller.hall_changed.connect(self.hall.refresh)
         self.hall.follow(session, self.controller)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 6000))

@@ -19,10 +19,10 @@ from mafia_desk.game.hall_view import STAGE_DAY, STAGE_FINISHED, STAGE_NIGHT, ST
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.server_settings import ServerSettings
-from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.server_table_dialog import ServerTableDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.gui.tournament.workspace import LiveTable
+from mafia_desk.store.commits import EVENT, TOURNAMENT, TOURNAMENTS, Commit
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.server import Listener, Notice, connected_laptops
 from mafia_desk.store.store import Store
@@ -139,8 +139,9 @@ def laptops_text(server: Store) -> str:
 
 class ServerTournamentWindow(TournamentWindow):
     """The organiser's window on the server's store. A thread LISTENs for the server's notices and turns
-    them into the store signals every window follows, on the GUI thread; the workspace then re-reads off the
-    GUI thread (`TournamentWorkspace(live=...)`). No polling: silence costs nothing."""
+    them into announcements of the server's store, which every window follows, on the GUI thread; the
+    workspace then re-reads off the GUI thread (`TournamentWorkspace(live=...)`). No polling: silence
+    costs nothing."""
 
     _notice = Signal(object)
     closed = Signal()  # its store is closed with it: the main window opens a new one next time
@@ -168,19 +169,20 @@ class ServerTournamentWindow(TournamentWindow):
                 break
 
     def _on_notice(self, notice: Notice | None) -> None:
-        signals = store_signals()
+        """Another desk's commit on the server, announced by this window's store as if it had made it, so
+        the views follow the one announcement they follow for their own writes."""
         if notice is None:
             # A (re)connection: what changed while it was down was not said, so everything is re-read.
             if self.listener.connected and not self._listening and self.workspace is not None:
-                signals.tournament_changed.emit(self.workspace.tournament_id)
+                self.store.announce(Commit(TOURNAMENT, self.workspace.tournament_id))
             self._listening = self.listener.connected
             return
         if notice.tournament_id == 0:
-            signals.tournaments_changed.emit()
+            self.store.announce(Commit(TOURNAMENTS))
         elif notice.progress:
-            signals.game_progressed.emit(notice.tournament_id)
+            self.store.announce(Commit(EVENT, notice.tournament_id))
         else:
-            signals.tournament_changed.emit(notice.tournament_id)
+            self.store.announce(Commit(TOURNAMENT, notice.tournament_id))
 
     def show_laptops(self) -> None:
         try:

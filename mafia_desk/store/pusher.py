@@ -1,11 +1,11 @@
 """The table laptop's background push: its server games reach the tournament server as the host plays.
 
 The host's screen never waits for the network: the session commits each action to the laptop's own
-database and calls `wake()`; this thread pushes (store/sync.py `push`) and retries while the server is out
-of reach, with no limit in time (a venue's network may be down for an hour), so nothing is lost and
-nothing is sent twice. It also holds each claimed game's presence lock on the server, which is how the
-organiser's window knows a table's laptop is connected. No Qt here: the GUI turns `on_status` into a
-signal, and the tests drive the same object headless.
+database, whose announcement of the commit (`Store.on_commit`) wakes this thread; it pushes (store/sync.py
+`push`) and retries while the server is out of reach, with no limit in time (a venue's network may be down
+for an hour), so nothing is lost and nothing is sent twice. It also holds each claimed game's presence lock
+on the server, which is how the organiser's window knows a table's laptop is connected. No Qt
+here: the GUI turns `on_status` into a signal, and the tests drive the same object headless.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
+from mafia_desk.store.commits import EVENT, GAME, Commit
 from mafia_desk.store.errors import StoreError, TournamentImportError
 from mafia_desk.store.failures import server_text
 from mafia_desk.store.lock import SharedLock
@@ -79,11 +80,19 @@ class Pusher:
         self._held: set[str] = set()
         self.status = PushStatus(None, 0)
         self._thread = threading.Thread(target=self._run, name="mafia-desk-pusher", daemon=True)
+        self._unsubscribe: Callable[[], None] | None = None
 
     # --- the GUI's side ---
     def start(self) -> None:
+        self._unsubscribe = self.local.on_commit(self._committed)
         self._thread.start()
         self.wake()
+
+    def _committed(self, commit: Commit) -> None:
+        """A game's event or end committed here may be a server game's: push it. The pusher's own writes
+        (the links, kind LINK) do not wake it, or each push would call for another."""
+        if commit.kind in (EVENT, GAME):
+            self.wake()
 
     def wake(self) -> None:
         """Something was committed here: push it now (the call returns at once)."""
@@ -92,6 +101,9 @@ class Pusher:
         self._wake.set()
 
     def stop(self, timeout: float = 5.0) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
         self._stop.set()
         self._wake.set()
         if self._thread.is_alive():

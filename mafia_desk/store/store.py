@@ -9,8 +9,8 @@ never both read the same last sequence number.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager, nullcontext, suppress
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -29,6 +29,17 @@ from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
+from mafia_desk.store.commits import (
+    EVENT,
+    GAME,
+    PLAYERS,
+    TOURNAMENT,
+    TOURNAMENTS,
+    Commit,
+    Subscribers,
+    about,
+    made,
+)
 from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
     BackupError,
@@ -108,6 +119,7 @@ class Store:
         self.last_backup_error: str | None = None
         # Finished tournament games already read, by game id (exchange.read_tournament): they never change.
         self._game_cache: dict[int, TGame] = {}
+        self._subscribers = Subscribers()
 
     # --- lifetime ---
 
@@ -147,14 +159,49 @@ class Store:
         """For the store's own tests and benchmarks; other packages must not run SQL."""
         return self._engine
 
+    # --- transactions and their announcement ---
+
+    def on_commit(self, callback: Callable[[Commit], None]) -> Callable[[], None]:
+        """Call `callback` after each successful commit of this store (never after a rollback), with what it
+        changed; returns the call that stops it. The callback runs on the committing thread (the table
+        laptop's pusher writes from its own), after the store's lock is released."""
+        return self._subscribers.add(callback)
+
+    def announce(self, commit: Commit) -> None:
+        """Tell the subscribers of a commit this store learned of without making it: another desk's commit
+        on a shared server, heard through the server's notices (gui/server_actions.py)."""
+        self._subscribers.tell(commit, self)
+
+    def reading(self) -> AbstractContextManager[Session]:
+        """A read-only transaction, for the store package's own modules (sync.py): no SQL outside it."""
+        return self._session(write=False)
+
+    def writing(
+        self, kind: str, *, tournament_id: int | None = None, game_id: int | None = None
+    ) -> AbstractContextManager[Session]:
+        """A write transaction for the store package's own modules (sync.py), announced like every write
+        of the store after it commits; `commits.about` adds ids found inside it."""
+        return self._session(kind, tournament_id=tournament_id, game_id=game_id)
+
     @contextmanager
-    def _session(self, write: bool = True) -> Iterator[Session]:
-        """One transaction: committed on a normal exit, rolled back on any error.
+    def _session(
+        self,
+        kind: str | None = None,
+        *,
+        write: bool = True,
+        tournament_id: int | None = None,
+        game_id: int | None = None,
+    ) -> Iterator[Session]:
+        """One transaction: committed on a normal exit, rolled back on any error; a write says what it
+        changes (`kind`, ids), announced once after the commit and never after a rollback.
 
         On PostgreSQL a write runs on the very connection that holds the instance lock: if that connection
         has dropped (and the server dropped the lock with it), the write cannot happen at all, so there is no
         moment between checking the lock and writing in which another desk could have taken it.
         """
+        if write and kind is None:
+            raise TypeError("a write transaction needs the kind of change it announces")
+        commit = None
         with self._mutex:
             if self._lock is None:
                 raise StoreError("the store is closed")
@@ -171,10 +218,13 @@ class Store:
                     conn.execution_options(**{READ_ONLY_OPTION: not write}), expire_on_commit=False
                 ) as session,
             ):
+                if write:
+                    about(session, kind, tournament_id=tournament_id, game_id=game_id)
                 try:
                     yield session
                     session.commit()
                     self._written = self._written or write
+                    commit = made(session, self) if write else None
                 except DBAPIError as exc:
                     _quiet_rollback(session)
                     if bound is not None and exc.connection_invalidated:
@@ -183,6 +233,8 @@ class Store:
                 except BaseException:
                     _quiet_rollback(session)
                     raise
+        if commit is not None:
+            self._subscribers.tell(commit, self)
 
     def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
         problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
@@ -210,7 +262,7 @@ class Store:
             problem = None if value is None else text_problem(value)
             if problem is not None:
                 raise StoreError(f"the player's {label} {problem}")
-        with self._session() as s:
+        with self._session(PLAYERS) as s:
             player = Player(
                 name=name,
                 club=club or None,
@@ -241,7 +293,7 @@ class Store:
         """Edit a register entry; its tournaments' registrations keep the names they were registered under
         (each tournament's file says who played there, then)."""
         name, club, city, nickname = _register_fields(name, club, city, nickname)
-        with self._session() as s:
+        with self._session(PLAYERS) as s:
             player = s.get(Player, player_id)
             if player is None:
                 raise RegistrationError(f"no player with id {player_id} in the register")
@@ -251,7 +303,7 @@ class Store:
     def remove_player(self, player_id: int) -> None:
         """Remove a register entry nobody refers to: one registered or seated somewhere is merged, not
         removed, so no tournament loses the link to the person."""
-        with self._session() as s:
+        with self._session(PLAYERS) as s:
             player = s.get(Player, player_id)
             if player is None:
                 raise RegistrationError(f"no player with id {player_id} in the register")
@@ -269,7 +321,7 @@ class Store:
         afterwards, `keep_id` takes the nickname, club and city it lacked, and `drop_id` is removed."""
         if keep_id == drop_id:
             raise RegistrationError("choose two different players to merge")
-        with self._session() as s:
+        with self._session(PLAYERS) as s:
             keep, drop = s.get(Player, keep_id), s.get(Player, drop_id)
             if keep is None or drop is None:
                 missing = keep_id if keep is None else drop_id
@@ -291,8 +343,8 @@ class Store:
         that merge), and then linked: an entry's `player_id` names the register entry it is (picked from the
         register, or a duplicate the organiser chose to link), and its `nickname` fills that entry's empty
         nickname. Neither key reaches the exchange file."""
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             self._register(s, row, players)
 
     def _register(self, s: Session, row: Tournament, players: Sequence[Mapping[str, Any]]) -> None:
@@ -335,8 +387,8 @@ class Store:
         their protocol was written with (a finished game's log never changes); the exchange file names
         players by code, so the corrected name is the one it exports."""
         name, club, city, _ = _register_fields(name, club, city, None)
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             reg = self._registration(s, row, code)
             reg.name, reg.club, reg.city = name, club, city
             s.add(reg)
@@ -346,8 +398,8 @@ class Store:
     def remove_registration(self, tournament: int | str, code: str) -> None:
         """Take back a registration made by mistake: only while nothing of the tournament refers to him (a
         game, live or finished, a draw, an absence, an adjustment, a registration change)."""
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             reg = self._registration(s, row, code)
             who = f"{code} {reg.name}"
             games = s.exec(select(func.count()).where(col(GameSeat.tournament_player_id) == reg.id)).one()
@@ -405,8 +457,8 @@ class Store:
             raise RegistrationError(f"the reason {problem}")
         if (kind == "substitute") != (replaces is not None):
             raise RegistrationError("a substitute, and only a substitute, replaces a player")
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             stage_row = self._stage(s, row.id or 0, stage)
             if player is not None:
                 self._register(s, row, [player])
@@ -528,7 +580,7 @@ class Store:
         slot = (stage, round, table)
         if tournament_id is None and any(v is not None for v in slot):
             raise StoreError("stage, round and table need a tournament_id")
-        with self._session() as s:
+        with self._session(GAME, tournament_id=tournament_id) as s:
             game = Game(
                 ruleset_id=ruleset_id,
                 ruleset_options=dict(ruleset_options) if ruleset_options else None,
@@ -539,7 +591,7 @@ class Store:
             )
             regs: dict[str, TournamentPlayer] = {}
             if tournament_id is not None:
-                game.round_id, game.table_no = self._slot(s, tournament_id, stage, round, table)
+                game.round_id, game.table_no = self.game_slot(s, tournament_id, stage, round, table)
                 regs = {
                     r.code: r
                     for r in s.exec(
@@ -548,6 +600,7 @@ class Store:
                 }
             s.add(game)
             s.flush()
+            about(s, game_id=game.id)
             for seat in seat_rows:
                 seat.game_id = game.id or 0
                 if tournament_id is not None and seat.player_ref is not None:
@@ -564,9 +617,12 @@ class Store:
             return game.id
 
     @staticmethod
-    def _slot(
+    def game_slot(
         s: Session, tournament_id: int, stage: str | None, number: int | None, table: int | None
     ) -> tuple[int, int]:
+        """(round id, table) of a new tournament game inside a write (`writing`), the round made if new;
+        refused when the slot is not the tournament's or its game is finished: a server's table claim
+        (sync.py) seats its game by the same rule as `create_game`."""
         if stage is None or number is None or table is None:
             raise StoreError("a tournament game needs its stage, round and table")
         if not (1 <= number <= MAX_ROUND and 1 <= table <= MAX_TABLE):
@@ -597,17 +653,19 @@ class Store:
         return rnd.id, table
 
     def _open_game(self, s: Session, game_id: int) -> Game:
+        """The game a write changes, noted with its tournament for the commit's announcement."""
         game = s.get(Game, game_id)
         if game is None:
             raise UnknownGameError(f"no game with id {game_id}")
         if game.finished_at is not None:
             raise GameFinishedError(f"game {game_id} is finished; its log can no longer change")
+        about(s, tournament_id=game.tournament_id)
         return game
 
     def append_event(self, game_id: int, event: Mapping[str, Any]) -> int:
         if not isinstance(event.get("type"), str):
             raise StoreError(f'an event needs a string "type" key, got {dict(event)!r}')
-        with self._session() as s:
+        with self._session(EVENT, game_id=game_id) as s:
             self._open_game(s, game_id)
             last = s.exec(select(func.max(GameEvent.seq)).where(GameEvent.game_id == game_id)).one()
             seq = (last or 0) + 1
@@ -615,7 +673,7 @@ class Store:
         return seq
 
     def drop_last_event(self, game_id: int) -> dict[str, Any]:
-        with self._session() as s:
+        with self._session(EVENT, game_id=game_id) as s:
             self._open_game(s, game_id)
             last = s.exec(
                 select(GameEvent).where(GameEvent.game_id == game_id).order_by(col(GameEvent.seq).desc())
@@ -750,7 +808,7 @@ class Store:
         ignored. A backup follows, so a finished game is never only in one file; if it fails, the game is
         finished all the same and `last_backup_error` says why (raising would claim the result was lost).
         """
-        with self._session() as s:
+        with self._session(GAME, game_id=game_id) as s:
             game = self._open_game(s, game_id)
             if game.tournament_id is not None:
                 if result_entry is None:
@@ -785,7 +843,7 @@ class Store:
                 self.last_backup_error = str(exc)
 
     def abandon_game(self, game_id: int) -> None:
-        with self._session() as s:
+        with self._session(GAME, game_id=game_id) as s:
             game = self._open_game(s, game_id)
             link = s.get(GameLink, game_id)
             if link is not None and link.state == "active":
@@ -800,19 +858,19 @@ class Store:
     # --- tournaments ---
 
     def import_tournament(self, data: object) -> int:
-        with self._session() as s:
-            return _import(s, data)
+        with self._session(TOURNAMENTS) as s:
+            return _imported(s, data)
 
     def create_tournament(self, data: object) -> int:
         """A new tournament from an exchange document (a template's skeleton, usually): unlike an import, a
         tournament of the same name is not merged into but refused, so a new one never lands in an old one."""
-        with self._session() as s:
+        with self._session(TOURNAMENTS) as s:
             name = data.get("name") if isinstance(data, Mapping) else None
             if isinstance(name, str) and s.exec(select(Tournament).where(Tournament.name == name)).first():
                 raise TournamentImportError(
                     f"invalid: file: a tournament named {name!r} already exists; choose another name"
                 )
-            return _import(s, data)
+            return _imported(s, data)
 
     def add_to_tournament(self, tournament: int | str, **additions: Sequence[Mapping[str, Any]]) -> None:
         """Add exchange-file entries to a stored tournament in one transaction: `players`, `games`,
@@ -825,12 +883,12 @@ class Store:
         unknown = set(additions) - {"players", "games", "absences", "adjustments", "draws", "corrections"}
         if unknown:
             raise StoreError(f"cannot add {', '.join(sorted(unknown))} to a tournament")
-        with self._session() as s:
-            _merge_entries(s, exchange.find_tournament(s, tournament), **additions)
+        with self._session(TOURNAMENT) as s:
+            _merge_entries(s, _found(s, tournament), **additions)
 
     def set_tournament_archived(self, tournament: int | str, archived: bool) -> None:
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENTS) as s:
+            row = _found(s, tournament)
             row.archived_at = utcnow() if archived else None
             s.add(row)
 
@@ -909,8 +967,8 @@ class Store:
         travel in the exchange file, so the tournament must still export as a valid file: a date that is no
         date, an end before the start, is refused with the file's `invalid:` line and nothing changes.
         """
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             if start_date is not None:
                 row.start_date = start_date or None
             if end_date is not None:
@@ -975,8 +1033,8 @@ class Store:
             ]
         entry["by"] = by.strip()
         entry["at"] = utcnow().replace(microsecond=0).isoformat()
-        with self._session() as s:
-            row = exchange.find_tournament(s, tournament)
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
             stored = exchange.read_tournament(s, row)
             old = stored.closing(stage)
             if old is not None:
@@ -1033,7 +1091,7 @@ class Store:
         draw the file could not hold (a short table, an unknown player, a player seated twice, a table whose
         stored game seats other players) is refused with the file's `invalid:` line.
         """
-        with self._session() as s:
+        with self._session(TOURNAMENT, tournament_id=tournament_id) as s:
             tournament = s.get(Tournament, tournament_id)
             if tournament is None:
                 raise StoreError(f"no tournament with id {tournament_id}")
@@ -1088,7 +1146,7 @@ class Store:
         (a table laptop started a game meanwhile) leaves all of them as they were, never half re-drawn.
         """
         ids: list[int] = []
-        with self._session() as s:
+        with self._session(TOURNAMENT, tournament_id=tournament_id) as s:
             tournament = s.get(Tournament, tournament_id)
             if tournament is None:
                 raise StoreError(f"no tournament with id {tournament_id}")
@@ -1146,7 +1204,7 @@ class Store:
     def set_draw_constraints(self, tournament_id: int, constraints: Mapping[str, Any]) -> None:
         """Keep the constraints with the tournament, checked first: a malformed value, or an id that is no
         player or stage of it, is refused (DrawConstraintsError) and the old constraints stay."""
-        with self._session() as s:
+        with self._session(TOURNAMENT, tournament_id=tournament_id) as s:
             row = s.get(Tournament, tournament_id)
             if row is None:
                 raise StoreError(f"no tournament with id {tournament_id}")
@@ -1179,6 +1237,13 @@ def _date(edited: str | None, row: Tournament, key: str) -> str | None:
     """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
     given = (row.extra or {}).get(key)
     return edited or (given if isinstance(given, str) else None)
+
+
+def _found(s: Session, tournament: int | str) -> Tournament:
+    """The tournament a write changes, by id or name, noted for the commit's announcement."""
+    row = exchange.find_tournament(s, tournament)
+    about(s, tournament_id=row.id)
+    return row
 
 
 def _quiet_rollback(session: Session) -> None:
@@ -1241,6 +1306,13 @@ def _import(s: Session, data: object) -> int:
         return exchange.import_tournament(s, data)
     except IntegrityError as exc:
         raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
+
+
+def _imported(s: Session, data: object) -> int:
+    """`_import` of a whole document, the tournament's id noted for the commit's announcement."""
+    tournament_id = _import(s, data)
+    about(s, tournament_id=tournament_id)
+    return tournament_id
 
 
 def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[str, Any]]) -> None:

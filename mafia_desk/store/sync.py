@@ -27,6 +27,7 @@ from sqlmodel import Session, col, select
 from mafia_desk.game.model import SEAT_COUNT
 from mafia_desk.rulesets.game import load_game_ruleset
 from mafia_desk.store import exchange
+from mafia_desk.store.commits import EVENT, GAME, LINK, about
 from mafia_desk.store.errors import StoreError, TournamentImportError
 from mafia_desk.store.models import Game, GameEvent, GameLink, GameSeat, TableClaim, TournamentPlayer, utcnow
 from mafia_desk.store.store import Store
@@ -126,14 +127,14 @@ def _record(link: GameLink) -> LinkRecord:
 
 
 def game_link(local: Store, game_id: int) -> LinkRecord | None:
-    with local._session(write=False) as s:
+    with local.reading() as s:
         link = s.get(GameLink, game_id)
         return None if link is None else _record(link)
 
 
 def links(local: Store, *, server: str | None = None, open_only: bool = True) -> list[LinkRecord]:
     """The laptop's server games; `open_only`: those with something left to push or settle."""
-    with local._session(write=False) as s:
+    with local.reading() as s:
         rows = s.exec(select(GameLink).order_by(col(GameLink.game_id))).all()
         found = [_record(r) for r in rows if server is None or r.server == server]
     if not open_only:
@@ -142,7 +143,7 @@ def links(local: Store, *, server: str | None = None, open_only: bool = True) ->
 
 
 def _set_link(local: Store, game_id: int, **values: Any) -> None:
-    with local._session() as s:
+    with local.writing(LINK, game_id=game_id) as s:
         s.exec(update(GameLink).where(col(GameLink.game_id) == game_id).values(**values))
 
 
@@ -154,7 +155,7 @@ def server_tables(server: Store, tournament_id: int | None = None) -> list[Serve
     game's state and holder: the host's list to pick his table from, and the organiser's view of who plays."""
     out: list[ServerTable] = []
     tournaments = [t for t in server.list_tournaments() if tournament_id in (None, t.id)]
-    with server._session(write=False) as s:
+    with server.reading() as s:
         claims = {
             (row[0], row[1], row[2], row[3]): row[4:]
             for row in s.execute(
@@ -272,7 +273,7 @@ def claim_table(
         "table": table,
         "title": info.name,
     }
-    with server._session() as s:
+    with server.writing(GAME, tournament_id=tournament_id) as s:
         s.execute(
             text("SELECT pg_advisory_xact_lock(:cls, :key)"),
             {"cls": _CLAIM_CLASS, "key": _table_key(tournament_id, stage, round_no, table)},
@@ -298,10 +299,11 @@ def claim_table(
                 created_at=now,
                 uid=game_uid,
             )
-            game.round_id, game.table_no = Store._slot(s, tournament_id, stage, round_no, table)
+            game.round_id, game.table_no = Store.game_slot(s, tournament_id, stage, round_no, table)
             s.add(game)
             s.flush()
             assert game.id is not None
+            about(s, game_id=game.id)
             regs = {
                 r.code: r
                 for r in s.exec(
@@ -331,6 +333,7 @@ def claim_table(
         else:
             game = _server_game(s, str(existing.uid), lock=True)
             assert game.id is not None
+            about(s, LINK, game_id=game.id)  # a table claimed again: who holds it
             game_uid = str(existing.uid)
             claim = s.get(TableClaim, game.id)
             if claim is not None and claim.console != console and not takeover:
@@ -415,7 +418,7 @@ def _local_copy(
     a crash leaves either no copy or a whole one. An older copy of the same game here (this laptop held the
     table before a take-over) is superseded, never merged."""
     now = utcnow()
-    with local._session() as s:
+    with local.writing(LINK) as s:
         s.exec(
             update(GameLink)
             .where(col(GameLink.uid) == uid, col(GameLink.state).in_((ACTIVE, CONFLICT, REFUSED)))
@@ -431,6 +434,7 @@ def _local_copy(
         s.add(game)
         s.flush()
         assert game.id is not None
+        about(s, game_id=game.id)
         for seat in seats:
             extra = {k: v for k, v in seat.items() if k not in ("seat", "player", "player_id")}
             s.add(
@@ -479,9 +483,10 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
     result = _pending_result(local, game_id) if finished_here else None
     base = min(link.pushed, len(local_events))
     try:
-        with server._session() as s:
+        with server.writing(EVENT, tournament_id=link.tournament_id) as s:
             game = _server_game(s, link.uid, lock=True)
             assert game.id is not None
+            about(s, game_id=game.id)
             claim = s.get(TableClaim, game.id)
             if claim is None or claim.console != console or claim.epoch != link.epoch:
                 who = claim.holder if claim is not None else "the organiser"
@@ -518,6 +523,7 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
                             exchange.record_result(s, game, result)
                             s.flush()
                         finished = True
+                        about(s, GAME)
                     except TournamentImportError as err:
                         refusal = err
                 sent = len(local_events) - base
@@ -536,7 +542,7 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
 
 
 def _pending_result(local: Store, game_id: int) -> dict[str, Any] | None:
-    with local._session(write=False) as s:
+    with local.reading() as s:
         link = s.get(GameLink, game_id)
         if link is None or link.result is None or link.result_pushed:
             return None
@@ -550,7 +556,7 @@ def done(link: LinkRecord, finished_here: bool) -> bool:
 
 def server_log(server: Store, uid: str) -> dict[str, Any]:
     """The server's copy of a game as a game log (docs/game-log.md), for the judge's comparison."""
-    with server._session(write=False) as s:
+    with server.reading() as s:
         game = _server_game(s, uid)
         assert game.id is not None
     return server.load_game_log(game.id)
@@ -559,7 +565,7 @@ def server_log(server: Store, uid: str) -> dict[str, Any]:
 def keep_server_version(local: Store, game_id: int) -> None:
     """The judge's decision in a conflict: the server's copy stands; the laptop's stays here as a record
     (finished, so it leaves the list of games to resume), and nothing of it is pushed."""
-    with local._session() as s:
+    with local.writing(LINK, game_id=game_id) as s:
         link = s.get(GameLink, game_id)
         if link is None:
             raise StoreError(f"game {game_id} is not a tournament server's game")
@@ -581,9 +587,10 @@ def keep_laptop_version(
     link = game_link(local, game_id)
     if link is None:
         raise StoreError(f"game {game_id} is not a tournament server's game")
-    with server._session() as s:
+    with server.writing(LINK, tournament_id=link.tournament_id) as s:
         game = _server_game(s, link.uid, lock=True)
         assert game.id is not None
+        about(s, game_id=game.id)
         if game.finished_at is not None:
             raise StoreError(
                 f"table {link.table}'s game is finished on the server: correct its result in the organiser's "
@@ -605,6 +612,6 @@ def keep_laptop_version(
 
 
 def server_event_count(server: Store, uid: str) -> int:
-    with server._session(write=False) as s:
+    with server.reading() as s:
         game = _server_game(s, uid)
         return int(s.exec(select(func.count()).where(GameEvent.game_id == game.id)).one())

@@ -415,13 +415,14 @@ def test_a_server_out_of_reach_is_on_the_status_bar_and_the_game_goes_on(
     window.show()
     assert window.server.link is not None and window.server.label.isVisible()
     qtbot.waitUntil(lambda: "out of reach" in window.server.label.text(), timeout=10000)
-    wakes: list[int] = []
-    monkeypatch.setattr(window.server.link, "wake", lambda: wakes.append(1))
     seats = [{"seat": n, "player": f"P{n}"} for n in range(1, 11)]
     from mafia_desk.gui.new_game_dialog import NewGameRequest
 
     session = window.start_game(NewGameRequest("fiim", seats, {"title": "club"}))
     assert session is not None
+    assert window.server.link is not None
+    wakes: list[int] = []  # the store's announcement of each commit wakes the pusher
+    monkeypatch.setattr(window.server.link.pusher, "wake", lambda: wakes.append(1))
     assert session.apply(Roles(1, (2, 3), 4)) and session.apply(EndSpeech())
     assert session.undo() and session.redo()
     assert len(wakes) == 4  # every committed action (apply, apply, undo, redo) woke the push

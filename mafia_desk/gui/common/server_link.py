@@ -2,8 +2,8 @@
 
 The Pusher (store/pusher.py) reports from its own thread; a Qt signal carries each report to the GUI thread,
 where the status bar shows it at all times: the host must see whether his table's actions have reached the
-server, and how many wait on this laptop while the network is cut. The session only says "something was
-committed" (`wake`); it never waits for the network.
+server, and how many wait on this laptop while the network is cut. The pusher wakes on the local store's
+announcement of each commit (`Store.on_commit`); nothing waits for the network.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ class ServerLink(QObject):
         self.pusher.start()
 
     def wake(self) -> None:
-        """A host action was committed on this laptop: push it (returns at once)."""
+        """Push now (returns at once): after a table is claimed or the server's address changed."""
         self.pusher.wake()
 
     def stop(self) -> None:

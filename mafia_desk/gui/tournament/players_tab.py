@@ -280,4 +280,4 @@ class PlayersTab(QWidget):
         PlayerChangeDialog(self.workspace, kind, self, code=rows[0].code if len(rows) == 1 else None).exec()
 
     def open_registry(self) -> None:
-        RegistryDialog(self.workspace.store, self, on_change=self.workspace.reload).exec()
+        RegistryDialog(self.workspace.store, self).exec()

@@ -58,14 +58,11 @@ class RegistryMergeDialog(QDialog):
 
 
 class RegistryDialog(QDialog):
-    def __init__(
-        self, store: Store, parent: QWidget | None = None, *, on_change: Callable[[], None] | None = None
-    ) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_RegistryDialog()
         self.ui.setupUi(self)
         self.store = store
-        self._on_change = on_change
         self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(self), self)
         self.proxy = sorted_proxy(self.model, self)
         view = self.ui.playersView
@@ -100,9 +97,7 @@ class RegistryDialog(QDialog):
             change()
         except StoreError as err:
             return str(err)
-        self.refresh()
-        if self._on_change is not None:
-            self._on_change()
+        self.refresh()  # the open tournament's tabs follow the store's announcement of the change
         return None
 
     def add_player(self) -> None:

@@ -1,8 +1,8 @@
 """The round board: every table of one round, not started / playing / finished / corrected / void.
 
-The organiser watches it while the tables play: a table laptop's GameSession announces a tournament game's
-start and end (gui/common/store_signals.py), the workspace reloads its snapshot and the board redraws, with
-no refresh button; while a game plays, its events count follows each host action (`game_progressed`).
+The organiser watches it while the tables play: the store announces a tournament game's start and end as
+it commits them (gui/common/store_signals.py), the workspace reloads its snapshot and the board redraws, with
+no refresh button; while a game plays, its events count follows each host action (a commit of kind EVENT).
 What a state means comes from the store alone: a live game is an unfinished stored game
 of that (stage, round, table), a finished one is in the tournament's games, a correction is in its
 corrections.
@@ -21,6 +21,7 @@ from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
+from mafia_desk.store.commits import EVENT, Commit
 from mafia_desk.store.records import GameSummary
 
 NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
@@ -109,7 +110,7 @@ class RoundBoard(QWidget):
         # The round's live games as the store has them now (set by the Rounds tab): the events count follows
         # each host action without re-reading the tournament.
         self.live_games: Callable[[], Sequence[GameSummary]] | None = None
-        store_signals().game_progressed.connect(self._progressed)
+        store_signals().committed.connect(self._progressed)
         self.model: RowsModel[TableState] = RowsModel(
             [
                 Column(
@@ -152,12 +153,14 @@ class RoundBoard(QWidget):
         self._shown = None
         self.model.set_rows([])
 
-    def _progressed(self, tournament_id: int) -> None:
-        """A table's host recorded an event: recount the live tables' events, once per batch of key presses
-        (after the host's screen has redrawn), and only while the board is on screen."""
+    def _progressed(self, commit: Commit) -> None:
+        """A table's host recorded an event (a commit of kind EVENT): recount the live tables' events, once
+        per batch of key presses (after the host's screen has redrawn), and only while the board is on
+        screen."""
         if (
-            self._shown is None
-            or self._shown[0] != tournament_id
+            commit.kind != EVENT
+            or self._shown is None
+            or self._shown[0] != commit.tournament_id
             or self._recount_due
             or not self.isVisible()
         ):

@@ -30,6 +30,7 @@ from mafia_desk.gui.tournament.rounds_tab import RoundsTab
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
 from mafia_desk.gui.tournament.workspace import REFUSALS, LiveReader, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
+from mafia_desk.store.commits import EVENT, TOURNAMENTS, Commit
 from mafia_desk.store.records import TournamentSummary
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.errors import TournamentFileError
@@ -87,9 +88,8 @@ class TournamentWindow(QMainWindow):
         ui.actionList.triggered.connect(self.show_list)
         ui.actionClose.triggered.connect(self.close)
         ui.actionClose.setShortcut(QKeySequence.StandardKey.Close)
-        store_signals().tournaments_changed.connect(self.refresh_list)
-        # Bound methods, never lambdas: Qt drops a destroyed window's connections only for its own slots.
-        store_signals().tournament_changed.connect(self._tournament_stored)
+        # A bound method, never a lambda: Qt drops a destroyed window's connections only for its own slots.
+        store_signals().follow(store).committed.connect(self._on_commit)
         self.setAcceptDrops(True)
         fit_to_screen(self, 1280, 800)
         self.refresh_list()
@@ -113,11 +113,17 @@ class TournamentWindow(QMainWindow):
             self.setWindowTitle(self.tr("Tournaments"))
         refresh_item_views(self)
 
-    def _tournament_stored(self, _tournament_id: int) -> None:
-        # The list's game counts: read now only while the list is on screen, else when it is shown again.
-        if self.store.closed:
+    def _on_commit(self, commit: Commit) -> None:
+        """The list follows its store: a tournament created, imported or archived at once; a tournament's
+        change (its game counts) only while the list is on screen, else when it is shown again; a host's
+        key press (EVENT) never."""
+        if commit.store is not self.store or self.store.closed:
             return
-        if self.ui.pages.currentWidget() is self.ui.listPage:
+        if commit.kind == TOURNAMENTS:
+            self.refresh_list()
+        elif commit.tournament_id is None or commit.kind == EVENT:
+            return
+        elif self.ui.pages.currentWidget() is self.ui.listPage:
             self.refresh_list()
         else:
             self._list_stale = True
@@ -170,7 +176,6 @@ class TournamentWindow(QMainWindow):
         dialog = NewTournamentDialog(self.store, self)
         if dialog.exec() != NewTournamentDialog.DialogCode.Accepted or dialog.created_id is None:
             return None
-        store_signals().tournaments_changed.emit()
         self.open_tournament(dialog.created_id)
         return dialog.created_id
 
@@ -189,8 +194,6 @@ class TournamentWindow(QMainWindow):
         except REFUSALS as err:
             dialogs.warn(self, self.tr("The file was not imported"), str(err))
             return None
-        store_signals().tournaments_changed.emit()
-        store_signals().tournament_changed.emit(tid)
         self.statusBar().showMessage(self.tr("Imported {0}.").format(Path(path).name), 8000)
         return tid
 
@@ -242,7 +245,6 @@ class TournamentWindow(QMainWindow):
         except REFUSALS as err:
             dialogs.warn(self, self.tr("Not archived"), str(err))
             return
-        store_signals().tournaments_changed.emit()
         text = (
             self.tr("{0} is back in the list.")
             if summary.archived
@@ -297,7 +299,6 @@ class TournamentWindow(QMainWindow):
         dialog = NewTournamentDialog(self.store, self, editing=self.workspace.tournament_id)
         if dialog.exec() != NewTournamentDialog.DialogCode.Accepted:
             return False
-        store_signals().tournament_changed.emit(self.workspace.tournament_id)
         self.statusBar().showMessage(self.tr("Details saved."), 6000)
         return True
 

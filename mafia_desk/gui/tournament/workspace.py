@@ -19,6 +19,7 @@ from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.scoring.standings import Standings, compute_standings, ranking
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import Ranking
+from mafia_desk.store.commits import EVENT, PLAYERS, Commit
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import (
     GameSummary,
@@ -105,9 +106,7 @@ class TournamentWorkspace(QObject):
         self._read_again = False
         self._read_done.connect(self._read_arrived)
         self.snapshot = self._read()
-        store_signals().tournament_changed.connect(self._on_stored)
-        if live is not None:
-            store_signals().game_progressed.connect(self._on_stored)  # the day and phase move with it
+        store_signals().follow(store).committed.connect(self._on_commit)
 
     def _read(self) -> Snapshot:
         store, tid = self.store, self.tournament_id
@@ -121,8 +120,15 @@ class TournamentWorkspace(QObject):
             self.live(store, tid) if self.live is not None else {},
         )
 
-    def _on_stored(self, tournament_id: int) -> None:
-        if tournament_id != self.tournament_id or self.store.closed:
+    def _on_commit(self, commit: Commit) -> None:
+        """Re-read after a commit of this store that touched the tournament or the register (the players'
+        nicknames). A host's key press (EVENT) is the round board's alone, but a server's workspace
+        follows it too: the day and phase of each live table move with it."""
+        if commit.store is not self.store or self.store.closed:
+            return
+        if commit.kind == EVENT and self.live is None:
+            return
+        if commit.tournament_id != self.tournament_id and commit.kind != PLAYERS:
             return
         if self.live is not None:
             self.reload_in_background()
@@ -198,13 +204,12 @@ class TournamentWorkspace(QObject):
 
     # --- changes ---
     def attempt(self, change: Callable[[], T]) -> tuple[T | None, str | None]:
-        """Run one store change: (its value, None) once committed and announced, (None, the refusal in
-        words) when refused, with nothing changed."""
+        """Run one store change: (its value, None) once committed (the store announces it, and every view
+        of the tournament redraws), (None, the refusal in words) when refused, with nothing changed."""
         try:
             value = change()
         except REFUSALS as err:
             message = str(err)
             self.refused.emit(message)
             return None, message
-        store_signals().tournament_changed.emit(self.tournament_id)
         return value, None
