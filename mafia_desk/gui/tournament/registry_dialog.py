@@ -66,7 +66,7 @@ class RegistryDialog(QDialog):
         self.ui.setupUi(self)
         self.store = store
         self._on_change = on_change
-        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(self), self)
+        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(), self)
         self.proxy = sorted_proxy(self.model, self)
         view = self.ui.playersView
         view.setModel(self.proxy)
