@@ -3,7 +3,8 @@
 `gc.freeze()` moves every object alive into a permanent generation the collector never scans: a 300-player
 tournament's stored games (kept by the store for every re-read) would otherwise be walked by each full
 collection, a sixth of a standings redraw after a saved game (benchmarks/standings_view.py, one run each at
-the same load: median 64.8 ms and worst 118.8 with the freeze, 75.8 and 163.6 without). But frozen cycles are
+a load of about 2: median 64.8 ms and worst 118.8 with the freeze, 75.8 and 163.6 without; at a load of 5-6
+on the 2-core machine, alternating runs differed by more than that from run to run). But frozen cycles are
 never freed, and the freeze is process-wide: left in place, every window closed, every tournament opened after
 it and every test's widgets would stay in memory for the life of the process. So a window holds the freeze
 while it shows a tournament and releases it when closed; the last holder's release unfreezes the heap (the
