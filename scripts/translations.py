@@ -1,7 +1,7 @@
 """Update the translation sources and compile them (`make translations`).
 
 pyside6-lupdate collects every tr()/translate() string of the GUI, the reports and the Qt Designer forms, and
-every QT_TRANSLATE_NOOP() mark of the Qt-free modules (`PURE_SOURCES`: the engine's messages), into
+every QT_TRANSLATE_NOOP() mark of the Qt-free modules (`pure_sources()`: the engine's messages), into
 resources/translations/mafia_desk_<lang>.ts (translations already made are kept; Qt Linguist edits them);
 pyside6-lrelease compiles each .ts into the .qm the app loads. English is the source language, so its .ts only
 lists the strings and its .qm is empty but present, which keeps the language menu honest.
@@ -19,8 +19,20 @@ OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("ru", "en")
 
 
-# Qt-free modules whose texts the GUI shows translated; they mark them with game/translatable.py's no-op.
-PURE_SOURCES = ("mafia_desk/game/messages.py", "mafia_desk/game/obs_scene.py")
+# How a Qt-free module marks the texts the GUI shows translated (docs/gui.md, "Translations").
+MARKER_IMPORT = "from mafia_desk.game.translatable import QT_TRANSLATE_NOOP"
+
+
+def pure_sources() -> list[Path]:
+    """The Qt-free modules that mark texts: found by their import of the marker, so a new one is never left
+    out of the catalogue."""
+    package = ROOT / "mafia_desk"
+    return [
+        p
+        for p in sorted(package.rglob("*.py"))
+        if p.relative_to(package).parts[0] not in ("gui", "reports")
+        and MARKER_IMPORT in p.read_text(encoding="utf-8")
+    ]
 
 
 def sources() -> list[Path]:
@@ -28,9 +40,8 @@ def sources() -> list[Path]:
     gui_root = ROOT / "mafia_desk" / "gui"
     gui = [p for p in sorted(gui_root.rglob("*.py")) if "forms" not in p.relative_to(gui_root).parts]
     reports = sorted((ROOT / "mafia_desk" / "reports").glob("*.py"))
-    pure = [ROOT / p for p in PURE_SOURCES]
     forms = sorted((ROOT / "ui").glob("*.ui"))
-    return gui + reports + pure + forms
+    return gui + reports + pure_sources() + forms
 
 
 def tool(name: str) -> str:

@@ -8,11 +8,12 @@ import datetime as dt
 import re
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.events import Pause, Replace, Resume
 from mafia_desk.game.model import SEATS
 from mafia_desk.game.state import GameState
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.host_input import GameView, HostInput
 from mafia_desk.gui.phase_ui import Steps

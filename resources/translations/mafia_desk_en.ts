@@ -434,6 +434,10 @@
         <source>Closed &amp;by:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The stage cannot be closed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConflictDialog</name>
@@ -3183,6 +3187,21 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PlayerChanges</name>
+    <message>
+        <source>Late arrival: {0}, from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawal: {0}, from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substitute: {0} for {1}, from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerEditDialog</name>
     <message>
         <source>A player needs a name.</source>
@@ -3428,6 +3447,25 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Search by name, nickname, club, city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRegistry</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6164,37 +6202,6 @@ place</source>
     </message>
     <message>
         <source>&amp;Close window</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>owner</name>
-    <message>
-        <source>Late arrival: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Withdrawal: {0}, from {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Substitute: {0} for {1}, from {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nickname</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>City</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -434,6 +434,10 @@
         <source>Closed &amp;by:</source>
         <translation>&amp;Закрыл:</translation>
     </message>
+    <message>
+        <source>The stage cannot be closed</source>
+        <translation>Этап нельзя закрыть</translation>
+    </message>
 </context>
 <context>
     <name>ConflictDialog</name>
@@ -3186,6 +3190,21 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PlayerChanges</name>
+    <message>
+        <source>Late arrival: {0}, from {1}</source>
+        <translation>Опоздание: {0}, с {1}</translation>
+    </message>
+    <message>
+        <source>Withdrawal: {0}, from {1}</source>
+        <translation>Снятие: {0}, с {1}</translation>
+    </message>
+    <message>
+        <source>Substitute: {0} for {1}, from {2}</source>
+        <translation>Замена: {0} вместо {1}, с {2}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerEditDialog</name>
     <message>
         <source>A player needs a name.</source>
@@ -3432,6 +3451,25 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Search by name, nickname, club, city</source>
         <translation>Поиск по имени, никнейму, клубу, городу</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRegistry</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Никнейм</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Город</translation>
     </message>
 </context>
 <context>
@@ -6195,37 +6233,6 @@ place</source>
     <message>
         <source>&amp;Close window</source>
         <translation>&amp;Закрыть окно</translation>
-    </message>
-</context>
-<context>
-    <name>owner</name>
-    <message>
-        <source>Late arrival: {0}, from {1}</source>
-        <translation>Опоздание: {0}, с {1}</translation>
-    </message>
-    <message>
-        <source>Withdrawal: {0}, from {1}</source>
-        <translation>Снятие: {0}, с {1}</translation>
-    </message>
-    <message>
-        <source>Substitute: {0} for {1}, from {2}</source>
-        <translation>Замена: {0} вместо {1}, с {2}</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Nickname</source>
-        <translation>Никнейм</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Клуб</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Город</translation>
     </message>
 </context>
 </TS>

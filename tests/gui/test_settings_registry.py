@@ -3,6 +3,7 @@ and a bad stored value gives the default instead of an exception."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,22 @@ KEYS_IN_USE_BEFORE_THE_REGISTRY = {
     "overlay/port",
     "overlay/ws_port",
     "export/last_folder",
+    # gui/display/obs_scenes.py's own QSettings group, before it joined the registry
+    "obs/enabled",
+    "obs/host",
+    "obs/port",
+    "obs/password",
+    "obs/scenes/zero_night",
+    "obs/scenes/day",
+    "obs/scenes/speech",
+    *(f"obs/scenes/speaker_{seat}" for seat in range(1, 11)),
+    "obs/scenes/vote",
+    "obs/scenes/last_words",
+    "obs/scenes/night",
+    "obs/scenes/break",
+    "obs/scenes/finished",
 }
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -84,3 +100,34 @@ def test_setting_an_invalid_value_is_refused(stored: QSettings) -> None:
 def test_a_key_registers_once() -> None:
     with pytest.raises(ValueError, match="twice"):
         settings.register(settings.Option("sound/enabled", True, "again"))
+
+
+def test_obs_settings_saved_before_the_registry_read_back(stored: QSettings, tmp_path: Path) -> None:
+    """A settings file as the OBS dialog wrote it before its keys were options (INI: all text)."""
+    path = tmp_path / "old.ini"
+    path.write_text(
+        "[obs]\nenabled=true\nhost=192.168.1.5\nport=4456\npassword=secret\n"
+        "scenes\\night=Night cam\nscenes\\speaker_7=Cam 7\nscenes\\day=\n",
+        encoding="utf-8",
+    )
+    old = QSettings(str(path), QSettings.Format.IniFormat)
+    assert settings.OBS_ENABLED.get(old) is True
+    assert (settings.OBS_HOST.get(old), settings.OBS_PORT.get(old)) == ("192.168.1.5", 4456)
+    assert settings.OBS_PASSWORD.get(old) == "secret"
+    assert settings.OBS_SCENES["night"].get(old) == "Night cam"
+    assert settings.OBS_SCENES["speaker_7"].get(old) == "Cam 7"
+    assert settings.OBS_SCENES["day"].get(old) == ""
+
+
+def test_only_the_registry_opens_qsettings() -> None:
+    """Every setting is an option of the registry: a module that opens QSettings itself keeps a key the
+    registry, its documentation and its type checks do not know."""
+    opened = re.compile(r"\bQSettings\(")
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "mafia_desk").rglob("*.py"))
+        if path != ROOT / "mafia_desk" / "gui" / "common" / "settings.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if opened.search(line)
+    ]
+    assert offenders == []

@@ -4,7 +4,7 @@ type whatever the file holds (a hand-edited or older settings file gives the def
 
 The keys are the ones the app has always used, so settings saved by earlier versions survive. Modules read
 and write through the options (`SOUND_ENABLED.get()`, `SOUND_ENABLED.set(False)`), never through bare
-QSettings keys; the Settings dialog (`gui/common/settings_dialog.py`) and docs/gui.md list `REGISTRY`.
+QSettings keys; the Settings dialog (`gui/settings_dialog.py`) and docs/gui.md list `REGISTRY`.
 
 Adding a setting (e.g. issue 15's tournament server): declare it here with `register(Option(...))`, next to
 the others, and read it with `.get()` where it is used; a field in the Settings dialog is optional.
@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QSettings
+
+from mafia_desk.game.obs_scene import SCENE_KEYS
 
 T = TypeVar("T", str, int, bool, float)
 
@@ -158,6 +160,24 @@ OVERLAY_PORT = register(
 OVERLAY_WS_PORT = register(
     Option("overlay/ws_port", 0, "The overlay's WebSocket port; 0: the page's + 1.", minimum=0, maximum=65535)
 )
+
+# --- OBS scene switching (docs/overlay.md; edited in View > OBS scenes..., gui/display/obs_dialog.py) ---
+OBS_ENABLED = register(Option("obs/enabled", False, "Switch OBS's program scene with the game."))
+OBS_HOST = register(Option("obs/host", "127.0.0.1", "The address of OBS's WebSocket server."))
+OBS_PORT = register(Option("obs/port", 4455, "OBS's WebSocket port.", minimum=1, maximum=65535))
+# Plain text in the user's settings file, as before the registry (and as OBS keeps it in its own): the
+# password guards a WebSocket on this PC, and no keyring library is a dependency of the app.
+OBS_PASSWORD = register(Option("obs/password", "", "OBS's WebSocket password, in the settings file as text."))
+
+
+def _scene_doc(key: str, label: str) -> str:
+    moment = label.format(key.removeprefix("speaker_")) if key.startswith("speaker_") else label
+    return f"The OBS scene for: {moment}; empty: no switch."
+
+
+OBS_SCENES: dict[str, Option[str]] = {
+    key: register(Option(f"obs/scenes/{key}", "", _scene_doc(key, label))) for key, label in SCENE_KEYS
+}
 
 # --- files ---
 EXPORT_FOLDER = register(Option("export/last_folder", "", "The folder of the last exported file."))

@@ -1,4 +1,5 @@
-"""View > OBS scenes...: the switching's settings (gui/display/obs_scenes.py), kept in QSettings."""
+"""View > OBS scenes...: the switching's settings (gui/display/obs_scenes.py), options of the registry
+(gui/common/settings.py) edited here rather than in the Settings dialog."""
 
 from __future__ import annotations
 

@@ -15,15 +15,15 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from mafia_desk.game.game import Game
 from mafia_desk.game.hall_view import hall_view
-from mafia_desk.game.obs_scene import SCENE_KEYS, wanted_scene
+from mafia_desk.game.obs_scene import wanted_scene
+from mafia_desk.gui.common import settings as options
 
-SETTINGS_GROUP = "obs"
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 4455
+DEFAULT_HOST = options.OBS_HOST.default
+DEFAULT_PORT = options.OBS_PORT.default
 CONNECT_TIMEOUT = 1.0  # seconds: OBS on this machine answers at once or is not there
 RETRY_SECONDS = 15.0
 
@@ -50,7 +50,8 @@ client_factory: Callable[[str, int, str, float], ObsClient] = _obsws_client
 
 
 class ObsSettings:
-    """The "obs/..." settings: enable, address, password and the phase -> scene mapping."""
+    """The "obs/..." options of the registry (gui/common/settings.py) together: enable, address, password and
+    the phase -> scene mapping."""
 
     def __init__(
         self,
@@ -68,32 +69,22 @@ class ObsSettings:
 
     @classmethod
     def load(cls) -> ObsSettings:
-        s = QSettings()
-        s.beginGroup(SETTINGS_GROUP)
-        try:
-            scenes = {key: str(s.value(f"scenes/{key}", "") or "") for key, _label in SCENE_KEYS}
-            return cls(
-                enabled=bool(s.value("enabled", False, type=bool)),
-                host=str(s.value("host", DEFAULT_HOST) or DEFAULT_HOST),
-                port=_port(s.value("port", DEFAULT_PORT)),
-                password=str(s.value("password", "") or ""),
-                scenes={k: v for k, v in scenes.items() if v},
-            )
-        finally:
-            s.endGroup()
+        scenes = {key: option.get().strip() for key, option in options.OBS_SCENES.items()}
+        return cls(
+            enabled=options.OBS_ENABLED.get(),
+            host=options.OBS_HOST.get().strip() or DEFAULT_HOST,
+            port=options.OBS_PORT.get(),
+            password=options.OBS_PASSWORD.get(),
+            scenes={k: v for k, v in scenes.items() if v},
+        )
 
     def save(self) -> None:
-        s = QSettings()
-        s.beginGroup(SETTINGS_GROUP)
-        try:
-            s.setValue("enabled", self.enabled)
-            s.setValue("host", self.host)
-            s.setValue("port", self.port)
-            s.setValue("password", self.password)
-            for key, _label in SCENE_KEYS:
-                s.setValue(f"scenes/{key}", self.scenes.get(key, "").strip())
-        finally:
-            s.endGroup()
+        options.OBS_ENABLED.set(self.enabled)
+        options.OBS_HOST.set(self.host)
+        options.OBS_PORT.set(self.port)
+        options.OBS_PASSWORD.set(self.password)
+        for key, option in options.OBS_SCENES.items():
+            option.set(self.scenes.get(key, "").strip())
 
 
 class ObsSceneSwitcher(QObject):
@@ -189,14 +180,6 @@ class ObsSceneSwitcher(QObject):
         if line != self._last_line:
             self._last_line = line
             self.status.emit(line)
-
-
-def _port(value: object) -> int:
-    try:
-        port = int(str(value))
-    except ValueError:
-        return DEFAULT_PORT
-    return port if 0 < port < 65536 else DEFAULT_PORT
 
 
 def _is_request_error(exc: Exception) -> bool:

@@ -35,10 +35,9 @@ PORT_TOKEN = "__WS_PORT__"
 
 def overlay_settings(stored: QSettings | None = None) -> tuple[str, int, int]:
     """(address, HTTP port, WebSocket port) from the settings; a bad value falls back to the default."""
-    s = stored or QSettings()
-    address = settings.OVERLAY_ADDRESS.get(s).strip() or DEFAULT_ADDRESS
-    port = settings.OVERLAY_PORT.get(s)
-    ws_port = settings.OVERLAY_WS_PORT.get(s)
+    address = settings.OVERLAY_ADDRESS.get(stored).strip() or DEFAULT_ADDRESS
+    port = settings.OVERLAY_PORT.get(stored)
+    ws_port = settings.OVERLAY_WS_PORT.get(stored)
     return address, port, ws_port or (port + 1 if port else 0)
 
 

@@ -273,7 +273,9 @@ def close_stage(parent: QWidget | None, workspace: TournamentWorkspace, stage_id
     try:
         dialog = CloseStageDialog(workspace, stage_id, parent)
     except AdvanceError as err:
-        dialogs.warn(parent, QCoreApplication.translate(CONTEXT, "The stage cannot be closed"), str(err))
+        dialogs.warn(
+            parent, QCoreApplication.translate("CloseStageDialog", "The stage cannot be closed"), str(err)
+        )
         return False
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     return accepted and dialog.stored_id is not None

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
 from mafia_desk.gui.common import dialogs
@@ -33,19 +33,24 @@ def points_text(value: Fraction) -> str:
     return f"{float(value):+g}" if value else "0"
 
 
-def change_text(
-    owner: QWidget, names: Mapping[str, str], change: RegistrationChangeRecord, where: str
-) -> str:
-    """One line of the changes list: who, what, from when."""
+def change_text(names: Mapping[str, str], change: RegistrationChangeRecord, where: str) -> str:
+    """One line of the changes list: who, what, from when (context "PlayerChanges": the caller's `tr` would
+    look the line up under the caller's class, not where lupdate files it)."""
 
     def who(code: str | None) -> str:
         return "" if code is None else f"{code} {names.get(code, '')}".strip()
 
     if change.kind == "late":
-        return owner.tr("Late arrival: {0}, from {1}").format(who(change.code), where)
+        return QCoreApplication.translate("PlayerChanges", "Late arrival: {0}, from {1}").format(
+            who(change.code), where
+        )
     if change.kind == "withdrawal":
-        return owner.tr("Withdrawal: {0}, from {1}").format(who(change.code), where)
-    return owner.tr("Substitute: {0} for {1}, from {2}").format(who(change.code), who(change.replaces), where)
+        return QCoreApplication.translate("PlayerChanges", "Withdrawal: {0}, from {1}").format(
+            who(change.code), where
+        )
+    return QCoreApplication.translate("PlayerChanges", "Substitute: {0} for {1}, from {2}").format(
+        who(change.code), who(change.replaces), where
+    )
 
 
 class PlayerChangeDialog(QDialog):

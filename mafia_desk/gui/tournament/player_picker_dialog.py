@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
@@ -20,13 +20,18 @@ def name_sort_key(name: str) -> str:
     return name.casefold().replace("ё", "е")
 
 
-def registry_columns(owner: QWidget) -> list[Column[PlayerRecord]]:
-    """The register's columns, shared by the picker and the registry dialog."""
+def registry_columns() -> list[Column[PlayerRecord]]:
+    """The register's columns, shared by the picker and the registry dialog: one context of their own, since
+    a caller's `tr` would look them up under its class, not where lupdate files them."""
     return [
-        Column(lambda: owner.tr("Name"), lambda p: p.name, sort=lambda p: name_sort_key(p.name)),
-        Column(lambda: owner.tr("Nickname"), lambda p: p.nickname or ""),
-        Column(lambda: owner.tr("Club"), lambda p: p.club or ""),
-        Column(lambda: owner.tr("City"), lambda p: p.city or ""),
+        Column(
+            lambda: QCoreApplication.translate("PlayerRegistry", "Name"),
+            lambda p: p.name,
+            sort=lambda p: name_sort_key(p.name),
+        ),
+        Column(lambda: QCoreApplication.translate("PlayerRegistry", "Nickname"), lambda p: p.nickname or ""),
+        Column(lambda: QCoreApplication.translate("PlayerRegistry", "Club"), lambda p: p.club or ""),
+        Column(lambda: QCoreApplication.translate("PlayerRegistry", "City"), lambda p: p.city or ""),
     ]
 
 
@@ -35,7 +40,7 @@ class PlayerPickerDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_PlayerPickerDialog()
         self.ui.setupUi(self)
-        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(self), self)
+        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(), self)
         self.model.set_rows(players)
         self.proxy = sorted_proxy(self.model, self)
         view = self.ui.playersView

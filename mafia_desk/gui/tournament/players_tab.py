@@ -169,9 +169,7 @@ class PlayersTab(QWidget):
         return self.tr("replaced by {0} from {1}").format(names.get(change.code, change.code), where)
 
     def _change_text(self, change: RegistrationChangeRecord) -> str:
-        return change_text(
-            self, self.workspace.snapshot.names(), change, self._where(change.stage, change.round)
-        )
+        return change_text(self.workspace.snapshot.names(), change, self._where(change.stage, change.round))
 
     def selected(self) -> list[PlayerRow]:
         return list(selected_rows(self.ui.playersView))

@@ -63,7 +63,7 @@ class RegistryDialog(QDialog):
         self.ui = Ui_RegistryDialog()
         self.ui.setupUi(self)
         self.store = store
-        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(self), self)
+        self.model: RowsModel[PlayerRecord] = RowsModel(registry_columns(), self)
         self.proxy = sorted_proxy(self.model, self)
         view = self.ui.playersView
         view.setModel(self.proxy)

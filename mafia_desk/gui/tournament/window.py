@@ -6,17 +6,16 @@ table plays, and a result stored at that table shows here at once (gui/common/st
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import dialogs, heap_freeze
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
@@ -94,6 +93,18 @@ class TournamentWindow(QMainWindow):
         fit_to_screen(self, 1280, 800)
         self.refresh_list()
         self.show_list()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # The organiser's window is hidden, not deleted, when closed (main_window.show_tournaments shows it
+        # again): the open tournament is frozen again with it.
+        if self.workspace is not None:
+            heap_freeze.hold(self)
+        super().showEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        if event.isAccepted():
+            heap_freeze.release(self)
 
     def changeEvent(self, event: QEvent) -> None:
         # a window closed with its store (the organiser's window on the server) has nothing left to re-read
@@ -285,9 +296,11 @@ class TournamentWindow(QMainWindow):
         self.ui.pages.setCurrentWidget(self.ui.tournamentPage)
         tabs.setFocus()
         # What was just read (the stored games, kept by the store for every later re-read) lives as long as
-        # the window: out of the cyclic collector's way, whose full passes over it cost a 300-player
-        # tournament a fifth of its redraw after a saved game (benchmarks/standings_view.py).
-        gc.freeze()
+        # the tournament is open: out of the cyclic collector's way while the window shows it, whose full
+        # passes over it cost a 300-player tournament a fifth of its redraw after a saved game
+        # (gui/common/heap_freeze.py, benchmarks/standings_view.py). Released when the window closes.
+        if self.isVisible():
+            heap_freeze.hold(self)
         return workspace
 
     def edit_details(self) -> bool:

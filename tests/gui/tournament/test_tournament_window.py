@@ -269,3 +269,29 @@ def test_a_hidden_tab_redraws_when_shown_and_the_standings_at_once(
     assert games.model.rows == before  # type: ignore[attr-defined]  # hidden: not redrawn yet
     twindow.ui.tabs.setCurrentWidget(games)
     assert [r.status for r in games.model.rows] == ["entered"]  # type: ignore[attr-defined]
+
+
+def test_the_heap_is_frozen_while_a_tournament_is_shown_and_thawed_when_the_window_closes(
+    store: Any, twindow: TournamentWindow
+) -> None:
+    """The freeze of an open tournament (gui/common/heap_freeze.py) is process-wide: a window that never
+    released it would keep every later window and tournament out of the collector's reach."""
+    import gc
+
+    from organiser_kit import new_tournament
+
+    gc.unfreeze()  # whatever an earlier test left frozen
+    tid = new_tournament(store, "fiim", 10)
+    assert twindow.open_tournament(tid) is not None
+    assert gc.get_freeze_count() > 0
+    twindow.close()
+    assert gc.get_freeze_count() == 0
+    twindow.show()  # the organiser's window is shown again with its tournament still open
+    assert gc.get_freeze_count() > 0
+    twindow.close()
+    assert gc.get_freeze_count() == 0
+    twindow.show_list()
+    twindow.show()
+    twindow.open_tournament(tid)  # another tournament in the same window: one holder, one release
+    twindow.close()
+    assert gc.get_freeze_count() == 0
