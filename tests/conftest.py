@@ -1,10 +1,18 @@
-"""Shared test set-up: every test runs headless; tests marked `slow` run only with `--run-slow`."""
+"""Shared test set-up: every test runs headless; tests marked `slow` run only with `--run-slow`; the tests
+that need PostgreSQL (marked `postgres`, or asking for a schema on it) find the server by themselves
+(tests/support/pg_schema.py) and, without one, skip with one line in the summary."""
 
 import os
+from collections.abc import Generator
+from pathlib import Path
 
 import pytest
+from pg_schema import NO_SERVER, drop_process_databases
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The fixtures that hand a test the PostgreSQL server: a test that asks for one is a `postgres` test.
+PG_FIXTURES = frozenset({"pg_url", "pg_base", "server_url"})
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -12,9 +20,33 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if PG_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.postgres)
     if config.getoption("--run-slow"):
         return
     skip = pytest.mark.skip(reason="slow: run with --run-slow")
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, object, object]:
+    """Every test skipped for want of a server reports one place, so `-ra` folds them into one line:
+    `SKIPPED [163] tests/support/pg_schema.py:1: PostgreSQL: no server at 127.0.0.1:5432; set ...`."""
+    report = yield
+    if (
+        isinstance(report, pytest.TestReport)
+        and report.skipped
+        and isinstance(report.longrepr, tuple)
+        and report.longrepr[2].endswith(NO_SERVER)
+    ):
+        report.longrepr = (str(Path(__file__).parent / "support" / "pg_schema.py"), 1, NO_SERVER)
+    return report
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    drop_process_databases()

@@ -1,7 +1,7 @@
 """The tournament server through the GUI: the settings dialog's answers, a table played from the server's
 draw, the judge's conflict dialog, and the organiser's window following another laptop through LISTEN.
 
-Every test but the first needs the PostgreSQL server named by MAFIA_DESK_TEST_DB; each gets a schema of its
+Every test but the first needs the test PostgreSQL server (pg_schema.py); each gets a schema of its
 own (the store tests' way), so they never see each other's tournaments.
 """
 

@@ -1,4 +1,4 @@
-"""Store fixtures: backend-neutral tests run on SQLite, and on PostgreSQL when MAFIA_DESK_TEST_DB names one.
+"""Store fixtures: backend-neutral tests run on SQLite, and on PostgreSQL when there is one (pg_schema.py).
 
 Each PostgreSQL test gets its own schema (through the connection's search_path), dropped afterwards.
 """

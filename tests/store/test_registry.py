@@ -1,6 +1,6 @@
 """The player register and a tournament's registrations in the store: edits, removals, merges, changes.
 
-Every test runs on SQLite and, when MAFIA_DESK_TEST_DB is set, on PostgreSQL (the `store` fixture).
+Every test runs on SQLite and, with a test server (pg_schema.py), on PostgreSQL (the `store` fixture).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The organiser keys in the store: stored where they belong, exported back, merged like games.
 
-Every test runs on SQLite and, when MAFIA_DESK_TEST_DB is set, on PostgreSQL (the `store` fixture).
+Every test runs on SQLite and, with a test server (pg_schema.py), on PostgreSQL (the `store` fixture).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Defects found when the game screen was played as a host after issue 9 (QA under Xvfb)."""
+"""The game screen's edge cases a host met: the protocol, undo, the key hints and sheet, the judge's award."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_after_the_result_is_stored_the_key_hints_no_longer_offer_undo_or_fouls(
     """The Undo button greys out once the result is stored, but the hint line kept "Backspace undo ·
     Ctrl+Shift+Z redo" and "Shift+1…0 foul" (both refused on a finished game)."""
     from gui_driver import finish_with_judge
-    from test_host_walkthrough import play_to_day_two_single_candidate
+    from test_host_window_details import play_to_day_two_single_candidate
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     play_to_day_two_single_candidate(host)

@@ -1,4 +1,4 @@
-"""Issue 9, the game screen: nothing a player must not see, nothing entered wrongly without a word."""
+"""The game screen: nothing a player must not see, nothing entered wrongly without a word."""
 
 from __future__ import annotations
 
@@ -176,7 +176,7 @@ def test_speech_lost_label_goes_once_the_forfeit_is_served(
 def test_after_the_result_is_stored_enter_and_undo_say_so(
     qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, dialogs: Any
 ) -> None:
-    from test_host_walkthrough import play_to_day_two_single_candidate
+    from test_host_window_details import play_to_day_two_single_candidate
 
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     play_to_day_two_single_candidate(host)
@@ -219,7 +219,7 @@ def test_a_penalty_typed_without_a_minus_is_signed_and_the_form_says_so(
     qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from gui_driver import type_text
-    from test_host_walkthrough import play_to_day_two_single_candidate
+    from test_host_window_details import play_to_day_two_single_candidate
 
     from mafia_desk.gui.end_game_dialog import EndGameDialog
 
