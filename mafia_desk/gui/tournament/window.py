@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common import dialogs, heap_freeze
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
@@ -40,6 +43,26 @@ def _dates(t: TournamentSummary) -> str:
     if t.start_date and t.end_date and t.start_date != t.end_date:
         return f"{t.start_date} – {t.end_date}"
     return t.start_date or t.end_date or ""
+
+
+@dataclass(frozen=True)
+class Tab:
+    """One tab of an open tournament: its key (`TournamentWindow.tabs`), its title, and the page built on the
+    tournament's workspace."""
+
+    key: str
+    title: object  # QT_TRANSLATE_NOOP's source, translated when the tabs are built
+    page: Callable[[TournamentWorkspace, QWidget], QWidget]
+
+
+# The organiser's tabs, in their order: a new tab is one row here and its own module.
+TABS = (
+    Tab("players", QT_TRANSLATE_NOOP("TournamentWindow", "&Players"), PlayersTab),
+    Tab("rounds", QT_TRANSLATE_NOOP("TournamentWindow", "&Rounds"), RoundsTab),
+    Tab("games", QT_TRANSLATE_NOOP("TournamentWindow", "&Games"), GamesTab),
+    Tab("standings", QT_TRANSLATE_NOOP("TournamentWindow", "&Standings"), StandingsTab),
+    Tab("charts", QT_TRANSLATE_NOOP("TournamentWindow", "&Charts"), ChartsTab),
+)
 
 
 class TournamentWindow(QMainWindow):
@@ -278,18 +301,10 @@ class TournamentWindow(QMainWindow):
             page = tabs.widget(0)
             tabs.removeTab(0)
             page.deleteLater()
-        self.tabs = {
-            "players": PlayersTab(workspace, tabs),
-            "rounds": RoundsTab(workspace, tabs),
-            "games": GamesTab(workspace, tabs),
-            "standings": StandingsTab(workspace, tabs),
-            "charts": ChartsTab(workspace, tabs),
-        }
-        tabs.addTab(self.tabs["players"], self.tr("&Players"))
-        tabs.addTab(self.tabs["rounds"], self.tr("&Rounds"))
-        tabs.addTab(self.tabs["games"], self.tr("&Games"))
-        tabs.addTab(self.tabs["standings"], self.tr("&Standings"))
-        tabs.addTab(self.tabs["charts"], self.tr("&Charts"))
+        self.tabs = {}
+        for tab in TABS:
+            self.tabs[tab.key] = tab.page(workspace, tabs)
+            tabs.addTab(self.tabs[tab.key], QCoreApplication.translate("TournamentWindow", str(tab.title)))
         workspace.changed.connect(self._show_header)
         workspace.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._show_header()
