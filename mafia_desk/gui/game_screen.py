@@ -184,6 +184,7 @@ class GameScreen(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self.ui.retranslateUi(self)
+            self.model.retranslate()
             refresh_item_views(self)
             self.controller.retranslate()  # the screen's words are built again, then drawn here
         super().changeEvent(event)

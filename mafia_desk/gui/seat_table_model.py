@@ -6,8 +6,6 @@ tooltip gives a role away.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QFont, QStandardItem, QStandardItemModel
 
@@ -93,6 +91,7 @@ class SeatTableModel(QStandardItemModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(0, len(_HEADERS), parent)
+        self.retranslate()
         self.rows: tuple[SeatRow, ...] = ()
         self._cells: list[list[dict[int, object]]] = []  # the roles last written, cell by cell
 
@@ -134,11 +133,11 @@ class SeatTableModel(QStandardItemModel):
         if changed:
             self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), len(_HEADERS) - 1))
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            # One word a line: the headers ("Nominated by", "Кем выставлен") are wider than their cells, and
-            # the width they saved keeps every column, the names included, on screen without a scroll bar.
-            return QCoreApplication.translate("SeatTableModel", str(_HEADERS[section])).replace(" ", "\n")
-        return super().headerData(section, orientation, role)
+    def retranslate(self) -> None:
+        """The headers in the interface's language, stored in Qt's model like the cells: the view measures
+        its columns by them on every change, and a Python `headerData` was asked ~100 times a redraw."""
+        # One word a line: the headers ("Nominated by", "Кем выставлен") are wider than their cells, and the
+        # width they saved keeps every column, the names included, on screen without a scroll bar.
+        self.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("SeatTableModel", str(h)).replace(" ", "\n") for h in _HEADERS]
+        )
