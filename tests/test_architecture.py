@@ -111,3 +111,13 @@ def test_no_module_of_the_package_imports_itself_back() -> None:
     """An import cycle means two modules that cannot be read, tested or changed apart (the host's controller
     and the four modules that read its members were one): none is allowed, TYPE_CHECKING imports included."""
     assert _import_cycles("mafia_desk") == []
+
+
+def test_only_the_window_that_owns_the_host_controller_imports_it() -> None:
+    """The host's screen, texts and hall displays are functions of the game and the host's input: reading
+    the controller's members instead is how the hall once saw the morning in the middle of a key."""
+    import grimp
+
+    graph = grimp.build_graph("mafia_desk")
+    importers = graph.find_modules_that_directly_import("mafia_desk.gui.game_controller")
+    assert importers == {"mafia_desk.gui.main_window"}

@@ -6,19 +6,49 @@ wires them and renders the controller's ScreenModel, once per host input, withou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QModelIndex, QObject, Qt, QTimer, Signal
+from typing import Protocol
+
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QEvent,
+    QKeyCombination,
+    QModelIndex,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QWidget
 
 from mafia_desk.gui import host_text, host_words, palette
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
-from mafia_desk.gui.game_controller import GameController
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
 from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
 from mafia_desk.gui.shortcuts import HOST_KEYS, build_actions, shortcut
+from mafia_desk.gui.speech_timer import SpeechTimer
 
 BLINK_MS = 400
+
+
+class Host(Protocol):
+    """The host's input handler as the screen sees it (GameController): its keys are looked up by the names
+    the shortcut registry gives them, its screen is drawn on `changed`."""
+
+    changed: SignalInstance
+    screen: ScreenModel
+    timer: SpeechTimer
+    dialog_parent: QWidget | None
+
+    def seat(self, seat: int) -> None: ...
+
+    def foul(self, seat: int) -> None: ...
+
+    def set_reveal(self, on: bool) -> None: ...
+
+    def retranslate(self) -> None: ...
 
 
 # The Russian layout's letters on the Latin keys' places (ЙЦУКЕН over QWERTY). A QAction finds the Latin key
@@ -48,7 +78,7 @@ class RevealKey(QObject):
 
     HOLD_MS = 350
 
-    def __init__(self, screen: QWidget, controller: GameController) -> None:
+    def __init__(self, screen: QWidget, controller: Host) -> None:
         super().__init__(screen)
         self.screen = screen
         self.controller = controller
@@ -113,7 +143,7 @@ class GameScreen(QWidget):
     protocol_requested = Signal()
     judge_requested = Signal()
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Host, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_GameScreen()
         self.ui.setupUi(self)
@@ -140,16 +170,20 @@ class GameScreen(QWidget):
             args = () if key.arg is None else (key.arg,)
             self.actions_by_id[key.action_id].triggered.connect(lambda _=False, m=method, a=args: m(*a))
 
-        self.ui.nextButton.clicked.connect(controller.next)
-        self.ui.noneButton.clicked.connect(controller.none)
-        self.ui.allRestButton.clicked.connect(controller.all_rest)
-        self.ui.undoButton.clicked.connect(controller.undo)
-        self.ui.redoButton.clicked.connect(controller.redo)
+        # A button is its key's action: the same method, the same one path
+        for button, action_id in (
+            (self.ui.nextButton, "next"),
+            (self.ui.noneButton, "none"),
+            (self.ui.allRestButton, "all_rest"),
+            (self.ui.undoButton, "undo"),
+            (self.ui.redoButton, "redo"),
+            (self.ui.timerStartButton, "timer_toggle"),
+            (self.ui.timerResetButton, "timer_reset"),
+            (self.ui.timerPlusButton, "timer_plus"),
+            (self.ui.timerMinusButton, "timer_minus"),
+        ):
+            button.clicked.connect(self.actions_by_id[action_id].trigger)
         self.ui.revealButton.toggled.connect(controller.set_reveal)
-        self.ui.timerStartButton.clicked.connect(controller.toggle_timer)
-        self.ui.timerResetButton.clicked.connect(controller.clock_reset)
-        self.ui.timerPlusButton.clicked.connect(lambda: controller.clock_add(10))
-        self.ui.timerMinusButton.clicked.connect(lambda: controller.clock_add(-10))
         self.ui.protocolButton.clicked.connect(self.protocol_requested)
         self.ui.judgeButton.clicked.connect(self.judge_requested)
 
