@@ -4,8 +4,8 @@ A tournament of 300 players on 30 tables plays 20 rounds (600 games); the last 5
 Each of them is then saved as the host's screen or the quick form saves one (one store call), and timed
 from the call to the moment the Standings tab has repainted: the save, the store's announcement of its commit
 (the views follow it inside the call), the new snapshot read from the database, the standings recomputed,
-the table model reset and the viewport painted. The save alone is about 145 ms of it on this tournament. Printed: median and
-worst of the 50, in ms. Offscreen, a temporary SQLite database.
+the table model reset and the viewport painted. The save alone is about 145 ms of it on this tournament.
+Printed: median and worst of the 50, in ms. Offscreen, a temporary SQLite database.
 
 Usage: .venv/bin/python benchmarks/standings_view.py [RULESET]   (default white-nights-2016)
 """

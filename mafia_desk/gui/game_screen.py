@@ -26,7 +26,7 @@ from mafia_desk.gui import host_text, host_words, palette
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
-from mafia_desk.gui.seat_table_model import COL_FOULS, SeatTableModel
+from mafia_desk.gui.seat_table_model import COL_FOULS, COL_STATUS, SeatTableModel
 from mafia_desk.gui.shortcuts import HOST_KEYS, build_actions, shortcut
 from mafia_desk.gui.speech_timer import SpeechTimer
 
@@ -152,7 +152,9 @@ class GameScreen(QWidget):
         table = self.ui.seatTable
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Each column fits its contents, measured again when its texts change (`draw`): Qt's ResizeToContents
+        # measured every cell of every column after any change and painted the table a second time.
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Every column fits its contents, the player's name included (a stretched name column was squeezed
         # to "…" when a 3rd foul or a long status widened the others); the status column takes the rest.
         table.horizontalHeader().setStretchLastSection(True)
@@ -220,6 +222,7 @@ class GameScreen(QWidget):
             self.ui.retranslateUi(self)
             self.model.retranslate()
             refresh_item_views(self)
+            self.ui.seatTable.resizeColumnsToContents()
             self.controller.retranslate()  # the screen's words are built again, then drawn here
         super().changeEvent(event)
 
@@ -286,7 +289,9 @@ class GameScreen(QWidget):
         ui.statusLine.setText(screen.status)
         palette.set_look(ui.statusLine, screen.status_look)
         ui.keyHintsLabel.setText(self._key_hints(screen))
-        self.model.set_rows(screen.rows, screen.fouls_tooltip)
+        for column in self.model.set_rows(screen.rows, screen.fouls_tooltip):
+            if column != COL_STATUS:  # the last column takes the rest of the width
+                ui.seatTable.resizeColumnToContents(column)
         self._timer_idle = screen.timer_idle
         if screen.clock_alert != self._clock_alert:
             self._clock_alert = screen.clock_alert

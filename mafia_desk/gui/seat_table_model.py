@@ -95,8 +95,10 @@ class SeatTableModel(QStandardItemModel):
         self.rows: tuple[SeatRow, ...] = ()
         self._cells: list[list[dict[int, object]]] = []  # the roles last written, cell by cell
 
-    def set_rows(self, rows: tuple[SeatRow, ...], tooltip: str = "") -> None:
-        """`tooltip`: the fouls column's, with the game's ruleset's counts (the screen model has it)."""
+    def set_rows(self, rows: tuple[SeatRow, ...], tooltip: str = "") -> frozenset[int]:
+        """`tooltip`: the fouls column's, with the game's ruleset's counts (the screen model has it). Returns
+        the columns whose texts changed: only those can need another width."""
+        texts_before = [_texts(r) for r in self.rows]
         if len(rows) != len(self.rows):
             self.setRowCount(0)
             self._cells = []
@@ -112,7 +114,7 @@ class SeatTableModel(QStandardItemModel):
                 self.appendRow(items)
                 self._cells.append(cells)
             self.rows = rows
-            return
+            return frozenset(range(len(_HEADERS)))
         changed: list[int] = []
         # Written quietly, then told once: a signal per cell made the view lay out its columns per cell.
         self.blockSignals(True)
@@ -132,6 +134,12 @@ class SeatTableModel(QStandardItemModel):
         self.rows = rows
         if changed:
             self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), len(_HEADERS) - 1))
+        texts = [_texts(r) for r in rows]
+        return frozenset(
+            column
+            for column in range(len(_HEADERS))
+            if any(old[column] != new[column] for old, new in zip(texts_before, texts, strict=True))
+        )
 
     def retranslate(self) -> None:
         """The headers in the interface's language, stored in Qt's model like the cells: the view measures

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 
 from mafia_desk.game.game import Game
 from mafia_desk.game.model import Phase
-from mafia_desk.gui import palette
+from mafia_desk.gui import i18n, palette
 from mafia_desk.gui.phase_ui import PHASE_UI
 from mafia_desk.gui.screen_model import Look
 
@@ -117,3 +117,38 @@ def test_state_styles_are_looks_the_palette_colours(
     assert timer.property("look") == ""  # a speech: the timer is armed
     _to_the_vote(host)
     assert timer.property("look") == "idle"
+
+
+def _unfitted(table: Any) -> dict[int, tuple[int, int]]:
+    """Columns narrower than their widest cell or header (the last one takes the rest of the width)."""
+    header = table.horizontalHeader()
+    out = {}
+    for column in range(table.model().columnCount() - 1):
+        wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        if table.columnWidth(column) < wanted:
+            out[column] = (table.columnWidth(column), wanted)
+    return out
+
+
+def test_the_columns_fit_their_texts_after_each_change_and_a_language_switch(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The columns are measured when their texts change, not by Qt after every change (that painted the table
+    twice a key): a long note in a cell, a new nomination and the Russian headers must still fit."""
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    table = host.screen.ui.seatTable
+    host.seats(3, 6, 9, 1)
+    assert _unfitted(table) == {}
+    for _ in range(3):
+        host.foul(2)  # the 3rd foul writes "speech lost" under the dots
+    host.seat(10)  # a nomination: "10" in two columns
+    assert "\n" in host.window.controller.screen.rows[1].fouls
+    assert _unfitted(table) == {}
+    try:
+        i18n.switch_language("ru")
+        qtbot.waitUntil(lambda: "Кем" in str(table.model().headerData(5, Qt.Orientation.Horizontal)))
+        assert "Кем" in str(table.model().headerData(5, Qt.Orientation.Horizontal))
+        assert _unfitted(table) == {}
+    finally:
+        i18n.switch_language("en")
+        qtbot.wait(10)
