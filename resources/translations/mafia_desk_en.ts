@@ -2679,6 +2679,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Merge a file into the tournament</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stage closings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -2681,6 +2681,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Merge a file into the tournament</source>
         <translation>Слить файл с турниром</translation>
     </message>
+    <message>
+        <source>stage closings</source>
+        <translation>закрытия этапов</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

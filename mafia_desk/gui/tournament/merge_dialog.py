@@ -27,7 +27,13 @@ from mafia_desk.store.records import MergeItem, MergePreview
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.parse import parse_game
 
-_ORDER = ("tournament", "players", "games", "draws", "corrections", "absences", "adjustments")
+
+def _rank(category: str) -> int:
+    """A category's place in the preview; one the file format gains later goes last instead of failing."""
+    return _ORDER.index(category) if category in _ORDER else len(_ORDER)
+
+
+_ORDER = ("tournament", "players", "games", "draws", "corrections", "absences", "adjustments", "closings")
 _COLOURS = {"conflict": QColor("#fde2e1"), "new": QColor("#e3f4e6")}
 
 
@@ -57,6 +63,7 @@ class MergeDialog(QDialog):
             "corrections": self.tr("corrections"),
             "absences": self.tr("absences"),
             "adjustments": self.tr("adjustments"),
+            "closings": self.tr("stage closings"),
         }
         self.statuses = {
             "new": self.tr("new"),
@@ -68,7 +75,7 @@ class MergeDialog(QDialog):
                 Column(
                     lambda: self.tr("What"),
                     lambda i: self.categories.get(i.category, i.category),
-                    sort=lambda i: _ORDER.index(i.category) if i.category in _ORDER else 99,
+                    sort=lambda i: _rank(i.category),
                 ),
                 Column(lambda: self.tr("Which"), lambda i: i.key),
                 Column(
@@ -125,7 +132,7 @@ class MergeDialog(QDialog):
         def listed(status: str) -> str:
             parts = [
                 f"{self.categories.get(c, c)} {n}"
-                for c, n in sorted(counts[status].items(), key=lambda kv: _ORDER.index(kv[0]))
+                for c, n in sorted(counts[status].items(), key=lambda kv: _rank(kv[0]))
             ]
             return ", ".join(parts) if parts else self.tr("nothing")
 

@@ -91,7 +91,7 @@ class PlayersTab(QWidget):
         ui.newButton.clicked.connect(self.new_player)
         ui.editButton.clicked.connect(self.edit_selected)
         ui.removeButton.clicked.connect(self.remove_selected)
-        ui.importButton.clicked.connect(self.import_file)
+        ui.importButton.clicked.connect(lambda: self.import_file())  # clicked(bool) is no path
         ui.lateButton.clicked.connect(lambda: self.record_change("late"))
         ui.withdrawButton.clicked.connect(lambda: self.record_change("withdrawal"))
         ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))

@@ -28,6 +28,7 @@ from mafia_desk.gui.tournament.quick_result_dialog import QuickResultDialog
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.store import open_store
 from mafia_desk.tournament.numbers import format_points
 
 Q1 = ("qualifying", 1, 1)
@@ -512,3 +513,35 @@ def test_the_filters_and_the_search_narrow_the_list(qtbot: Any, organiser: Tourn
     assert shown == [("qualifying", 1, 2), ("qualifying", 2, 2)]
     organiser.workspace.reload()  # a stored change elsewhere keeps the organiser's search and filters
     assert tab.proxy.rowCount() == 2 and tab.search.text() == "эльф"
+
+
+def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_words(
+    qtbot: Any,
+    organiser: TournamentWindow,
+    store: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    dialogs: list[tuple[str, str]],
+) -> None:
+    """The judge closed the semifinal on the table laptop, whose file now carries `closings`: the preview
+    listed the categories in a fixed order that had no "closings", and the dialog crashed before it showed."""
+    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
+
+    through = [*THROUGH_BEFORE_LOT, "p16"]
+    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
+    tid = store.import_tournament(german_open())
+    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
+        lid = laptop.import_tournament(german_open())
+        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
+        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
+    organiser.open_tournament(tid)
+
+    def merge(d: MergeDialog) -> None:
+        assert [(i.category, i.status) for i in d.preview.items if i.status == "new"] == [("closings", "new")]
+        assert "New: stage closings 1." in d.ui.summaryLabel.text()
+        qtbot.mouseClick(d.merge_button, Qt.MouseButton.LeftButton)
+
+    shown = _on_exec(monkeypatch, MergeDialog, merge)
+    organiser.merge_file(path)
+    assert len(shown) == 1
+    assert [c.stage for c in store.stage_closings(tid)] == ["semifinal"]

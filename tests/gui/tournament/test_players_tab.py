@@ -381,3 +381,12 @@ def test_the_tournament_window_shows_the_players_tab(qtbot: Any, store: Store, d
     assert isinstance(players, PlayersTab) and len(players.model.rows) == 22
     window.resize(1100, 700)
     window.show()
+
+
+def test_the_import_button_opens_the_file_dialog_not_a_file_named_false(
+    qtbot: Any, tab: PlayersTab, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The button's clicked(bool) was passed on as the path: «Импорт из файла…» crashed on `False`."""
+    opened = answer(monkeypatch, PlayerImportDialog, lambda d: d.ui.buttonBox.rejected.emit())
+    qtbot.mouseClick(tab.ui.importButton, Qt.MouseButton.LeftButton)
+    assert len(opened) == 1 and opened[0].path is None
