@@ -5939,6 +5939,10 @@ place</source>
         <source>This tournament has one stage: there is nothing to close.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The monitor the hall screen goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SwapDialog</name>

@@ -5969,6 +5969,10 @@ place</source>
         <source>This tournament has one stage: there is nothing to close.</source>
         <translation>В этом турнире один этап: закрывать нечего.</translation>
     </message>
+    <message>
+        <source>The monitor the hall screen goes to</source>
+        <translation>Монитор, на который выводится экран зала</translation>
+    </message>
 </context>
 <context>
     <name>SwapDialog</name>

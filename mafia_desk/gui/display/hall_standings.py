@@ -8,7 +8,7 @@ but the tournament's name. It follows the Standings tab, so it changes the momen
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPaintEvent, QScreen
 from PySide6.QtWidgets import QWidget
 
 from mafia_desk.gui.common import settings
@@ -22,6 +22,13 @@ BACKGROUND = QColor("#101418")
 TEXT = QColor("#F4F4F4")
 DIM = QColor("#9AA4AE")
 THROUGH = QColor("#2E7D32")
+
+
+def chosen_screen() -> QScreen | None:
+    """The monitor the organiser chose (Standings tab), else the last one (a second monitor if any)."""
+    screens = QGuiApplication.screens()
+    wanted = settings.HALL_SCREEN.get()
+    return next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
 
 
 class HallStandings(QWidget):
@@ -80,13 +87,15 @@ class HallStandings(QWidget):
 
     # --- where it shows ---
     def show_on_screen(self) -> None:
-        """Full screen on the remembered monitor, else the last one (a second monitor when there is one)."""
-        screens = QGuiApplication.screens()
-        wanted = settings.HALL_SCREEN.get()
-        screen = next((s for s in screens if s.name() == wanted), screens[-1] if screens else None)
-        if screen is not None:
-            self.setScreen(screen)
-            self.setGeometry(screen.geometry())
+        """Full screen on the chosen monitor (`chosen_screen`) when there is a second one; with one screen a
+        window the organiser drags and sizes: full screen there took his only monitor, his window under it."""
+        screen = chosen_screen()
+        if len(QGuiApplication.screens()) < 2 or screen is None:
+            self.showNormal()
+            return
+        self.showNormal()  # leave full screen before moving, or the window stays on the old monitor
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
         self.showFullScreen()
 
     def remember_screen(self) -> None:

@@ -8,6 +8,7 @@ the hall sees (the hall screen, the wall sheet) obeys the hidden mode chosen her
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.rows_model import ROW_ROLE, RowsModel, sorted_proxy
-from mafia_desk.gui.display.hall_standings import HallStandings
+from mafia_desk.gui.display.hall_standings import HallStandings, chosen_screen
 from mafia_desk.gui.tournament.standings_model import (
     HIDDEN_ALL,
     HIDDEN_NONE,
@@ -116,6 +117,10 @@ class StandingsTab(QWidget):
         self.breakdown_button.clicked.connect(lambda: self.open_breakdown())
         self.hall_button = QPushButton(self.tr("&Hall screen"), self)
         self.hall_button.clicked.connect(lambda: self.open_hall())
+        # The hall screen's monitor, offered when there is more than one (with one it is a window).
+        self.hall_screen_box = QComboBox(self)
+        self.hall_screen_box.setToolTip(self.tr("The monitor the hall screen goes to"))
+        self.hall_screen_box.activated.connect(self._hall_screen_chosen)
         self.close_stage_button = QPushButton(self.tr("&Close the stage…"), self)
         self.close_stage_button.clicked.connect(lambda: self.close_stage())
         self.export_button = QToolButton(self)
@@ -133,6 +138,7 @@ class StandingsTab(QWidget):
         button_widgets: tuple[QWidget, ...] = (
             self.breakdown_button,
             self.hall_button,
+            self.hall_screen_box,
             self.close_stage_button,
             self.export_button,
         )
@@ -185,11 +191,10 @@ class StandingsTab(QWidget):
         self.stage_box.setCurrentIndex(max(self.stage_box.findData(current_stage), 0))
         self.stage_box.blockSignals(False)
         if self.hidden_box.property("chosen") is None:
+            # A stage its template hides shows the hall nothing until the organiser chooses otherwise.
             hidden = hidden_by_default(t, latest_round(t))
             self.hidden_box.blockSignals(True)
-            self.hidden_box.setCurrentIndex(
-                self.hidden_box.findData(HIDDEN_POINTS if hidden else HIDDEN_NONE)
-            )
+            self.hidden_box.setCurrentIndex(self.hidden_box.findData(HIDDEN_ALL if hidden else HIDDEN_NONE))
             self.hidden_box.blockSignals(False)
 
     def _hidden_changed(self, _index: int) -> None:
@@ -339,6 +344,27 @@ class StandingsTab(QWidget):
         if show:
             dialog.open()
         return dialog
+
+    def list_hall_screens(self) -> None:
+        """The monitors now (one may have been plugged in since), the chosen one current."""
+        box = self.hall_screen_box
+        box.clear()
+        chosen = chosen_screen()
+        for screen in QGuiApplication.screens():
+            size = screen.geometry()
+            box.addItem(f"{screen.name()} ({size.width()}×{size.height()})", screen.name())
+            if screen is chosen:
+                box.setCurrentIndex(box.count() - 1)
+        box.setVisible(box.count() > 1)
+
+    def _hall_screen_chosen(self, index: int) -> None:
+        settings.HALL_SCREEN.set(str(self.hall_screen_box.itemData(index)))
+        if self.hall is not None:
+            self.hall.show_on_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.list_hall_screens()
+        super().showEvent(event)
 
     def open_hall(self) -> HallStandings:
         if self.hall is None:

@@ -160,11 +160,14 @@ def test_the_hall_screen_obeys_the_hidden_mode(qtbot: Any, store: Any, mode: str
         tid, games=[paper_game(rng, "qualifying", 1, i, p) for i, p in enumerate(tables, 1)]
     )
     _window, tab = _tab(qtbot, store, tid)
-    # stars-2016 hides its standings from round 1: the hall starts with places only.
-    assert tab.hidden_mode() == HIDDEN_POINTS
+    # stars-2016 hides its standings from round 1: the hall shows nothing until the organiser chooses.
+    assert tab.hidden_mode() == HIDDEN_ALL
     tab.hidden_box.setCurrentIndex(tab.hidden_box.findData(mode))
     hall = tab.open_hall()
     qtbot.addWidget(hall)
+    # One monitor: the hall screen is a window beside the organiser's, not his whole screen.
+    assert hall.isVisible() and not hall.isFullScreen()
+    assert not tab.hall_screen_box.isVisible()
     rows = hall.visible_rows()
     if mode == HIDDEN_ALL:
         assert rows == []
@@ -177,3 +180,21 @@ def test_the_hall_screen_obeys_the_hidden_mode(qtbot: Any, store: Any, mode: str
     assert all(points for _p, _n, points, _t in hall.visible_rows())
     qtbot.keyClick(hall, Qt.Key.Key_Space)
     assert hall.page == (1 if hall.pages() > 1 else 0)
+
+
+def test_the_hall_screens_monitor_is_chosen_and_remembered(qtbot: Any, store: Any) -> None:
+    """Every monitor is offered (the box shows itself only with two or more); the choice is remembered."""
+    from PySide6.QtGui import QGuiApplication
+
+    from mafia_desk.gui.common import settings
+
+    tid = new_tournament(store, "stars-2016", 20)
+    _window, tab = _tab(qtbot, store, tid)
+    tab.list_hall_screens()
+    names = [tab.hall_screen_box.itemData(i) for i in range(tab.hall_screen_box.count())]
+    assert names == [s.name() for s in QGuiApplication.screens()]
+    try:
+        tab.hall_screen_box.activated.emit(0)
+        assert settings.HALL_SCREEN.get() == names[0]
+    finally:
+        settings.HALL_SCREEN.reset()
