@@ -354,11 +354,32 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     st.don_points = exact_sum(don)
 
 
-def ranking(t: Tournament) -> Callable[[tuple[str, int]], list[str]]:
+class StandingsRanking:
     """Player ids best first after (stage, round), recorded lots applied: what a Swiss round and a stage's
-    entry are drawn by (seating/rounds.py takes it as its `Ranking`; seating may not import scoring)."""
+    entry are drawn by (seating/rounds.py takes it as its `Ranking`; seating may not import scoring).
 
-    def rank(after: tuple[str, int]) -> list[str]:
-        return [row.player for row in compute_standings(t, after=after).rows]
+    Called, it ranks by the standings (total points); `by(key)` gives the ranking a stage's Swiss rounds ask
+    for (`swiss_rank`): seed 000 ranks its qualifying's Swiss rounds by extra points, not by the total."""
 
-    return rank
+    def __init__(self, t: Tournament) -> None:
+        self._t = t
+
+    def __call__(self, after: tuple[str, int]) -> list[str]:
+        return [row.player for row in compute_standings(self._t, after=after).rows]
+
+    def by(self, key: str) -> Callable[[tuple[str, int]], list[str]]:
+        if key == "points":
+            return self
+        if key == "extra_points":
+            return self._by_extra_points
+        raise ValueError(f"unknown ranking key {key!r} (known: points, extra_points)")
+
+    def _by_extra_points(self, after: tuple[str, int]) -> list[str]:
+        """The judge's extra points (доп. баллы), most first; equal ones keep their standings order."""
+        rows = compute_standings(self._t, after=after).rows
+        return [row.player for row in sorted(rows, key=lambda row: -row.columns.get("bonus", ZERO))]
+
+
+def ranking(t: Tournament) -> StandingsRanking:
+    """The standings' ranking of `t` (see StandingsRanking)."""
+    return StandingsRanking(t)

@@ -7,9 +7,12 @@ Choices the spec leaves open are in docs/seating.md ("Drawing one round of a tou
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol, runtime_checkable
 
+from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.seating.balanced import balanced_draw
 from mafia_desk.seating.bounds import SEATS
 from mafia_desk.seating.edit import swap_players
@@ -18,10 +21,39 @@ from mafia_desk.seating.model import Draw as SeatingDraw
 from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.swiss import final_draw, swiss_draw
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import Draw, SeatingMethod, Stage, Tournament
+from mafia_desk.tournament.model import Absence, Draw, SeatingMethod, Stage, Tournament
 
 # Player ids best first, by the standings after (stage, round).
 Ranking = Callable[[tuple[str, int]], Sequence[str]]
+
+# What a stage's Swiss rounds are ranked by (the stage's `swiss_rank`, from its template): the standings'
+# total, or the judge's extra points (seed 000's qualifying: «по количеству набранных доп.баллов»).
+RANK_KEYS = {"points": "points", "extra_points": "extra points"}
+
+
+@runtime_checkable
+class KeyedRanking(Protocol):
+    """A ranking that can also rank by another key than the total (scoring's StandingsRanking)."""
+
+    def __call__(self, after: tuple[str, int], /) -> Sequence[str]: ...
+
+    def by(self, key: str, /) -> Ranking: ...
+
+
+def swiss_rank(stage: Stage) -> str:
+    """The stage's ranking key for its Swiss rounds: `points` unless its template says otherwise."""
+    key = stage.extra.get("swiss_rank", "points")
+    if not isinstance(key, str) or key not in RANK_KEYS:
+        raise SeatingError(f"stage {stage.id}: swiss_rank {key!r} is not one of {', '.join(RANK_KEYS)}")
+    return key
+
+
+def _ranking_by(rank: Ranking, key: str) -> Ranking:
+    if key == "points":
+        return rank
+    if not isinstance(rank, KeyedRanking):
+        raise SeatingError(f"a Swiss round ranked by {RANK_KEYS[key]} needs the standings' own ranking")
+    return rank.by(key)
 
 
 @dataclass(frozen=True)
@@ -121,18 +153,34 @@ class RoundDraw:
     draw: Draw
     method: SeatingMethod
     quality: dict[str, Figure]
+    # Which games ranked a Swiss round ("ranked by extra points after rounds 1-3 of qualifying, 30 games"):
+    # an organiser can check that the results he expected were in before the draw. Empty for other rounds.
+    ranked_by: str = ""
 
     def to_dict(self) -> dict[str, object]:
         d = self.draw
-        return {
+        out: dict[str, object] = {
             "stage": d.stage,
             "round": d.round,
             "seed": d.seed,
             "method": self.method,
             "tables": [list(t) for t in d.tables],
             "sitting_out": list(d.sitting_out),
+            "short_table": list(short_table_of(d)),
             "quality": {name: fig.to_dict() for name, fig in self.quality.items()},
         }
+        if self.ranked_by:
+            out["ranked_by"] = self.ranked_by
+        return out
+
+
+def short_table_of(d: Draw) -> tuple[str, ...]:
+    """The players of the draw's short table (`short_table` in its `draws[]` entry): they get the ruleset's
+    short-table points as `short_table` absences while the draw stands."""
+    value = d.extra.get("short_table", ())
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(str(p) for p in value)
 
 
 def _stage(t: Tournament, stage_id: str) -> tuple[int, Stage]:
@@ -214,15 +262,109 @@ def stage_history(t: Tournament, stage_id: str, before: int) -> list[DrawRound]:
 
 
 def _check_played(t: Tournament, stage_id: str, round_: int) -> None:
-    """A Swiss round is ranked by the standings so far: each earlier round of its stage must be in them."""
+    """A Swiss round is ranked by the standings so far: each earlier round of its stage must be in them.
+
+    A table counts as settled once its game is entered, voided or not: a voided game simply does not count
+    in the standings, it must not hold the next round back for ever."""
     drawn = {d.round: len(d.tables) for d in t.draws if d.stage == stage_id}
     for r in range(1, round_):
-        played = sum(1 for g in t.scored_games if g.stage == stage_id and g.round == r)
+        played = len({g.table for g in t.games if g.stage == stage_id and g.round == r})
         if played == 0 or played < drawn.get(r, 0):
             raise SeatingError(
                 f"stage {stage_id}, round {round_} is Swiss, by the standings so far: round {r} has "
                 f"{played} of its games entered"
             )
+
+
+def sit_out_counts(
+    t: Tournament, stage_id: str, before: int, entered: Sequence[str]
+) -> tuple[dict[str, int], dict[str, int]]:
+    """How often each player sat out the stage's rounds before `before`, and in how many he was present.
+
+    A round is read from its games where entered (whoever of its players had no seat sat out), else from
+    its draw; a player with a `missed` or `excused` absence, or not yet registered (in none of the round's
+    lists), was not present: a late arrival counts from the round he came."""
+    away = {
+        (a.player, a.round) for a in t.absences if a.stage == stage_id and a.kind in ("missed", "excused")
+    }
+    draws = {d.round: d for d in t.draws if d.stage == stage_id}
+    counts = dict.fromkeys(entered, 0)
+    present = dict.fromkeys(entered, 0)
+    for r in range(1, before):
+        seated = {p for g in t.games if g.stage == stage_id and g.round == r for p in g.players}
+        d = draws.get(r)
+        if d is not None:
+            listed = {p for tb in d.tables for p in tb} | set(d.sitting_out) | seated
+            benched = (listed - seated) if seated else set(d.sitting_out)
+        elif seated:
+            listed, benched = set(entered) | seated, set(entered) - seated
+        else:
+            continue
+        for p in entered:
+            if p in listed and (p, r) not in away:
+                present[p] += 1
+                counts[p] += p in benched
+    return counts, present
+
+
+def _short_table_left(t: Tournament, stage_id: str, round_: int) -> Callable[[str], bool] | None:
+    """Whether a player may still get the short-table points (None: the ruleset gives none, so a bench is
+    only a bench). This round's own absences do not count: they belong to the draw being made again."""
+    rules = scoring_rules(t.ruleset).absences
+    if rules.short_table == 0:
+        return None
+    limit = rules.short_table_max
+    used: dict[str, int] = {}
+    for a in t.absences:
+        if a.kind == "short_table" and (a.stage, a.round) != (stage_id, round_):
+            used[a.player] = used.get(a.player, 0) + 1
+    return lambda p: limit is None or used.get(p, 0) < limit
+
+
+def choose_sit_outs(
+    t: Tournament, stage_id: str, round_: int, players: Sequence[str], count: int, seed: int
+) -> tuple[str, ...]:
+    """Who sits out the round, chosen before the tables are formed so the bottom of the ranking is not
+    benched every round: fewest sit-outs for the rounds present first (a late arrival is measured from the
+    round he came, against the stage's rate), then a player the ruleset may still give the short-table
+    points, then the seeded lot. Nobody sits out twice while a player present since round 1 has not once."""
+    if count <= 0:
+        return ()
+    counts, present = sit_out_counts(t, stage_id, round_, players)
+    total_present = sum(present.values())
+    rate = sum(counts.values()) / total_present if total_present else 0.0
+    may_short = _short_table_left(t, stage_id, round_)
+    rng = random.Random(f"mafia-desk sit-outs {seed} {stage_id} round {round_}")
+    lot = {p: rng.random() for p in players}
+
+    def key(p: str) -> tuple[float, int, bool, float]:
+        return (
+            counts[p] - rate * present[p],
+            -present[p],
+            may_short is not None and not may_short(p),
+            lot[p],
+        )
+
+    chosen = set(sorted(players, key=key)[:count])
+    return tuple(p for p in players if p in chosen)
+
+
+def short_table_for(t: Tournament, stage_id: str, round_: int, benched: Sequence[str]) -> tuple[str, ...]:
+    """The bench that is a short table by the ruleset (seed 000:37: too few for a table, +3 each, at most
+    once per player): those of `benched` the ruleset may still give the points; nobody where it gives none."""
+    may_short = _short_table_left(t, stage_id, round_)
+    if may_short is None:
+        return ()
+    return tuple(p for p in benched if may_short(p))
+
+
+def _ranked_by_text(t: Tournament, key: str, previous: tuple[str, int]) -> str:
+    stage_id, last = previous
+    if last <= 0:
+        return f"ranked by {RANK_KEYS[key]}: no games yet, in registration order"
+    games = sum(1 for g in t.scored_games if g.stage == stage_id and g.round <= last)
+    rounds = "round 1" if last == 1 else f"rounds 1-{last}"
+    return f"ranked by {RANK_KEYS[key]} after {rounds} of {stage_id}, {games} games"
 
 
 def draw_round(
@@ -257,6 +399,8 @@ def draw_round(
             f"stage {stage_id}: {len(players)} players cannot fill {max(tables, 1)} table(s) of {SEATS}"
         )
     history = History.from_rounds(stage_history(t, stage_id, round_))
+    ranked_by = ""
+    short: Sequence[str]
     if method == "random":
         if len(players) - len(resting) < tables * SEATS:
             raise SeatingError(
@@ -267,25 +411,40 @@ def draw_round(
         rnd = made.rounds[0]
         seated = rnd.tables
         sitting_out = rnd.sitting_out
+        short = short_table_for(t, stage_id, round_, [p for p in sitting_out if p not in resting])
     elif method == "swiss":
         _check_played(t, stage_id, round_)
+        key = swiss_rank(stage)
         previous = (stage_id, round_ - 1)
         if round_ == 1:
             stages = effective_stages(t)
             before = stages[index - 1] if index else None
             previous = (before.id, _last_round(t, before)) if before else (stage_id, 0)
-        order = _ranked(players, rank(previous)) if previous[1] > 0 else players
-        made = swiss_draw(order[: tables * SEATS], history, seed=seed, round_number=round_)
+        bench = choose_sit_outs(t, stage_id, round_, players, len(players) - tables * SEATS, seed)
+        playing = tuple(p for p in players if p not in bench)
+        order = _ranked(playing, _ranking_by(rank, key)(previous)) if previous[1] > 0 else playing
+        made = swiss_draw(order, history, seed=seed, round_number=round_)
         seated = made.rounds[0].tables
-        sitting_out = (*order[tables * SEATS :], *(p for p in entered if p in resting))
+        sitting_out = (*bench, *(p for p in entered if p in resting))
+        short = short_table_for(t, stage_id, round_, bench)
+        ranked_by = _ranked_by_text(t, key, previous)
     else:
         if tables != 1:
             raise SeatingError(f"stage {stage_id}: a final is one table, the stage has {tables}")
         made = final_draw(players[:SEATS], 1, history, seed=seed)
         seated = made.rounds[0].tables
         sitting_out = (*players[SEATS:], *(p for p in entered if p in resting))
-    draw = Draw(stage=stage_id, round=round_, tables=tuple(seated), seed=seed, sitting_out=tuple(sitting_out))
-    return RoundDraw(draw, method, made.quality)
+        short = ()
+    extra = {"short_table": list(short)} if short else {}
+    draw = Draw(
+        stage=stage_id,
+        round=round_,
+        tables=tuple(seated),
+        seed=seed,
+        sitting_out=tuple(sitting_out),
+        extra=extra,
+    )
+    return RoundDraw(draw, method, made.quality, ranked_by)
 
 
 def stage_quality(t: Tournament, stage_id: str) -> dict[str, Figure]:
@@ -351,15 +510,23 @@ def redraw_unplayed(
             raise SeatingError(f"stage {stage_id}: no drawn round is still to play")
     if len(seeds) < len(todo):
         raise SeatingError(f"stage {stage_id}: {len(todo)} rounds to re-draw, {len(seeds)} seeds given")
-    kept = tuple(d for d in t.draws if d.stage != stage_id or d.round not in todo)
-    current = replace(t, draws=kept)
+    current = t
+    for old in [d for d in t.draws if d.stage == stage_id and d.round in todo]:
+        current = with_short_table_absences(current, old, None)
+    current = replace(current, draws=tuple(d for d in t.draws if d.stage != stage_id or d.round not in todo))
     together = joint_draw(current, stage_id, todo, seeds[0], rank, constraints, unavailable, played)
     if together is not None:
-        return replace(current, draws=(*current.draws, *(m.draw for m in together))), together
+        for m in together:
+            current = with_short_table_absences(
+                replace(current, draws=(*current.draws, m.draw)), None, m.draw
+            )
+        return current, together
     made: list[RoundDraw] = []
     for r, seed in zip(todo, seeds, strict=False):
         new = draw_round(current, stage_id, r, seed, rank, constraints, unavailable(r))
-        current = replace(current, draws=(*current.draws, new.draw))
+        current = with_short_table_absences(
+            replace(current, draws=(*current.draws, new.draw)), None, new.draw
+        )
         made.append(new)
     return current, tuple(made)
 
@@ -415,15 +582,24 @@ def joint_draw(
     shape: int | tuple[int, ...] = per_round[0] if len(set(per_round)) == 1 else tuple(per_round)
     made = balanced_draw(players, shape, len(todo), seed=seed, constraints=wanted, history=history)
     out_draws = []
+    given_short: set[str] = set()
     for i, rnd in enumerate(made.rounds):
         bench = tuple(p for p in rnd.sitting_out if p not in gone[i])
-        draw = Draw(stage=stage_id, round=todo[i], tables=rnd.tables, seed=seed, sitting_out=bench)
+        judges = set(given.base.absent.get(todo[i], ())) if given is not None else set()
+        # Rounds drawn together: a short table given in an earlier one of them counts against the limit.
+        short = short_table_for(t, stage_id, todo[i], [p for p in bench if p not in judges | given_short])
+        given_short.update(short)
+        extra = {"short_table": list(short)} if short else {}
+        draw = Draw(
+            stage=stage_id, round=todo[i], tables=rnd.tables, seed=seed, sitting_out=bench, extra=extra
+        )
         out_draws.append(RoundDraw(draw, "random", made.quality))
     return tuple(out_draws)
 
 
 def add_draw(t: Tournament, new: Draw) -> Tournament:
-    """`t` with the draw in `draws[]`; refused for a round already played, or already drawn otherwise."""
+    """`t` with the draw in `draws[]` and its short table's absences; refused for a round already played,
+    or already drawn otherwise."""
     if any(g.stage == new.stage and g.round == new.round for g in t.games):
         raise SeatingError(f"stage {new.stage}, round {new.round}: already played, its draw cannot change")
     for old in t.draws:
@@ -433,7 +609,29 @@ def add_draw(t: Tournament, new: Draw) -> Tournament:
             raise SeatingError(
                 f"stage {new.stage}, round {new.round}: already drawn (seed {old.seed}), differently"
             )
-    return replace(t, draws=(*t.draws, new))
+    return with_short_table_absences(replace(t, draws=(*t.draws, new)), None, new)
+
+
+def with_short_table_absences(t: Tournament, old: Draw | None, new: Draw | None) -> Tournament:
+    """`t` with the `short_table` absences of `old`'s short table taken back and `new`'s recorded: the points
+    stand exactly while the draw that gave them does (a draw made again gives them to its own bench)."""
+    d = new or old
+    if d is None:
+        return t
+    key = (d.stage, d.round)
+    gone = set(short_table_of(old)) if old is not None else set()
+    kept = tuple(
+        a
+        for a in t.absences
+        if not (a.kind == "short_table" and (a.stage, a.round) == key and a.player in gone)
+    )
+    busy = {a.player for a in kept if (a.stage, a.round) == key}
+    added = tuple(
+        Absence(player=p, stage=d.stage, round=d.round, kind="short_table")
+        for p in (short_table_of(new) if new is not None else ())
+        if p not in busy
+    )
+    return replace(t, absences=kept + added)
 
 
 def round_quality(

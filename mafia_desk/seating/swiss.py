@@ -1,17 +1,15 @@
 """Draws by the standings: the Swiss-like round of seed 000, the final and the semifinal.
 
-Swiss-like (Stars 2016): table 1 = places 1-5 plus 5 drawn from places 6-15; table 2 = the other 5 of 6-15
-plus 5 drawn from 16-25; and so on; the last table takes who is left. The regulation says "drawn at random";
-among the 252 ways to draw each band we keep the random draw only as a tie-break and first minimise earlier
-meetings at the tables (each pair that met m times before costs m^2), by local search from many random starts.
-Seats at each table are then an exact minimum-cost assignment against each player's earlier seats.
+Swiss-like (Stars 2016): table 1 = places 1-5 plus 5 drawn at random from places 6-15; table 2 = the other 5
+of 6-15 plus 5 drawn from 16-25; and so on; the last table takes who is left. The five are the seeded
+generator's draw, as the regulation says, so a seed reproduces the round. Seats at each table are then an
+exact minimum-cost assignment against each player's earlier seats.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 
 from mafia_desk.seating.balanced import balanced_draw
 from mafia_desk.seating.bounds import SEATS
@@ -20,7 +18,6 @@ from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.seats import seat_table
 
 HALF = SEATS // 2
-BAND_RESTARTS = 24
 
 
 def _check_players(players: Sequence[str], what: str) -> None:
@@ -31,58 +28,26 @@ def _check_players(players: Sequence[str], what: str) -> None:
         raise SeatingError(f"{what}: a player appears twice: {', '.join(dup)}")
 
 
-def _table_cost(table: Sequence[str], history: History) -> int:
-    return sum(history.met(a, b) ** 2 for a, b in combinations(table, 2))
-
-
 def swiss_tables(standings: Sequence[str], history: History, rng: random.Random) -> list[list[str]]:
-    """Split the standings into tables by the bands of seed 000, drawing each band to avoid earlier
-    meetings."""
+    """Split the standings into tables by the bands of seed 000, each band's five drawn at random.
+
+    The regulation says "5 random players": the draw is the seeded generator's alone (the same seed gives the
+    same tables), not a search for the five that met the fewest before, which would make the upper half of
+    a table predictable. `history` is kept for the seats, which are still chosen against earlier ones."""
+    del history
     n = len(standings)
     tables = n // SEATS
     if tables == 1:
         return [list(standings)]
-    bands = [list(standings[SEATS * b - HALF : SEATS * b + HALF]) for b in range(1, tables)]
-    head, tail = list(standings[:HALF]), list(standings[n - HALF :])
-
-    def build(chosen: list[list[str]]) -> list[list[str]]:
-        out = [head + chosen[0]]
-        for b in range(1, tables - 1):
-            out.append([p for p in bands[b - 1] if p not in chosen[b - 1]] + chosen[b])
-        out.append([p for p in bands[-1] if p not in chosen[-1]] + tail)
-        return out
-
-    def total(chosen: list[list[str]]) -> int:
-        return sum(_table_cost(t, history) for t in build(chosen))
-
-    best: list[list[str]] | None = None
-    best_cost = 0
-    for _ in range(BAND_RESTARTS):
-        chosen = [rng.sample(band, HALF) for band in bands]
-        cost = total(chosen)
-        improved = True
-        while improved and cost > 0:
-            improved = False
-            for b, band in enumerate(bands):
-                moves = [(i, q) for i in range(HALF) for q in band if q not in chosen[b]]
-                rng.shuffle(moves)
-                for i, q in moves:
-                    if q in chosen[b]:  # taken by an earlier move of this pass: a player is drawn once
-                        continue
-                    old = chosen[b][i]
-                    chosen[b][i] = q
-                    new_cost = total(chosen)
-                    if new_cost < cost:
-                        cost = new_cost
-                        improved = True
-                    else:
-                        chosen[b][i] = old
-        if best is None or cost < best_cost:
-            best, best_cost = [list(c) for c in chosen], cost
-        if best_cost == 0:
-            break
-    assert best is not None
-    return build(best)
+    out: list[list[str]] = []
+    upper = list(standings[:HALF])
+    for b in range(1, tables):
+        band = list(standings[SEATS * b - HALF : SEATS * b + HALF])
+        drawn = rng.sample(band, HALF)
+        out.append(upper + [p for p in band if p in drawn])
+        upper = [p for p in band if p not in drawn]
+    out.append(upper + list(standings[n - HALF :]))
+    return out
 
 
 def _seats_of(history: History) -> dict[str, list[int]]:

@@ -21,13 +21,24 @@ from mafia_desk.tournament.errors import one_line
 # The layout of a template file, stated by each file so that a later layout can refuse an old one.
 TEMPLATE_FORMAT = 1
 SEATING_METHODS = ("random", "swiss", "final")
+# What a stage's Swiss rounds rank the players by (the exchange file's stage key `swiss_rank`).
+SWISS_RANK_KEYS = ("points", "extra_points")
 TABLE_SIZE = 10
 MAX_GAMES = 100
 MAX_TABLES = 100
 MAX_COEFFICIENT = 100
 
 _TOP_KEYS = {"format", "name", "ruleset", "source", "players", "stages", "translations"}
-_STAGE_KEYS = {"id", "coefficient", "games", "tables", "advance", "seating", "hidden_from_round"}
+_STAGE_KEYS = {
+    "id",
+    "coefficient",
+    "games",
+    "tables",
+    "advance",
+    "seating",
+    "hidden_from_round",
+    "swiss_rank",
+}
 
 
 class TemplateError(ValueError):
@@ -43,6 +54,7 @@ class StageShape:
     tables: int | None = None  # None: as many as the registered players fill
     advance: int | None = None  # None: every player of the previous stage (or all, for the first)
     hidden_from_round: int | None = None
+    swiss_rank: str | None = None  # None: by points (the standings' total)
 
     def method(self, round_: int) -> str:
         """The draw method of round `round_` (1-based) of this stage."""
@@ -60,6 +72,8 @@ class StageShape:
         entry["seating"] = self.seating[0] if same else list(self.seating)
         if self.hidden_from_round is not None:
             entry["hidden_from_round"] = self.hidden_from_round
+        if self.swiss_rank is not None:
+            entry["swiss_rank"] = self.swiss_rank
         return entry
 
 
@@ -199,6 +213,9 @@ def _stage(raw: object, index: int, where: str) -> StageShape:
     assert games is not None
     seating = _seating(raw.get("seating"), games, fail)
     hidden = _count(raw, "hidden_from_round", fail, low=1, high=games)
+    swiss_rank = raw.get("swiss_rank")
+    if swiss_rank is not None and swiss_rank not in SWISS_RANK_KEYS:
+        raise fail(f"'swiss_rank' must be one of {', '.join(SWISS_RANK_KEYS)}, not {swiss_rank!r}")
     return StageShape(
         id=stage_id,
         coefficient=coefficient,
@@ -207,6 +224,7 @@ def _stage(raw: object, index: int, where: str) -> StageShape:
         tables=_count(raw, "tables", fail, low=1, high=MAX_TABLES),
         advance=_count(raw, "advance", fail, low=TABLE_SIZE, high=100_000),
         hidden_from_round=hidden,
+        swiss_rank=swiss_rank,
     )
 
 

@@ -25,26 +25,19 @@ def test_tables_follow_the_bands() -> None:
     assert draw.rounds[0].number == 3
 
 
-def test_band_draw_is_the_least_repeat_choice_by_exhaustive_check() -> None:
+def test_band_draw_is_random_not_the_least_repeat_choice() -> None:
+    """Seed 000 draws the five "at random": earlier meetings do not steer the pick, the seed alone does."""
     players = STANDINGS[:20]
-    # Earlier meetings: places 6-10 all met places 1-5, and 11-15 met 16-20.
-    meetings = {}
-    for a, b in itertools.product(players[:5], players[5:10]):
-        meetings[frozenset((a, b))] = 1
-    for a, b in itertools.product(players[10:15], players[15:20]):
-        meetings[frozenset((a, b))] = 2
+    # Earlier meetings: places 6-10 all met places 1-5; the least-repeat pick would be 11-15 every time.
+    meetings = {frozenset((a, b)): 1 for a, b in itertools.product(players[:5], players[5:10])}
     history = History(meetings=meetings)
-    draw = swiss_draw(players, history, seed=1)
-
-    def cost(table: tuple[str, ...]) -> int:
-        return sum(history.met(a, b) ** 2 for a, b in itertools.combinations(table, 2))
-
-    best = min(
-        cost(tuple(players[:5]) + pick)
-        + cost(tuple(p for p in players[5:15] if p not in pick) + tuple(players[15:]))
-        for pick in itertools.combinations(players[5:15], 5)
-    )
-    assert sum(cost(t) for t in draw.rounds[0].tables) == best
+    picks = set()
+    for seed in range(12):
+        table1 = swiss_draw(players, history, seed=seed).rounds[0].tables[0]
+        picks.add(frozenset(table1) - frozenset(players[:5]))
+        assert table1 == swiss_draw(players, history, seed=seed).rounds[0].tables[0]
+    assert len(picks) > 6
+    assert any(p & frozenset(players[5:10]) for p in picks)
 
 
 def test_swiss_seats_avoid_earlier_seats_and_the_same_seed_repeats() -> None:
