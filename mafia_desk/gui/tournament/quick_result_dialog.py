@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game.model import SEATS
 from mafia_desk.gui import palette
+from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import refusal_text
@@ -65,6 +66,7 @@ class QuickResultDialog(QDialog):
         self.ui = Ui_QuickResultDialog()
         self.ui.setupUi(self)
         ui = self.ui
+        scroll_body(self, ui.errorLabel, ui.buttonBox)  # OK within a 1366x768 laptop's screen
         ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.workspace = workspace
         self.correcting = original is not None
