@@ -13,6 +13,7 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -211,7 +212,7 @@ class QuickResultDialog(QDialog):
         table = self.ui.bonusTable
         row = self._row(table, seat)
         table.setCellWidget(row, COL_POINTS, _points_box(points))
-        table.setCellWidget(row, COL_TEXT, QLineEdit(comment))
+        table.setCellWidget(row, COL_TEXT, TextCell(comment))
         _focus(table, row)
         return row
 
@@ -230,7 +231,7 @@ class QuickResultDialog(QDialog):
         table = self.ui.penaltyTable
         row = self._row(table, seat)
         table.setCellWidget(row, COL_POINTS, _points_box(points))
-        table.setCellWidget(row, COL_TEXT, QLineEdit(reason))
+        table.setCellWidget(row, COL_TEXT, TextCell(reason))
         _focus(table, row)
         return row
 
@@ -344,6 +345,18 @@ class QuickResultDialog(QDialog):
             return
         self.stored = True
         self.accept()
+
+
+class TextCell(QLineEdit):
+    """A comment's or a penalty reason's cell: Enter ends the typing there, it does not press OK (a
+    QLineEdit passes Enter on to the dialog, whose default button stored the game half typed)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.editingFinished.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def _points_box(value: float) -> QDoubleSpinBox:
