@@ -6,13 +6,15 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from fixtures import EXCHANGE
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
+from mafia_desk.gui import i18n
 from mafia_desk.gui.game_session import GameSession
 
 ORGANISER = EXCHANGE / "white-nights-2016-organiser.json"
@@ -48,8 +50,9 @@ def _dialog_classes() -> dict[str, type[QDialog]]:
     for module in pkgutil.walk_packages(mafia_desk.gui.__path__, "mafia_desk.gui."):
         importlib.import_module(module.name)
     found: dict[str, type[QDialog]] = {}
-    pending: list[type] = [QDialog]
+    pending: list[type[QDialog]] = [QDialog]
     while pending:
+        sub: type[QDialog]
         for sub in pending.pop().__subclasses__():
             pending.append(sub)
             if sub.__module__.startswith("mafia_desk.gui.") and ".forms." not in sub.__module__:
@@ -88,6 +91,7 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
 
     workspace = TournamentWorkspace(store, tid, parent)
     tournament = workspace.tournament
+    stages = workspace.snapshot.stages
     game = tournament.games[0]
     standings = workspace.standings()
     players = [(p.id, p.name) for p in tournament.players]
@@ -103,9 +107,9 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         "BreakdownDialog": lambda: BreakdownDialog(
             tournament.name, standings.row(players[0][0]), standings, parent
         ),
-        "CloseStageDialog": lambda: CloseStageDialog(workspace, tournament.stages[1].id, parent),
+        "CloseStageDialog": lambda: CloseStageDialog(workspace, stages[1].id, parent),
         "ConstraintsDialog": lambda: ConstraintsDialog(
-            store.draw_constraints(tid), players, [(s.id, 10) for s in tournament.stages], parent
+            store.draw_constraints(tid), players, [(s.id, 10) for s in stages], parent
         ),
         "CorrectionDialog": lambda: CorrectionDialog(workspace, game, parent),
         "EndGameDialog": lambda: EndGameDialog(session.game, "white-nights-2016", parent),
@@ -132,7 +136,17 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     }
 
 
-def test_every_dialog_fits_a_1366x768_laptop_with_its_buttons_on_screen(qtbot: Any, store: Any) -> None:
+@pytest.fixture(params=["en", "ru"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Russian texts are longer: the key sheet's explanation ran below a laptop's screen in Russian only."""
+    i18n.switch_language(request.param)
+    yield request.param
+    i18n.switch_language("en")
+
+
+def test_every_dialog_fits_a_1366x768_laptop_with_its_buttons_on_screen(
+    qtbot: Any, store: Any, language: str
+) -> None:
     tid = store.import_tournament(json.loads(ORGANISER.read_text("utf-8")))
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QStyle, QWidget
 
-# What a dialog's height may take of a 1366x768 laptop's: its title bar and the taskbar take the rest.
-LAPTOP_HEIGHT = 768 - 40 - 40
+# A dialog's height on a 1366x768 laptop: the taskbar (40 px) and the title bar (32 px) take the rest.
+LAPTOP_HEIGHT = 768 - 40 - 32
 
 
 def scroll_body(dialog: QWidget, *outside: QWidget) -> QScrollArea:
