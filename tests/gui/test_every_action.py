@@ -230,6 +230,28 @@ def _empty_tournament(store: Any) -> int:
     return int(store.import_tournament({**document, "name": "Пустой турнир", "players": [], "games": []}))
 
 
+def _menus(window: QMainWindow, enter: Callable[[], QWidget]) -> Callable[[], QWidget]:
+    """The window's menus and toolbars, with the window on the page `enter` shows."""
+
+    def enter_menus() -> QWidget:
+        enter()
+        return window
+
+    return enter_menus
+
+
+@pytest.fixture(params=list(ANSWERS))
+def answers(request: pytest.FixtureRequest, fake_dialogs: ScriptedDialogs, tmp_path: Path) -> str:
+    """Once with every dialog cancelled, once with every dialog answered."""
+    ANSWERS[request.param](fake_dialogs, tmp_path)
+    return str(request.param)
+
+
+@pytest.fixture(params=["empty", "full"])
+def tid(request: pytest.FixtureRequest, store: Any, answers: str) -> int:
+    return _full_tournament(store) if request.param == "full" else _empty_tournament(store)
+
+
 def _organiser_places(w: TournamentWindow, tid: int) -> list[Place]:
     def on_list() -> QWidget:
         w.show_list()
@@ -256,34 +278,16 @@ def _organiser_places(w: TournamentWindow, tid: int) -> list[Place]:
         on_tab(TABS[0].key)()
         return w.ui.tournamentPage
 
-    def menus(enter: Callable[[], QWidget]) -> Callable[[], QWidget]:
-        def enter_menus() -> QWidget:
-            enter()
-            return w
-
-        return enter_menus
-
     return [
         Place("list", on_list),
-        Place("menus on the list", menus(on_list)),
+        Place("menus on the list", _menus(w, on_list)),
         *(Place(tab.key, on_tab(tab.key)) for tab in TABS),
         Place("tournament header", on_header, besides=lambda: w.ui.tabs),
-        Place("menus on a tournament", menus(on_header)),
+        Place("menus on a tournament", _menus(w, on_header)),
     ]
 
 
-@pytest.mark.parametrize("answers", list(ANSWERS))
-@pytest.mark.parametrize("make", [_empty_tournament, _full_tournament], ids=["empty", "full"])
-def test_every_action_of_the_organisers_window(
-    qtbot: Any,
-    store: Any,
-    fake_dialogs: ScriptedDialogs,
-    tmp_path: Path,
-    make: Callable[[Any], int],
-    answers: str,
-) -> None:
-    ANSWERS[answers](fake_dialogs, tmp_path)
-    tid = make(store)
+def test_every_action_of_the_organisers_window(qtbot: Any, store: Any, tid: int) -> None:
     w = TournamentWindow(store)
     qtbot.addWidget(w)
     w.show()
@@ -310,33 +314,15 @@ def _host_places(w: MainWindow, start_game: Callable[[], None]) -> list[Place]:
         w.ui.pages.setCurrentWidget(w.game_screen)
         return w.game_screen
 
-    def menus(enter: Callable[[], QWidget]) -> Callable[[], QWidget]:
-        def enter_menus() -> QWidget:
-            enter()
-            return w
-
-        return enter_menus
-
     return [
         Place("start page", on_home),
-        Place("menus on the start page", menus(on_home)),
+        Place("menus on the start page", _menus(w, on_home)),
         Place("game screen", on_game),
-        Place("menus on the game screen", menus(on_game)),
+        Place("menus on the game screen", _menus(w, on_game)),
     ]
 
 
-@pytest.mark.parametrize("answers", list(ANSWERS))
-@pytest.mark.parametrize("make", [_empty_tournament, _full_tournament], ids=["empty", "full"])
-def test_every_action_of_the_host_window(
-    qtbot: Any,
-    store: Any,
-    fake_dialogs: ScriptedDialogs,
-    tmp_path: Path,
-    make: Callable[[Any], int],
-    answers: str,
-) -> None:
-    ANSWERS[answers](fake_dialogs, tmp_path)
-    make(store)
+def test_every_action_of_the_host_window(qtbot: Any, store: Any, tid: int) -> None:
     w = MainWindow(store, resume_last=False)
     qtbot.addWidget(w)
     w.show()
