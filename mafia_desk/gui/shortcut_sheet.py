@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem, QWidget
 
+from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_shortcut_sheet import Ui_ShortcutSheet
 from mafia_desk.gui.shortcuts import sheet_rows
 
@@ -44,6 +45,9 @@ class ShortcutSheet(QDialog):
         self.ui.buttonBox.rejected.connect(self.reject)
         self.ui.buttonBox.accepted.connect(self.accept)
         self.resize(960, self.sizeHint().height())
+        # Whole on a 1366x768 laptop in English; the Russian explanation is longer and scrolls a little,
+        # the Close button always in view.
+        scroll_body(self, self.ui.buttonBox)
 
     def explanation(self) -> str:
         zero = self.tr(

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from mafia_desk.gui import i18n
+from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.engine_text import ruleset_file_name
 from mafia_desk.gui.forms.ui_new_tournament_dialog import Ui_NewTournamentDialog
 from mafia_desk.gui.tournament.workspace import REFUSALS
@@ -68,6 +69,7 @@ class NewTournamentDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_NewTournamentDialog()
         self.ui.setupUi(self)
+        scroll_body(self, self.ui.errorLabel, self.ui.buttons)  # OK within a 1366x768 laptop's screen
         self.store = store
         self.created_id: int | None = None
         self.editing = editing

@@ -13,6 +13,7 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game.model import SEATS
 from mafia_desk.gui import palette
+from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import refusal_text
@@ -65,6 +67,7 @@ class QuickResultDialog(QDialog):
         self.ui = Ui_QuickResultDialog()
         self.ui.setupUi(self)
         ui = self.ui
+        scroll_body(self, ui.errorLabel, ui.buttonBox)  # OK within a 1366x768 laptop's screen
         ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.workspace = workspace
         self.correcting = original is not None
@@ -209,7 +212,7 @@ class QuickResultDialog(QDialog):
         table = self.ui.bonusTable
         row = self._row(table, seat)
         table.setCellWidget(row, COL_POINTS, _points_box(points))
-        table.setCellWidget(row, COL_TEXT, QLineEdit(comment))
+        table.setCellWidget(row, COL_TEXT, TextCell(comment))
         _focus(table, row)
         return row
 
@@ -228,7 +231,7 @@ class QuickResultDialog(QDialog):
         table = self.ui.penaltyTable
         row = self._row(table, seat)
         table.setCellWidget(row, COL_POINTS, _points_box(points))
-        table.setCellWidget(row, COL_TEXT, QLineEdit(reason))
+        table.setCellWidget(row, COL_TEXT, TextCell(reason))
         _focus(table, row)
         return row
 
@@ -342,6 +345,18 @@ class QuickResultDialog(QDialog):
             return
         self.stored = True
         self.accept()
+
+
+class TextCell(QLineEdit):
+    """A comment's or a penalty reason's cell: Enter ends the typing there, it does not press OK (a
+    QLineEdit passes Enter on to the dialog, whose default button stored the game half typed)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.editingFinished.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def _points_box(value: float) -> QDoubleSpinBox:
