@@ -545,3 +545,59 @@ def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_w
     organiser.merge_file(path)
     assert len(shown) == 1
     assert [c.stage for c in store.stage_closings(tid)] == ["semifinal"]
+
+
+def _choose_entry(tab: GamesTab, kind: str) -> None:
+    (row,) = [i for i, r in enumerate(tab.others.rows) if r.kind == kind]
+    tab.other_view.selectRow(row)
+    assert tab.delete_other_button.isEnabled() and tab.edit_other_button.isEnabled()
+
+
+def test_an_adjustment_deleted_and_an_absence_changed_through_the_tab_and_the_standings_follow(
+    qtbot: Any, organiser: TournamentWindow, store: Any, fake_dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = {
+        **north_cup(),
+        "ruleset": "german-open-2016",
+        "judges": ["Анна Судейская"],
+        "absences": [{"player": "p20", "stage": "qualifying", "round": 3, "kind": "missed"}],
+        "adjustments": [{"player": "p05", "points": -0.75, "reason": "опоздание"}],
+    }
+    tid, tab = _open(organiser, data)
+    assert _standings_match(organiser, tid)["p05"] == "-0.75"
+    assert not tab.delete_other_button.isEnabled()
+
+    _choose_entry(tab, "adjustment")
+    fake_dialogs.texts.extend(["введено дважды", None])  # the judge's name: Cancel
+    assert not tab.delete_selected_entry()
+    assert len(store.load_tournament(tid).adjustments) == 1
+
+    _choose_entry(tab, "adjustment")
+    asked: list[str] = []
+
+    def judge(shown: Any) -> str:
+        asked.append(shown.text)
+        return "Анна Судейская"
+
+    fake_dialogs.texts.extend(["введено дважды", judge])
+    qtbot.mouseClick(tab.delete_other_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Judge's name:"]
+    assert store.load_tournament(tid).adjustments == ()
+    assert _standings_match(organiser, tid)["p05"] == "0.00"
+    assert [r.kind for r in tab.others.rows] == ["absence"]
+    (history,) = store.amendments(tid)
+    assert history["was"] == data["adjustments"][0]
+    assert (history["by"], history["reason"]) == ("Анна Судейская", "введено дважды")
+
+    def excused(d: AbsenceDialog) -> None:
+        assert d.ui.kindBox.currentData() == "missed" and d.ui.roundBox.value() == 3
+        d.ui.kindBox.setCurrentIndex(d.ui.kindBox.findData("excused"))
+        _ok(qtbot, d)
+
+    _on_exec(monkeypatch, AbsenceDialog, excused)
+    _choose_entry(tab, "absence")
+    fake_dialogs.texts.extend(["предупредил заранее", "Анна Судейская"])
+    assert tab.edit_selected_entry()
+    assert [a.kind for a in store.load_tournament(tid).absences] == ["excused"]
+    assert _standings_match(organiser, tid)["p20"] == "0.00"
+    assert [h["action"] for h in store.amendments(tid)] == ["delete", "edit"]
