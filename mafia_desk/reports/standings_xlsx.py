@@ -24,11 +24,10 @@ from mafia_desk.reports.standings_pdf import (
     column_label,
     fixed_label,
     tiebreak_label,
-    tiebreak_names,
 )
 from mafia_desk.scoring.advance import entrants
 from mafia_desk.scoring.hall import last_round_of_stages
-from mafia_desk.scoring.output import neutralise_text
+from mafia_desk.scoring.output import neutralise_text, tiebreak_names
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.tournament.load import effective_stages
