@@ -890,12 +890,26 @@ class _Comparison:
         self.merged: TTournament | None = None
 
     def item(
-        self, category: str, key: str, status: MergeStatus, stored: str | None, file: str | None
+        self,
+        category: str,
+        key: str,
+        status: MergeStatus,
+        stored: str | None,
+        file: str | None,
+        entries: tuple[object, object] = (None, None),
     ) -> None:
-        self.items.append(MergeItem(category, key, status, stored, file))
+        self.items.append(MergeItem(category, key, status, stored, file, *entries))
 
-    def conflict(self, category: str, key: str, stored: str, file: str, problem: str) -> None:
-        self.item(category, key, "conflict", stored, file)
+    def conflict(
+        self,
+        category: str,
+        key: str,
+        stored: str,
+        file: str,
+        problem: str,
+        entries: tuple[object, object] = (None, None),
+    ) -> None:
+        self.item(category, key, "conflict", stored, file, entries)
         self.problems.append(problem)
 
     def run(self) -> _Comparison:
@@ -938,9 +952,9 @@ class _Comparison:
             old = known.get(p.id)
             if old is None:
                 self.new_players.append(p)
-                self.item("players", p.id, "new", None, _describe_player(p))
+                self.item("players", p.id, "new", None, _describe_player(p), (None, p))
             elif old == p:
-                self.item("players", p.id, "same", _describe_player(old), _describe_player(p))
+                self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
             else:
                 self.conflict(
                     "players",
@@ -949,6 +963,7 @@ class _Comparison:
                     _describe_player(p),
                     f"invalid: player {p.id}: stored as {_describe_player(old)}, "
                     f"the file says {_describe_player(p)}",
+                    (old, p),
                 )
 
     def _games(self) -> None:
@@ -957,9 +972,9 @@ class _Comparison:
             old = known.get((g.stage, g.round, g.table))
             if old is None:
                 self.new_games.append(g)
-                self.item("games", g.where, "new", None, game_json(g))
+                self.item("games", g.where, "new", None, game_json(g), (None, g))
             elif old == g:
-                self.item("games", g.where, "same", game_json(old), game_json(g))
+                self.item("games", g.where, "same", game_json(old), game_json(g), (old, g))
             else:
                 self.conflict(
                     "games",
@@ -969,6 +984,7 @@ class _Comparison:
                     f"invalid: {g.where}: a different game is already stored for this stage, round and "
                     f"table\n  stored: {game_json(old)}\n"
                     f"  file:   {game_json(g)}",
+                    (old, g),
                 )
 
     def _details(self) -> None:
@@ -995,9 +1011,9 @@ class _Comparison:
             shown = _json_text(_draw_json(d) | {"seed": d.seed})
             if old is None:
                 self.new_draws.append(d)
-                self.item("draws", key, "new", None, shown)
+                self.item("draws", key, "new", None, shown, (None, d))
             elif old == d:
-                self.item("draws", key, "same", shown, shown)
+                self.item("draws", key, "same", shown, shown, (old, d))
             else:
                 shown_old = _json_text(_draw_json(old) | {"seed": old.seed})
                 self.conflict(
@@ -1008,6 +1024,7 @@ class _Comparison:
                     f"invalid: stage {d.stage}: a different draw of round {d.round} is already stored\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown}",
+                    (old, d),
                 )
 
     def _corrections(self) -> None:
@@ -1025,10 +1042,10 @@ class _Comparison:
             shown_new = "; ".join(_correction_text(c) for c in theirs)
             where = game_where(*key)
             if old[: len(theirs)] == theirs:
-                self.item("corrections", where, "same", shown_old, shown_new)
+                self.item("corrections", where, "same", shown_old, shown_new, (old, theirs))
             elif theirs[: len(old)] == old:
                 self.new_corrections.extend(theirs[len(old) :])
-                self.item("corrections", where, "new", shown_old or None, shown_new)
+                self.item("corrections", where, "new", shown_old or None, shown_new, (old or None, theirs))
             else:
                 self.conflict(
                     "corrections",
@@ -1038,6 +1055,7 @@ class _Comparison:
                     f"invalid: {where}: the file's corrections of this game differ from the stored ones\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown_new}",
+                    (old, theirs),
                 )
 
     def _closings(self) -> None:
@@ -1049,9 +1067,9 @@ class _Comparison:
             shown = _json_text(closing_to_dict(c))
             if old is None:
                 self.new_closings.append(c)
-                self.item("closings", key, "new", None, shown)
+                self.item("closings", key, "new", None, shown, (None, c))
             elif old == c:
-                self.item("closings", key, "same", shown, shown)
+                self.item("closings", key, "same", shown, shown, (old, c))
             else:
                 shown_old = _json_text(closing_to_dict(old))
                 self.conflict(
@@ -1062,6 +1080,7 @@ class _Comparison:
                     f"invalid: stage {c.stage}: a different closing is already stored\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown}",
+                    (old, c),
                 )
 
     def _amendments(self) -> None:
@@ -1092,12 +1111,12 @@ class _Comparison:
         for a in self.t.absences:
             key = f"player {a.player}, {a.stage} round {a.round}"
             if a not in self.stored.absences and _absence_dict(a) in amended:
-                self.item("absences", key, "same", None, a.kind)
+                self.item("absences", key, "same", None, a.kind, (None, a))
             elif a in self.stored.absences:
-                self.item("absences", key, "same", a.kind, a.kind)
+                self.item("absences", key, "same", a.kind, a.kind, (a, a))
             elif a not in self.new_absences:
                 self.new_absences.append(a)
-                self.item("absences", key, "new", None, a.kind)
+                self.item("absences", key, "new", None, a.kind, (None, a))
 
     def _adjustments(self) -> None:
         # Adjustments may repeat legitimately (late twice): add only the file's copies beyond the stored ones.
@@ -1108,13 +1127,13 @@ class _Comparison:
             shown = f"{adj.points:+g} {adj.reason}".strip()
             if adj not in unmatched and _adjustment_dict(adj) in amended:
                 amended.remove(_adjustment_dict(adj))
-                self.item("adjustments", key, "same", None, shown)
+                self.item("adjustments", key, "same", None, shown, (None, adj))
             elif adj in unmatched:
                 unmatched.remove(adj)
-                self.item("adjustments", key, "same", shown, shown)
+                self.item("adjustments", key, "same", shown, shown, (adj, adj))
             else:
                 self.new_adjustments.append(adj)
-                self.item("adjustments", key, "new", None, shown)
+                self.item("adjustments", key, "new", None, shown, (None, adj))
 
     def _check_merged(self) -> None:
         stored = self.stored

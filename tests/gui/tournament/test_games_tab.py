@@ -8,6 +8,7 @@ and adjustments count as the scoring engine says; another laptop's file is previ
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -601,3 +602,51 @@ def test_an_adjustment_deleted_and_an_absence_changed_through_the_tab_and_the_st
     assert [a.kind for a in store.load_tournament(tid).absences] == ["excused"]
     assert _standings_match(organiser, tid)["p20"] == "0.00"
     assert [h["action"] for h in store.amendments(tid)] == ["delete", "edit"]
+
+
+def test_the_merge_preview_says_every_item_in_words_without_json_or_ids(
+    qtbot: Any,
+    organiser: TournamentWindow,
+    store: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    dialogs: list[tuple[str, str]],
+) -> None:
+    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
+
+    through = [*THROUGH_BEFORE_LOT, "p16"]
+    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
+    tid = store.import_tournament(german_open())
+    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
+        lid = laptop.import_tournament(german_open())
+        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
+        laptop.add_to_tournament(
+            lid,
+            players=[{"id": "p99", "name": "Новичок", "club": "Клуб"}],
+            absences=[{"player": "p05", "stage": "semifinal", "round": 1, "kind": "excused"}],
+            adjustments=[{"player": "p05", "points": -0.5, "reason": "опоздание"}],
+            draws=[{"stage": "semifinal", "round": 1, "tables": [through[:10], through[10:20]]}],
+        )
+        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
+    organiser.open_tournament(tid)
+    ids = {p["id"] for p in german_open()["players"]} | {"p99"}
+    texts: list[str] = []
+
+    def look(d: MergeDialog) -> None:
+        categories = {i.category for i in d.preview.items if i.status == "new"}
+        assert categories == {"players", "closings", "absences", "adjustments", "draws"}
+        for row in range(d.proxy.rowCount()):
+            for column in range(d.proxy.columnCount()):
+                texts.append(str(d.proxy.data(d.proxy.index(row, column)) or ""))
+            d.ui.itemsView.selectRow(row)
+            texts.extend([d.ui.storedText.toPlainText(), d.ui.fileText.toPlainText()])
+        d.reject()
+
+    _on_exec(monkeypatch, MergeDialog, look)
+    assert not organiser.merge_file(path)
+    shown = "\n".join(texts)
+    assert "{" not in shown and "[" not in shown
+    assert not [word for word in re.findall(r"\w+", shown) if word in ids]
+    assert "Новичок, Клуб" in shown
+    assert "points outside a game, опоздание" in shown
+    assert "excused in" in shown and "players enter" in shown and "tables drawn" in shown
