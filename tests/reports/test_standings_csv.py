@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,16 +19,7 @@ from mafia_desk.tournament.load import read_tournament_file
 ORGANISER = EXCHANGE / "white-nights-2016-organiser.json"
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    from PySide6.QtCore import QCoreApplication
-
-    from mafia_desk.gui import i18n
-
-    app = QCoreApplication.instance()
-    if app is not None:
-        i18n.install_translators(app, "en")
+pytestmark = pytest.mark.usefixtures("english_afterwards")
 
 
 def _csv(tmp_path: Path, *extra: str) -> list[list[str]]:

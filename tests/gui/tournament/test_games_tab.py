@@ -516,6 +516,25 @@ def test_the_filters_and_the_search_narrow_the_list(qtbot: Any, organiser: Tourn
     assert tab.proxy.rowCount() == 2 and tab.search.text() == "эльф"
 
 
+def _laptop_closed_the_semifinal(
+    organiser: TournamentWindow, tmp_path: Path, more: Callable[[Any, int, list[str]], None] | None = None
+) -> tuple[int, str, list[str]]:
+    """German Open stored here, and a table laptop's file of it with the semifinal closed (and `more`)."""
+    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
+
+    through = [*THROUGH_BEFORE_LOT, "p16"]
+    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
+    tid = organiser.store.import_tournament(german_open())
+    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
+        lid = laptop.import_tournament(german_open())
+        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
+        if more is not None:
+            more(laptop, lid, through)
+        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
+    organiser.open_tournament(tid)
+    return tid, path, through
+
+
 def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_words(
     qtbot: Any,
     organiser: TournamentWindow,
@@ -526,16 +545,7 @@ def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_w
 ) -> None:
     """The judge closed the semifinal on the table laptop, whose file now carries `closings`: the preview
     listed the categories in a fixed order that had no "closings", and the dialog crashed before it showed."""
-    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
-
-    through = [*THROUGH_BEFORE_LOT, "p16"]
-    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
-    tid = store.import_tournament(german_open())
-    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
-        lid = laptop.import_tournament(german_open())
-        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
-        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
-    organiser.open_tournament(tid)
+    tid, path, _ = _laptop_closed_the_semifinal(organiser, tmp_path)
 
     def merge(d: MergeDialog) -> None:
         assert [(i.category, i.status) for i in d.preview.items if i.status == "new"] == [("closings", "new")]
@@ -605,21 +615,11 @@ def test_an_adjustment_deleted_and_an_absence_changed_through_the_tab_and_the_st
 
 
 def test_the_merge_preview_says_every_item_in_words_without_json_or_ids(
-    qtbot: Any,
-    organiser: TournamentWindow,
-    store: Any,
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-    dialogs: list[tuple[str, str]],
+    organiser: TournamentWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
+    from advance_builders import german_open
 
-    through = [*THROUGH_BEFORE_LOT, "p16"]
-    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
-    tid = store.import_tournament(german_open())
-    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
-        lid = laptop.import_tournament(german_open())
-        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
+    def more(laptop: Any, lid: int, through: list[str]) -> None:
         laptop.add_to_tournament(
             lid,
             players=[{"id": "p99", "name": "Новичок", "club": "Клуб"}],
@@ -627,8 +627,8 @@ def test_the_merge_preview_says_every_item_in_words_without_json_or_ids(
             adjustments=[{"player": "p05", "points": -0.5, "reason": "опоздание"}],
             draws=[{"stage": "semifinal", "round": 1, "tables": [through[:10], through[10:20]]}],
         )
-        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
-    organiser.open_tournament(tid)
+
+    _, path, _ = _laptop_closed_the_semifinal(organiser, tmp_path, more)
     ids = {p["id"] for p in german_open()["players"]} | {"p99"}
     texts: list[str] = []
 
