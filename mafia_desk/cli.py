@@ -148,7 +148,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--lang",
         choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
-        help="pdf, xlsx: the language (default: the interface's, MAFIA_DESK_LANG or the saved setting)",
+        help="pdf, xlsx: the language (default: the interface's, MAFIA_DESK_LANG or the saved setting); "
+        "csv: the headers' language (default: English)",
     )
     p.add_argument("--large", action="store_true", help="pdf: place, name, club and total in large type")
     p.add_argument(

@@ -22,7 +22,6 @@ from mafia_desk.scoring.hall import HiddenMode
 from mafia_desk.scoring.output import (
     explain_to_json,
     explain_to_text,
-    standings_csv_bytes,
     standings_to_json,
     standings_to_text,
 )
@@ -48,6 +47,7 @@ def _fail(message: str, code: int = 2) -> int:
 
 
 FILE_FORMATS = ("pdf", "xlsx")  # binary files: never to a terminal
+LANG_FORMATS = ("pdf", "xlsx", "csv")  # the formats with words for people: --lang chooses their language
 HIDDEN_CHOICES = ("points", "all", "none")
 
 
@@ -72,8 +72,8 @@ def standings_command(
     for flag, given in (("--large", large), ("--hidden", hidden is not None)):
         if given and fmt != "pdf":
             return _fail(f"invalid: {flag} is an option of the wall sheet, --format pdf")
-    if language is not None and fmt not in FILE_FORMATS:
-        return _fail("invalid: --lang is for --format pdf or xlsx (the other formats are in English)")
+    if language is not None and fmt not in LANG_FORMATS:
+        return _fail("invalid: --lang is for --format pdf, xlsx or csv (the other formats are in English)")
     if hidden is not None and hidden not in HIDDEN_CHOICES:
         return _fail(f"invalid: --hidden {hidden!r}: one of {', '.join(HIDDEN_CHOICES)}")
     try:
@@ -120,7 +120,13 @@ def standings_command(
         body = ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows)
         text = '{"standings": [\n' + body + ("\n" if rows else "") + "]}\n"
     elif fmt == "csv":
-        return _emit(output, standings_csv_bytes(standings, csv_dialect))
+        from mafia_desk.reports.standings_csv import organiser_csv_bytes
+
+        # English headers unless --lang asks for another language: a script reads the same words anywhere.
+        if language is not None:
+            _speak(language)
+        data = organiser_csv_bytes(standings, tournament, csv_dialect, english=language is None)
+        return _emit(output, data)
     else:
         text = standings_to_text(standings)
     return _emit(output, text)

@@ -34,6 +34,7 @@ from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.columns import columns_shown
 from mafia_desk.scoring.hall import HIDDEN_MODES, HiddenMode, is_final, latest_round
+from mafia_desk.scoring.output import tiebreak_names
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.model import Tournament
 from mafia_desk.tournament.numbers import format_points
@@ -64,6 +65,7 @@ CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 # the running application installed, the GUI's interface language, or the one `--lang` installed. The roomy
 # form of a column label comes first, the hyphenated one for when the name column would get too narrow.
 _FIXED_LABELS = {
+    "place": QT_TRANSLATE_NOOP("StandingsPdf", "place"),  # the CSV's header (reports/standings_csv.py)
     "player": QT_TRANSLATE_NOOP("StandingsPdf", "player"),
     "name": QT_TRANSLATE_NOOP("StandingsPdf", "name"),
     "total": QT_TRANSLATE_NOOP("StandingsPdf", "total"),
@@ -120,6 +122,11 @@ def fixed_label(key: str) -> str:
     return _tr(_FIXED_LABELS[key])
 
 
+def fixed_source(key: str) -> str:
+    """A fixed label's English source text, before translation."""
+    return _FIXED_LABELS[key]
+
+
 def column_label(column: str) -> str:
     """A points column's roomy label on one line (the XLSX header uses it too)."""
     return _tr(COLUMN_LABELS[column][0]).replace("\n", " ")
@@ -167,16 +174,6 @@ class _Row:
     fitted: dict[int, _Cell]  # the text columns' cells, each with its own font size and lines
     height: float
     lot: bool
-
-
-def tiebreak_names(standings: Standings) -> list[str]:
-    """The tie-break columns: the chain the standings used, then any value only some rows carry (the lot)."""
-    names = list(standings.chain)
-    for row in standings.rows:
-        for value in row.tiebreak:
-            if value.name not in names:
-                names.append(value.name)
-    return names
 
 
 def decided_by_lot(row: StandingRow) -> bool:

@@ -1,4 +1,5 @@
-"""The standings as an Excel workbook: the overall standings, then one sheet per stage as it stood at its end.
+"""The standings as an Excel workbook: the overall standings, then one sheet per stage as it stood at its end,
+listing only the players of that stage (`stage_players`).
 
 For the desk, not the hall: every column and every point, whatever a stage hides from the wall sheet. Points
 are real numbers with a two-decimal format (a spreadsheet sums and sorts them; a CSV's text would have to be
@@ -23,12 +24,13 @@ from mafia_desk.reports.standings_pdf import (
     column_label,
     fixed_label,
     tiebreak_label,
-    tiebreak_names,
 )
+from mafia_desk.scoring.advance import entrants
 from mafia_desk.scoring.hall import last_round_of_stages
-from mafia_desk.scoring.output import neutralise_text
+from mafia_desk.scoring.output import neutralise_text, tiebreak_names
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
 POINTS_FORMAT = "0.00"
@@ -56,8 +58,24 @@ def _number(value: Fraction | int) -> float | int:
     return value if isinstance(value, int) else float(value)
 
 
-def _fill(sheet: Any, t: Tournament, standings: Standings) -> None:
-    """`sheet`: an openpyxl worksheet (openpyxl is untyped)."""
+def stage_players(t: Tournament, stage: str) -> set[str] | None:
+    """Who a stage's sheet lists: None (everybody) for the first stage; for a later one, the players seated
+    in its games, with the frozen list of a closed stage, or who the standings send through when the stage
+    says how many it takes (`advance`)."""
+    stages = effective_stages(t)
+    if not stages or stages[0].id == stage:
+        return None
+    listed = {p for g in t.scored_games if g.stage == stage for p in g.players}
+    closing = t.closing(stage)
+    if closing is not None:
+        listed.update(closing.through)
+    elif any(s.id == stage and s.advance is not None for s in stages):
+        listed.update(entrants(t, stage))
+    return listed
+
+
+def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None = None) -> None:
+    """`sheet`: an openpyxl worksheet (openpyxl is untyped); `only`: the players listed (None: all)."""
     # Club and city in columns of their own (the wall sheet shows one or the other): a sort by city works.
     players = {p.id: p for p in t.players}
     tiebreaks = tiebreak_names(standings)
@@ -77,6 +95,8 @@ def _fill(sheet: Any, t: Tournament, standings: Standings) -> None:
     sheet.append(header)
     points_cols: set[int] = {6, *range(9, 9 + len(COLUMNS))}
     for row in standings.rows:
+        if only is not None and row.player not in only:
+            continue
         p = players.get(row.player)
         values = {v.name: v.value for v in row.tiebreak}
         cells: list[object] = [
@@ -131,7 +151,7 @@ def standings_workbook_bytes(t: Tournament, after: tuple[str, int] | None = None
         ends = [*ends[:stop], after]
     for stage, last in ends:
         ws = book.create_sheet(sheet_title(stage_label(stage), taken))
-        _fill(ws, t, compute_standings(t, after=(stage, last)))
+        _fill(ws, t, compute_standings(t, after=(stage, last)), stage_players(t, stage))
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()

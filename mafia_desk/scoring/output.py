@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from mafia_desk.scoring.points import COLUMNS
@@ -52,7 +53,24 @@ def _tiebreak_text(values: tuple[TiebreakValue, ...]) -> str:
     return "; ".join(f"{v.name}={format_points(v.value)}" for v in values)
 
 
-CSV_HEADER = ["place", "player", "name", "total", "games", "wins", *COLUMNS, "tiebreak"]
+CSV_FIXED = ["place", "player", "name", "club", "total", "games", "wins", *COLUMNS]
+TIEBREAK_PREFIX = "tiebreak:"
+
+
+def tiebreak_names(standings: Standings) -> list[str]:
+    """The tie-break columns: the chain the standings used, then any value only some rows carry (the lot)."""
+    names = list(standings.chain)
+    for row in standings.rows:
+        for value in row.tiebreak:
+            if value.name not in names:
+                names.append(value.name)
+    return names
+
+
+def csv_columns(standings: Standings) -> list[str]:
+    """The CSV's columns by key: the JSON's, a club, and one `tiebreak:<name>` column per criterion."""
+    return [*CSV_FIXED, *(TIEBREAK_PREFIX + n for n in tiebreak_names(standings))]
+
 
 CSV_DIALECTS = ("excel", "excel-ru")
 """`excel`: `,` and a decimal point; `excel-ru`: `;` and a decimal comma, as a Russian-locale Excel wants."""
@@ -73,40 +91,55 @@ def _csv_number(value: Fraction | int, dialect: str) -> str:
     return text.replace(".", ",") if dialect == "excel-ru" else text
 
 
-def _tiebreak_csv(values: tuple[TiebreakValue, ...], dialect: str) -> str:
-    return "; ".join(f"{v.name}={_csv_number(v.value, dialect)}" for v in values)
-
-
-def standings_to_csv(standings: Standings, dialect: str = "excel") -> str:
+def standings_to_csv(
+    standings: Standings,
+    dialect: str = "excel",
+    *,
+    labels: Callable[[str], str] | None = None,
+    clubs: Mapping[str, str] | None = None,
+) -> str:
     """The CSV text, CRLF-terminated as RFC 4180 and Excel want; `standings_csv_bytes` adds the BOM.
 
-    Numbers are written bare so a spreadsheet keeps them numbers (a negative total stays -0.5, never
-    '-0.5); every text cell (player id, name, the tie-break cell) goes through `neutralise_text`.
+    The columns are `csv_columns`: one per tie-break criterion, empty where a row has no value. The header
+    is `labels(key)` of each (the words of the interface's language: reports/standings_csv.py), the keys
+    themselves without it; `clubs` gives each player's club. Numbers are written bare so a spreadsheet
+    keeps them numbers (a negative total stays -0.5, never '-0.5); every text cell (player id, name, club)
+    goes through `neutralise_text`.
     """
     if dialect not in CSV_DIALECTS:
         raise ValueError(f"unknown CSV dialect {dialect!r} (one of {', '.join(CSV_DIALECTS)})")
+    columns = csv_columns(standings)
+    tiebreaks = tiebreak_names(standings)
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, dialect="excel", delimiter=";" if dialect == "excel-ru" else ",")
-    writer.writerow(CSV_HEADER)
+    writer.writerow([neutralise_text(labels(c)) if labels is not None else c for c in columns])
     for row in standings.rows:
+        values = {v.name: v.value for v in row.tiebreak}
         writer.writerow(
             [
                 row.place,
                 neutralise_text(row.player),
                 neutralise_text(row.name),
+                neutralise_text((clubs or {}).get(row.player, "")),
                 _csv_number(row.total, dialect),
                 row.games,
                 row.wins,
                 *(_csv_number(row.columns[c], dialect) for c in COLUMNS),
-                neutralise_text(_tiebreak_csv(row.tiebreak, dialect)),
+                *(_csv_number(values[n], dialect) if n in values else "" for n in tiebreaks),
             ]
         )
     return buffer.getvalue()
 
 
-def standings_csv_bytes(standings: Standings, dialect: str = "excel") -> bytes:
+def standings_csv_bytes(
+    standings: Standings,
+    dialect: str = "excel",
+    *,
+    labels: Callable[[str], str] | None = None,
+    clubs: Mapping[str, str] | None = None,
+) -> bytes:
     """UTF-8 with a BOM: without one Excel reads the file in the ANSI code page and garbles Cyrillic."""
-    return standings_to_csv(standings, dialect).encode("utf-8-sig")
+    return standings_to_csv(standings, dialect, labels=labels, clubs=clubs).encode("utf-8-sig")
 
 
 def display_width(text: str) -> int:

@@ -687,11 +687,114 @@ class _Writer:
         )
 
 
+# Our extension of the format: the history of edited and deleted absences and adjustments, a top-level key the
+# spec does not define (so a reader that does not know it keeps it, and counts the live lists as they are).
+AMENDMENTS = "amendments"
+_ENTRY_LABELS = {"absences": "absence", "adjustments": "adjustment"}
+
+
+def amend_entry(
+    session: Session,
+    row: Tournament,
+    kind: str,
+    index: int,
+    was: Mapping[str, Any],
+    now: Mapping[str, Any] | None,
+    *,
+    by: str,
+    reason: str,
+    at: str,
+) -> None:
+    """Replace (`now`) or delete (`now` None) entry `index` of the tournament's `absences` or `adjustments`,
+    the change recorded in the `amendments` history with who, when, why and what the entry was.
+
+    `was` is the entry as the caller saw it: one that no longer matches (changed meanwhile) is refused. The
+    tournament with the change is checked like an imported file; anything wrong refuses the whole change
+    with one `invalid:` line and nothing is written.
+    """
+    from mafia_desk.tournament import tournament_to_dict
+
+    label = _ENTRY_LABELS.get(kind)
+    if label is None:
+        raise TournamentImportError(
+            f"invalid: file: only absences and adjustments can be amended, not {kind!r}"
+        )
+    stored = read_tournament(session, row)
+    document = tournament_to_dict(stored)
+    entries = document[kind]
+    assert isinstance(entries, list)
+    if not 0 <= index < len(entries) or entries[index] != dict(was):
+        raise TournamentImportError(
+            f"invalid: file: the {label} {_json_text(dict(was))} is not stored (changed meanwhile?)"
+        )
+    by, reason = by.strip(), reason.strip()
+    if not by or not reason:
+        raise TournamentImportError(
+            f"invalid: file: a change of an {label} needs the judge's name and its reason"
+        )
+    history = stored.extra.get(AMENDMENTS)
+    record: dict[str, Any] = {
+        "entry": label,
+        "action": "delete" if now is None else "edit",
+        "was": entries[index],
+    }
+    if now is None:
+        del entries[index]
+    else:
+        entries[index] = dict(now)
+        record["now"] = dict(now)
+    record.update({"reason": reason, "by": by, "at": at})
+    document[AMENDMENTS] = [*(history if isinstance(history, list) else []), record]
+    t = _validated(document)
+    check_amendments(t)
+    for table in (Absence, Adjustment):
+        for old in session.exec(select(table).where(table.tournament_id == row.id)).all():
+            session.delete(old)
+    session.flush()
+    writer = _Writer(session, row)
+    for a in t.absences:
+        writer.add_absence(a)
+    for adj in t.adjustments:
+        writer.add_adjustment(adj)
+    row.extra = {**dict(row.extra or {}), AMENDMENTS: document[AMENDMENTS]}
+    session.add(row)
+
+
+def check_amendments(t: TTournament) -> None:
+    """The `amendments` history, when a file has one: `{entry, action, was, now?, reason, by, at}` each."""
+    history = t.extra.get(AMENDMENTS)
+    if history is None:
+        return
+    if not isinstance(history, list):
+        raise TournamentImportError("invalid: file: 'amendments' must be a list")
+    for i, item in enumerate(history):
+        ok = (
+            isinstance(item, Mapping)
+            and item.get("entry") in _ENTRY_LABELS.values()
+            and item.get("action") in ("edit", "delete")
+            and isinstance(item.get("was"), Mapping)
+            and (item.get("action") == "delete" or isinstance(item.get("now"), Mapping))
+            and all(isinstance(item.get(k), str) and item[k].strip() for k in ("reason", "by", "at"))
+        )
+        if not ok:
+            raise TournamentImportError(
+                f"invalid: file: amendments[{i}] must be {{entry: absence|adjustment, action: edit|delete, "
+                "was, now (for an edit), reason, by, at}"
+            )
+
+
+def amendments_of(t: TTournament) -> list[Mapping[str, Any]]:
+    """The history of edited and deleted absences and adjustments, oldest first."""
+    history = t.extra.get(AMENDMENTS)
+    return [h for h in history if isinstance(h, Mapping)] if isinstance(history, list) else []
+
+
 def _validated(data: object) -> TTournament:
     try:
         t = load_tournament(data)
     except TournamentFileError as exc:
         raise TournamentImportError(str(exc)) from exc
+    check_amendments(t)
     corrections = tuple(
         c if c.game is None else replace(c, game=normalized_game(c.game)) for c in t.corrections
     )
@@ -787,12 +890,26 @@ class _Comparison:
         self.merged: TTournament | None = None
 
     def item(
-        self, category: str, key: str, status: MergeStatus, stored: str | None, file: str | None
+        self,
+        category: str,
+        key: str,
+        status: MergeStatus,
+        stored: str | None,
+        file: str | None,
+        entries: tuple[object, object] = (None, None),
     ) -> None:
-        self.items.append(MergeItem(category, key, status, stored, file))
+        self.items.append(MergeItem(category, key, status, stored, file, *entries))
 
-    def conflict(self, category: str, key: str, stored: str, file: str, problem: str) -> None:
-        self.item(category, key, "conflict", stored, file)
+    def conflict(
+        self,
+        category: str,
+        key: str,
+        stored: str,
+        file: str,
+        problem: str,
+        entries: tuple[object, object] = (None, None),
+    ) -> None:
+        self.item(category, key, "conflict", stored, file, entries)
         self.problems.append(problem)
 
     def run(self) -> _Comparison:
@@ -824,6 +941,7 @@ class _Comparison:
         self._absences()
         self._adjustments()
         self.extra = {**dict(t.extra), **dict(stored.extra)}
+        self._amendments()
         if not self.problems:
             self._check_merged()
         return self
@@ -834,9 +952,9 @@ class _Comparison:
             old = known.get(p.id)
             if old is None:
                 self.new_players.append(p)
-                self.item("players", p.id, "new", None, _describe_player(p))
+                self.item("players", p.id, "new", None, _describe_player(p), (None, p))
             elif old == p:
-                self.item("players", p.id, "same", _describe_player(old), _describe_player(p))
+                self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
             else:
                 self.conflict(
                     "players",
@@ -845,6 +963,7 @@ class _Comparison:
                     _describe_player(p),
                     f"invalid: player {p.id}: stored as {_describe_player(old)}, "
                     f"the file says {_describe_player(p)}",
+                    (old, p),
                 )
 
     def _games(self) -> None:
@@ -853,9 +972,9 @@ class _Comparison:
             old = known.get((g.stage, g.round, g.table))
             if old is None:
                 self.new_games.append(g)
-                self.item("games", g.where, "new", None, game_json(g))
+                self.item("games", g.where, "new", None, game_json(g), (None, g))
             elif old == g:
-                self.item("games", g.where, "same", game_json(old), game_json(g))
+                self.item("games", g.where, "same", game_json(old), game_json(g), (old, g))
             else:
                 self.conflict(
                     "games",
@@ -865,6 +984,7 @@ class _Comparison:
                     f"invalid: {g.where}: a different game is already stored for this stage, round and "
                     f"table\n  stored: {game_json(old)}\n"
                     f"  file:   {game_json(g)}",
+                    (old, g),
                 )
 
     def _details(self) -> None:
@@ -891,9 +1011,9 @@ class _Comparison:
             shown = _json_text(_draw_json(d) | {"seed": d.seed})
             if old is None:
                 self.new_draws.append(d)
-                self.item("draws", key, "new", None, shown)
+                self.item("draws", key, "new", None, shown, (None, d))
             elif old == d:
-                self.item("draws", key, "same", shown, shown)
+                self.item("draws", key, "same", shown, shown, (old, d))
             else:
                 shown_old = _json_text(_draw_json(old) | {"seed": old.seed})
                 self.conflict(
@@ -904,6 +1024,7 @@ class _Comparison:
                     f"invalid: stage {d.stage}: a different draw of round {d.round} is already stored\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown}",
+                    (old, d),
                 )
 
     def _corrections(self) -> None:
@@ -921,10 +1042,10 @@ class _Comparison:
             shown_new = "; ".join(_correction_text(c) for c in theirs)
             where = game_where(*key)
             if old[: len(theirs)] == theirs:
-                self.item("corrections", where, "same", shown_old, shown_new)
+                self.item("corrections", where, "same", shown_old, shown_new, (old, theirs))
             elif theirs[: len(old)] == old:
                 self.new_corrections.extend(theirs[len(old) :])
-                self.item("corrections", where, "new", shown_old or None, shown_new)
+                self.item("corrections", where, "new", shown_old or None, shown_new, (old or None, theirs))
             else:
                 self.conflict(
                     "corrections",
@@ -934,6 +1055,7 @@ class _Comparison:
                     f"invalid: {where}: the file's corrections of this game differ from the stored ones\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown_new}",
+                    (old, theirs),
                 )
 
     def _closings(self) -> None:
@@ -945,9 +1067,9 @@ class _Comparison:
             shown = _json_text(closing_to_dict(c))
             if old is None:
                 self.new_closings.append(c)
-                self.item("closings", key, "new", None, shown)
+                self.item("closings", key, "new", None, shown, (None, c))
             elif old == c:
-                self.item("closings", key, "same", shown, shown)
+                self.item("closings", key, "same", shown, shown, (old, c))
             else:
                 shown_old = _json_text(closing_to_dict(old))
                 self.conflict(
@@ -958,29 +1080,60 @@ class _Comparison:
                     f"invalid: stage {c.stage}: a different closing is already stored\n"
                     f"  stored: {shown_old}\n"
                     f"  file:   {shown}",
+                    (old, c),
                 )
 
+    def _amendments(self) -> None:
+        """The history of amended entries, like a game's corrections: a file may repeat the stored one and
+        continue it; one that differs is refused."""
+        old, theirs = amendments_of(self.stored), amendments_of(self.t)
+        if old[: len(theirs)] == theirs:
+            return
+        if theirs[: len(old)] == old:
+            self.extra[AMENDMENTS] = list(theirs)
+            return
+        self.conflict(
+            "amendments",
+            "history",
+            _json_text(old),
+            _json_text(theirs),
+            "invalid: file: the file's history of amended absences and adjustments differs from the "
+            "stored one",
+        )
+
+    def _amended(self, kind: str) -> list[Mapping[str, Any]]:
+        """The entries of `kind` the stored history edited or deleted: a file that still carries one (a table
+        laptop's copy made before the change) does not bring it back."""
+        return [h["was"] for h in amendments_of(self.stored) if h.get("entry") == _ENTRY_LABELS[kind]]
+
     def _absences(self) -> None:
+        amended = self._amended("absences")
         for a in self.t.absences:
             key = f"player {a.player}, {a.stage} round {a.round}"
-            if a in self.stored.absences:
-                self.item("absences", key, "same", a.kind, a.kind)
+            if a not in self.stored.absences and _absence_dict(a) in amended:
+                self.item("absences", key, "same", None, a.kind, (None, a))
+            elif a in self.stored.absences:
+                self.item("absences", key, "same", a.kind, a.kind, (a, a))
             elif a not in self.new_absences:
                 self.new_absences.append(a)
-                self.item("absences", key, "new", None, a.kind)
+                self.item("absences", key, "new", None, a.kind, (None, a))
 
     def _adjustments(self) -> None:
         # Adjustments may repeat legitimately (late twice): add only the file's copies beyond the stored ones.
         unmatched = list(self.stored.adjustments)
+        amended = self._amended("adjustments")
         for adj in self.t.adjustments:
             key = f"player {adj.player}"
             shown = f"{adj.points:+g} {adj.reason}".strip()
-            if adj in unmatched:
+            if adj not in unmatched and _adjustment_dict(adj) in amended:
+                amended.remove(_adjustment_dict(adj))
+                self.item("adjustments", key, "same", None, shown, (None, adj))
+            elif adj in unmatched:
                 unmatched.remove(adj)
-                self.item("adjustments", key, "same", shown, shown)
+                self.item("adjustments", key, "same", shown, shown, (adj, adj))
             else:
                 self.new_adjustments.append(adj)
-                self.item("adjustments", key, "new", None, shown)
+                self.item("adjustments", key, "new", None, shown, (None, adj))
 
     def _check_merged(self) -> None:
         stored = self.stored
@@ -1031,6 +1184,14 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
         session.add(row)
     assert row.id is not None
     return row.id
+
+
+def _absence_dict(a: TAbsence) -> dict[str, Any]:
+    return {**dict(a.extra), "player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}
+
+
+def _adjustment_dict(a: TAdjustment) -> dict[str, Any]:
+    return {**dict(a.extra), "player": a.player, "points": a.points, "reason": a.reason}
 
 
 def _json_text(value: object) -> str:

@@ -117,6 +117,11 @@ class MergeItem:
     status: MergeStatus
     stored: str | None
     file: str | None
+    # The two versions as the tournament model holds them (a Player, a Game, a Draw, a tuple of a game's
+    # Corrections, a StageClosing, an Absence, an Adjustment; None where there is none), for a window that
+    # says them in words.
+    stored_entry: object = None
+    file_entry: object = None
 
 
 @dataclass(frozen=True)

@@ -886,6 +886,29 @@ class Store:
         with self._session(TOURNAMENT) as s:
             _merge_entries(s, _found(s, tournament), **additions)
 
+    def amend_entry(
+        self,
+        tournament: int | str,
+        kind: str,
+        index: int,
+        was: Mapping[str, Any],
+        now: Mapping[str, Any] | None,
+        *,
+        by: str,
+        reason: str,
+    ) -> None:
+        """Edit (`now`) or delete (`now` None) the `index`-th of the tournament's `absences` or `adjustments`
+        (`was`: the entry as the caller saw it), in one transaction, recorded in the tournament's amendments
+        history with the judge's name, the time, the reason and what the entry was (exchange.amend_entry).
+        Refused whole with one `invalid:` line when the tournament would no longer be a valid file."""
+        at = utcnow().replace(microsecond=0).isoformat()
+        with self._session(TOURNAMENT) as s:
+            exchange.amend_entry(s, _found(s, tournament), kind, index, was, now, by=by, reason=reason, at=at)
+
+    def amendments(self, tournament: int | str) -> list[dict[str, Any]]:
+        """The history of edited and deleted absences and adjustments, oldest first."""
+        return [dict(h) for h in exchange.amendments_of(self.load_tournament(tournament))]
+
     def set_tournament_archived(self, tournament: int | str, archived: bool) -> None:
         with self._session(TOURNAMENTS) as s:
             row = _found(s, tournament)

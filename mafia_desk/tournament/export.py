@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mafia_desk.tournament.model import Correction, Draw, Game, Lot, Stage, StageClosing, Tournament
+from mafia_desk.tournament.model import (
+    Absence,
+    Adjustment,
+    Correction,
+    Draw,
+    Game,
+    Lot,
+    Stage,
+    StageClosing,
+    Tournament,
+)
 
 
 def _with_extra(known: dict[str, object], extra: Mapping[str, object]) -> dict[str, object]:
@@ -48,6 +58,16 @@ def game_to_dict(g: Game) -> dict[str, object]:
     return _with_extra(out, g.extra)
 
 
+def absence_to_dict(a: Absence) -> dict[str, object]:
+    """One absences[] entry as the file writes it."""
+    return _with_extra({"player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}, a.extra)
+
+
+def adjustment_to_dict(a: Adjustment) -> dict[str, object]:
+    """One adjustments[] entry as the file writes it."""
+    return _with_extra({"player": a.player, "points": a.points, "reason": a.reason}, a.extra)
+
+
 def tournament_to_dict(t: Tournament) -> dict[str, object]:
     """The JSON document of `t`; `load_tournament` of it gives `t` back (unknown keys included)."""
     players: list[object] = []
@@ -68,14 +88,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
     if t.stages is not None:
         out["stages"] = [_stage(s) for s in t.stages]
     out["games"] = [game_to_dict(g) for g in t.games]
-    out["absences"] = [
-        _with_extra({"player": a.player, "stage": a.stage, "round": a.round, "kind": a.kind}, a.extra)
-        for a in t.absences
-    ]
-    out["adjustments"] = [
-        _with_extra({"player": a.player, "points": a.points, "reason": a.reason}, a.extra)
-        for a in t.adjustments
-    ]
+    out["absences"] = [absence_to_dict(a) for a in t.absences]
+    out["adjustments"] = [adjustment_to_dict(a) for a in t.adjustments]
     if t.venue is not None:
         out["venue"] = t.venue
     if t.start is not None:

@@ -110,3 +110,27 @@ def test_cli_refuses_the_workbook_to_stdout(capsys: pytest.CaptureFixture[str]) 
     assert main(["standings", str(ORGANISER), "--format", "xlsx"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err == "invalid: --format xlsx writes a file: give it with -o OUT.xlsx\n"
+
+
+def test_a_stage_sheet_lists_only_the_players_of_that_stage(qapp: Any) -> None:
+    t = read_tournament_file(EXCHANGE / "german-open-2016.json")
+    book = _book(standings_workbook_bytes(t))
+    assert len(_rows(book["Overall"])) == len(t.players) == 14
+    assert len(_rows(book["qualifying"])) == 14  # the first stage: everybody
+    finalists = {p for g in t.scored_games if g.stage == "final" for p in g.players}
+    rows = _rows(book["final"])
+    assert len(finalists) == 10 and {r["player"] for r in rows} == finalists
+    assert [r["#"] for r in rows] == sorted(r["#"] for r in rows)
+
+
+def test_a_closed_stage_lists_its_entry_list(qapp: Any) -> None:
+    document = json.loads((EXCHANGE / "german-open-2016.json").read_text("utf-8"))
+    final = [g for g in document["games"] if g["stage"] == "final"]
+    through = final[0]["players"]
+    document["games"] = [g for g in document["games"] if g["stage"] != "final"] + final[:1]
+    document["games"][-1] = {**final[0], "round": 1}
+    document["closings"] = [
+        {"stage": "final", "through": through, "by": "judge", "at": "2016-04-30T19:00:00"}
+    ]
+    t = load_tournament(document)
+    assert {r["player"] for r in _rows(_book(standings_workbook_bytes(t))["final"])} == set(through)

@@ -158,7 +158,7 @@ def test_an_unknown_hidden_mode_is_refused() -> None:
     [
         (["--format", "csv", "--large"], "--large is an option of the wall sheet"),
         (["--format", "json", "--hidden", "all"], "--hidden is an option of the wall sheet"),
-        (["--format", "text", "--lang", "ru"], "--lang is for --format pdf or xlsx"),
+        (["--format", "text", "--lang", "ru"], "--lang is for --format pdf, xlsx or csv"),
         (["--format", "xlsx"], "--format xlsx writes a file: give it with -o OUT.xlsx"),
     ],
 )

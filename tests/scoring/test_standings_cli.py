@@ -38,7 +38,7 @@ def test_csv_has_the_same_columns(capsys: pytest.CaptureFixture[str]) -> None:
     assert [r["player"] for r in rows] == [e["player"] for e in expected]
     assert [float(r["total"]) for r in rows] == [e["total"] for e in expected]
     assert rows[1]["name"] == "Фокс"
-    assert "head_to_head=5.0" in rows[6]["tiebreak"].split("; ")
+    assert rows[6]["tie-break: head to head"] == "5.0"  # one column per tie-break criterion
 
 
 def test_text_table_aligns_cyrillic_names(capsys: pytest.CaptureFixture[str]) -> None:
@@ -131,7 +131,7 @@ def test_csv_file_has_a_bom_and_crlf_and_keeps_cyrillic(
     code, out, _ = run(capsys, str(EXAMPLES / "stars-2016.json"), "--format", "csv", "-o", str(out_file))
     assert (code, out) == (0, "")
     data = out_file.read_bytes()
-    assert data.startswith(b"\xef\xbb\xbfplace,player,name,total,")
+    assert data.startswith(b"\xef\xbb\xbfplace,player,name,club,total,")
     lines = data.split(b"\n")
     assert len(lines) == 14 and lines[-1] == b""  # header, 12 players, nothing after the last CRLF
     assert all(line.endswith(b"\r") for line in lines[:-1])
@@ -172,7 +172,7 @@ def test_csv_excel_ru_uses_semicolons_and_decimal_commas(
     code, plain, _ = run(capsys, source, "--format", "csv")
     code_ru, ru, _ = run(capsys, source, "--format", "csv", "--csv-dialect", "excel-ru")
     assert (code, code_ru) == (0, 0)
-    assert ru.startswith("\ufeffplace;player;name;total;")
+    assert ru.startswith("\ufeffplace;player;name;club;total;")
     ru_rows = list(csv.DictReader(io.StringIO(ru.removeprefix("\ufeff")), delimiter=";"))
     plain_rows = list(csv.DictReader(io.StringIO(plain.removeprefix("\ufeff"))))
     p09 = next(r for r in ru_rows if r["player"] == "p09")
@@ -181,7 +181,8 @@ def test_csv_excel_ru_uses_semicolons_and_decimal_commas(
         assert ru_row["name"] == plain_row["name"]
         assert ru_row["games"] == plain_row["games"]  # counts have no decimals to change
         assert float(ru_row["total"].replace(",", ".")) == float(plain_row["total"])
-        assert ru_row["tiebreak"] == plain_row["tiebreak"].replace(".", ",")
+        for key in (k for k in plain_row if k.startswith("tie-break: ")):
+            assert ru_row[key] == plain_row[key].replace(".", ",")
     with pytest.raises(SystemExit) as refused:
         run(capsys, source, "--csv-dialect", "excel-de")
     assert refused.value.code == 2

@@ -7,6 +7,8 @@ short tables is refused by the store with the ruleset's own words, like an impor
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -22,6 +24,17 @@ from mafia_desk.tournament.numbers import PointsStyle, format_points
 ABSENCE, ADJUSTMENT = "absence", "adjustment"
 
 
+@dataclass(frozen=True)
+class Amend:
+    """A stored absence or adjustment to edit: its place in the tournament's list, the entry as stored, and
+    the judge's name and reason the history records."""
+
+    index: int
+    entry: Mapping[str, Any]
+    by: str
+    reason: str
+
+
 class AbsenceDialog(QDialog):
     def __init__(
         self,
@@ -32,7 +45,10 @@ class AbsenceDialog(QDialog):
         player: str | None = None,
         stage: str | None = None,
         round_: int | None = None,
+        amend: Amend | None = None,
     ) -> None:
+        """`amend`: the stored entry this dialog edits (shown filled in), with the judge's name and reason
+        already asked; without it the dialog adds a new entry."""
         super().__init__(parent)
         self.ui = Ui_AbsenceDialog()
         self.ui.setupUi(self)
@@ -40,6 +56,7 @@ class AbsenceDialog(QDialog):
         ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.workspace = workspace
         self.kind = kind
+        self.amend = amend
         self.stored = False
         snap = workspace.snapshot
         for reg in snap.registrations:
@@ -90,9 +107,22 @@ class AbsenceDialog(QDialog):
         else:
             self.setWindowTitle(self.tr("Absence from a round"))
             ui.pages.setCurrentWidget(ui.absencePage)
+        if amend is not None:
+            self._fill(amend.entry)
         ui.buttonBox.accepted.connect(self._accept)
         ui.buttonBox.rejected.connect(self.reject)
         ui.playerBox.setFocus()
+
+    def _fill(self, entry: Mapping[str, Any]) -> None:
+        ui = self.ui
+        ui.playerBox.setCurrentIndex(max(0, ui.playerBox.findData(entry.get("player"))))
+        if self.kind == ADJUSTMENT:
+            ui.pointsBox.setValue(float(entry.get("points", 0)))
+            ui.reasonEdit.setText(str(entry.get("reason", "")))
+        else:
+            ui.stageBox.setCurrentIndex(max(0, ui.stageBox.findData(entry.get("stage"))))
+            ui.roundBox.setValue(int(entry.get("round", 1)))
+            ui.kindBox.setCurrentIndex(max(0, ui.kindBox.findData(entry.get("kind"))))
 
     def _kind_changed(self) -> None:
         self.ui.kindHelp.setText(self.help.get(str(self.ui.kindBox.currentData()), ""))
@@ -133,7 +163,17 @@ class AbsenceDialog(QDialog):
                 return
         store, tid = self.workspace.store, self.workspace.tournament_id
         key = "adjustments" if self.kind == ADJUSTMENT else "absences"
-        _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, **{key: [entry]}))
+        amend = self.amend
+        if amend is None:
+            _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, **{key: [entry]}))
+        else:
+            # The entry's own keys beyond the form's (an imported file's) stay as they were.
+            edited = {**amend.entry, **entry}
+            _, error = self.workspace.attempt(
+                lambda: store.amend_entry(
+                    tid, key, amend.index, amend.entry, edited, by=amend.by, reason=amend.reason
+                )
+            )
         if error is not None:
             self.ui.errorLabel.setText(refusal_text(error))
             return

@@ -10,7 +10,7 @@ what it asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -33,10 +33,17 @@ from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.host_text import team_name
-from mafia_desk.gui.tournament.games_text import correction_lines, ended_text, game_lines, slot_text
+from mafia_desk.gui.tournament.games_text import (
+    correction_lines,
+    ended_text,
+    game_lines,
+    refusal_text,
+    slot_text,
+)
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.store.records import GameSummary
 from mafia_desk.tournament.errors import TournamentFileError
+from mafia_desk.tournament.export import absence_to_dict, adjustment_to_dict
 from mafia_desk.tournament.load import load_tournament, read_tournament_json
 from mafia_desk.tournament.model import Correction, Game, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
@@ -85,6 +92,9 @@ class OtherRow:
     player: str
     where: str
     what: str
+    key: str = ""  # "absences" or "adjustments": the exchange file's list it is an entry of
+    index: int = -1  # its place in that list
+    entry: Mapping[str, object] | None = None  # the entry as stored
 
 
 def game_rows(workspace: TournamentWorkspace) -> list[GameRow]:
@@ -201,6 +211,8 @@ class GamesTab(QWidget):
         self.other_view.setModel(self.others)
         self.other_view.verticalHeader().setVisible(False)
         self.other_view.horizontalHeader().setStretchLastSection(True)
+        self.other_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.other_view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         left = QSplitter(Qt.Orientation.Vertical, self)
         left.addWidget(self.view)
         left.addWidget(self.other_view)
@@ -219,6 +231,8 @@ class GamesTab(QWidget):
         self.void_button = QPushButton(self.tr("&Void…"), self)
         self.absence_button = QPushButton(self.tr("A&bsence…"), self)
         self.adjustment_button = QPushButton(self.tr("Ad&justment…"), self)
+        self.edit_other_button = QPushButton(self.tr("Change the entry…"), self)
+        self.delete_other_button = QPushButton(self.tr("Delete the entry…"), self)
         self.merge_button = QPushButton(self.tr("&Merge a file…"), self)
         for button in (
             self.enter_button,
@@ -226,6 +240,8 @@ class GamesTab(QWidget):
             self.void_button,
             self.absence_button,
             self.adjustment_button,
+            self.edit_other_button,
+            self.delete_other_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -238,6 +254,10 @@ class GamesTab(QWidget):
         self.absence_button.clicked.connect(lambda: self.add_absence())
         self.adjustment_button.clicked.connect(lambda: self.add_adjustment())
         self.merge_button.clicked.connect(lambda: self.merge_file(None))
+        self.edit_other_button.clicked.connect(lambda: self.edit_selected_entry())
+        self.delete_other_button.clicked.connect(lambda: self.delete_selected_entry())
+        self.other_view.selectionModel().selectionChanged.connect(lambda *_: self._other_selection_changed())
+        self.other_view.doubleClicked.connect(lambda _index: self.edit_selected_entry())
         self.view.doubleClicked.connect(lambda _index: self._double_clicked())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
@@ -270,6 +290,7 @@ class GamesTab(QWidget):
         self.others.set_rows(others)
         if grown:
             self.other_view.resizeColumnsToContents()
+        self._other_selection_changed()
 
     def _fill_filter(
         self,
@@ -321,17 +342,91 @@ class GamesTab(QWidget):
                 names.get(a.player, a.player),
                 self.tr("{0}, round {1}").format(a.stage, a.round),
                 kinds.get(a.kind, a.kind),
+                "absences",
+                index,
+                absence_to_dict(a),
             )
-            for a in t.absences
+            for index, a in enumerate(t.absences)
         ]
-        for adj in t.adjustments:
+        for index, adj in enumerate(t.adjustments):
             points = format_points(exact(adj.points), PointsStyle.PROTOCOL)
             rows.append(
                 OtherRow(
-                    self.tr("adjustment"), names.get(adj.player, adj.player), "", f"{points} {adj.reason}"
+                    self.tr("adjustment"),
+                    names.get(adj.player, adj.player),
+                    "",
+                    f"{points} {adj.reason}",
+                    "adjustments",
+                    index,
+                    adjustment_to_dict(adj),
                 )
             )
         return rows
+
+    def _other_selection_changed(self) -> None:
+        chosen = self.selected_entry() is not None
+        self.edit_other_button.setEnabled(chosen)
+        self.delete_other_button.setEnabled(chosen)
+
+    def selected_entry(self) -> OtherRow | None:
+        """The absence or adjustment chosen in the list under the games."""
+        rows = self.other_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = self.others.rows[rows[0].row()]
+        return row if row.entry is not None else None
+
+    def _why(self, title: str) -> tuple[str, str] | None:
+        """The reason and the judge's name the history records, as a correction asks them; None on Cancel."""
+        reason = dialogs.ask_text(self, title, self.tr("Why is the entry changed?"))
+        if reason is None:
+            return None
+        if not reason.strip():
+            self._say(self.tr("A change of an entry needs its reason."))
+            return None
+        judges = self.workspace.tournament.judges or ()
+        by = dialogs.ask_text(self, title, self.tr("Judge's name:"), judges[0] if judges else "")
+        if by is None:
+            return None
+        if not by.strip():
+            self._say(self.tr("A change of an entry needs the judge's name."))
+            return None
+        return reason.strip(), by.strip()
+
+    def edit_selected_entry(self) -> bool:
+        from mafia_desk.gui.tournament.absence_dialog import ABSENCE, ADJUSTMENT, AbsenceDialog, Amend
+
+        row = self.selected_entry()
+        if row is None or row.entry is None:
+            self._say(self.tr("Choose an absence or an adjustment first."))
+            return False
+        why = self._why(self.tr("Change the entry"))
+        if why is None:
+            return False
+        amend = Amend(row.index, row.entry, by=why[1], reason=why[0])
+        kind = ADJUSTMENT if row.key == "adjustments" else ABSENCE
+        dialog = AbsenceDialog(self.workspace, kind, self, amend=amend)
+        dialog.exec()
+        return dialog.stored
+
+    def delete_selected_entry(self) -> bool:
+        row = self.selected_entry()
+        if row is None or row.entry is None:
+            self._say(self.tr("Choose an absence or an adjustment first."))
+            return False
+        title = self.tr("Delete the entry")
+        why = self._why(title)
+        if why is None:
+            return False
+        store, tid, entry = self.workspace.store, self.workspace.tournament_id, row.entry
+        _, error = self.workspace.attempt(
+            lambda: store.amend_entry(tid, row.key, row.index, entry, None, by=why[1], reason=why[0])
+        )
+        if error is not None:
+            dialogs.warn(self, self.tr("The entry was not deleted"), refusal_text(error))
+            return False
+        self._say(self.tr("Deleted: {0} {1} ({2}).").format(row.kind, row.player, row.what))
+        return True
 
     def select(self, slot: Slot) -> bool:
         for row in range(self.proxy.rowCount()):

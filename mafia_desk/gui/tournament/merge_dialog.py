@@ -21,16 +21,38 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QPushButto
 from mafia_desk.gui import palette
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.forms.ui_merge_dialog import Ui_MergeDialog
-from mafia_desk.gui.tournament.games_text import game_lines, refusal_text
+from mafia_desk.gui.host_text import team_name
+from mafia_desk.gui.tournament.games_text import ended_text, game_lines, refusal_text, slot_text
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import MergeItem, MergePreview
-from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.parse import parse_game
+from mafia_desk.tournament.model import (
+    Absence,
+    Adjustment,
+    Correction,
+    Draw,
+    Game,
+    Player,
+    StageClosing,
+    exact,
+)
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 
 def _rank(category: str) -> int:
     """A category's place in the preview; one the file format gains later goes last instead of failing."""
     return _ORDER.index(category) if category in _ORDER else len(_ORDER)
+
+
+def _plain(text: str) -> str:
+    """A tournament detail the store gives as JSON (a quoted name, a list of judges) as plain words."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
 
 
 _ORDER = ("tournament", "players", "games", "draws", "corrections", "absences", "adjustments", "closings")
@@ -55,6 +77,10 @@ class MergeDialog(QDialog):
         self.data = data
         self.preview = preview
         self.merged = False
+        self.names = {
+            str(p.get("id")): str(p.get("name")) for p in data.get("players", []) if isinstance(p, dict)
+        }
+        self.names.update(workspace.snapshot.names())
         self.categories = {
             "tournament": self.tr("tournament"),
             "players": self.tr("players"),
@@ -64,6 +90,14 @@ class MergeDialog(QDialog):
             "absences": self.tr("absences"),
             "adjustments": self.tr("adjustments"),
             "closings": self.tr("stage closings"),
+        }
+        self.details = {
+            "ruleset": self.tr("ruleset"),
+            "stages": self.tr("stages"),
+            "venue": self.tr("venue"),
+            "start": self.tr("start"),
+            "end": self.tr("end"),
+            "judges": self.tr("judges"),
         }
         self.statuses = {
             "new": self.tr("new"),
@@ -77,17 +111,21 @@ class MergeDialog(QDialog):
                     lambda i: self.categories.get(i.category, i.category),
                     sort=lambda i: _rank(i.category),
                 ),
-                Column(lambda: self.tr("Which"), lambda i: i.key),
+                Column(lambda: self.tr("Which"), self.which),
                 Column(
                     lambda: self.tr("Status"),
                     lambda i: self.statuses[i.status],
                     sort=lambda i: ("conflict", "new", "same").index(i.status),
                 ),
                 Column(
-                    lambda: self.tr("Stored here"), lambda i: i.stored or "", tooltip=lambda i: i.stored or ""
+                    lambda: self.tr("Stored here"),
+                    lambda i: self.words(i, i.stored_entry, i.stored),
+                    tooltip=lambda i: self.words(i, i.stored_entry, i.stored),
                 ),
                 Column(
-                    lambda: self.tr("In the file"), lambda i: i.file or "", tooltip=lambda i: i.file or ""
+                    lambda: self.tr("In the file"),
+                    lambda i: self.words(i, i.file_entry, i.file),
+                    tooltip=lambda i: self.words(i, i.file_entry, i.file),
                 ),
             ],
             self,
@@ -168,20 +206,101 @@ class MergeDialog(QDialog):
             self.ui.storedText.setPlainText("")
             self.ui.fileText.setPlainText("")
             return
-        self.ui.storedText.setPlainText(self._readable(item, item.stored) or self.tr("(not stored here)"))
-        self.ui.fileText.setPlainText(self._readable(item, item.file) or "")
+        stored = self._readable(item, item.stored_entry, item.stored)
+        self.ui.storedText.setPlainText(stored or self.tr("(not stored here)"))
+        self.ui.fileText.setPlainText(self._readable(item, item.file_entry, item.file))
 
-    def _readable(self, item: MergeItem, text: str | None) -> str | None:
-        """A game as the judge reads a protocol (names, roles, points), above the file's own words."""
-        if text is None or item.category != "games":
-            return text
-        try:
-            game = parse_game(json.loads(text))
-        except (ValueError, TournamentFileError):
-            return text
-        names = {str(p.get("id")): str(p.get("name")) for p in self.data.get("players", [])}
-        names.update(self.workspace.snapshot.names())
-        return "\n".join([*game_lines(game, names), "", text])
+    def _readable(self, item: MergeItem, entry: object, text: str | None) -> str:
+        """A game as the judge reads a protocol (names, roles, points); anything else in a sentence."""
+        if isinstance(entry, Game):
+            return "\n".join([self.words(item, entry, text), "", *game_lines(entry, self.names)])
+        return self.words(item, entry, text)
+
+    # --- each item in words: names for ids, a sentence for an entry ---
+    def _name(self, player: str) -> str:
+        return self.names.get(player, player)
+
+    def _stage(self, stage: str) -> str:
+        return stage_label(stage)
+
+    def which(self, item: MergeItem) -> str:
+        """The entry's name as the organiser knows it: a player's name, a game's stage, round and table."""
+        entry = item.file_entry if item.file_entry is not None else item.stored_entry
+        if isinstance(entry, Player):
+            return entry.name
+        if isinstance(entry, Game):
+            return slot_text(self._stage(entry.stage), entry.round, entry.table)
+        if isinstance(entry, tuple) and entry and isinstance(entry[0], Correction):
+            c = entry[0]
+            return slot_text(self._stage(c.stage), c.round, c.table)
+        if isinstance(entry, Draw):
+            return self.tr("{0}, round {1}").format(self._stage(entry.stage), entry.round)
+        if isinstance(entry, StageClosing):
+            return self._stage(entry.stage)
+        if isinstance(entry, Absence):
+            return self.tr("{0}, {1}, round {2}").format(
+                self._name(entry.player), self._stage(entry.stage), entry.round
+            )
+        if isinstance(entry, Adjustment):
+            return self._name(entry.player)
+        return self.details.get(item.key, item.key)
+
+    def words(self, item: MergeItem, entry: object, text: str | None) -> str:
+        """One version of an item in a sentence ("" where there is none)."""
+        if entry is None:
+            return "" if text is None or item.category != "tournament" else _plain(text)
+        if isinstance(entry, Player):
+            return ", ".join(v for v in (entry.name, entry.club, entry.city) if v)
+        if isinstance(entry, Game):
+            return self.tr("{0}: {1} won ({2})").format(
+                slot_text(self._stage(entry.stage), entry.round, entry.table),
+                team_name(entry.winner),
+                ended_text(entry),
+            )
+        if isinstance(entry, tuple):
+            return "; ".join(self._correction(c) for c in entry if isinstance(c, Correction))
+        if isinstance(entry, Draw):
+            out = self.tr("{0} tables drawn").format(len(entry.tables))
+            if entry.sitting_out:
+                out += self.tr(", sitting out: {0}").format(", ".join(map(self._name, entry.sitting_out)))
+            return out
+        if isinstance(entry, StageClosing):
+            out = self.tr("{0} players enter {1}: {2}; closed by {3} at {4}").format(
+                len(entry.through),
+                self._stage(entry.stage),
+                ", ".join(map(self._name, entry.through)),
+                entry.by,
+                entry.at,
+            )
+            for lot in entry.lots:
+                out += self.tr("; a lot placed {0}").format(", ".join(map(self._name, lot.order)))
+            return out
+        if isinstance(entry, Absence):
+            kinds = {
+                "missed": self.tr("missed the round"),
+                "excused": self.tr("excused"),
+                "short_table": self.tr("short table"),
+                "bye": self.tr("sat out by the draw"),
+            }
+            return self.tr("{0}: {1} in {2}, round {3}").format(
+                self._name(entry.player),
+                kinds.get(entry.kind, entry.kind),
+                self._stage(entry.stage),
+                entry.round,
+            )
+        if isinstance(entry, Adjustment):
+            points = format_points(exact(entry.points), PointsStyle.PROTOCOL)
+            return self.tr("{0}: {1} points outside a game, {2}").format(
+                self._name(entry.player), points, entry.reason
+            )
+        return _plain(text or "")
+
+    def _correction(self, c: Correction) -> str:
+        if c.game is None:
+            return self.tr("voided by {0} at {1}: {2}").format(c.by, c.at, c.reason)
+        return self.tr("replaced by {0} at {1}: {2}; now {3} won").format(
+            c.by, c.at, c.reason, team_name(c.game.winner)
+        )
 
     def _merge(self) -> None:
         if not self.merge_button.isEnabled():

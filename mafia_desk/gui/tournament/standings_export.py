@@ -23,10 +23,10 @@ from mafia_desk.gui.forms.ui_standings_export_dialog import Ui_StandingsExportDi
 from mafia_desk.gui.protocol_view import export_folder
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
+from mafia_desk.reports.standings_csv import organiser_csv_bytes
 from mafia_desk.reports.standings_pdf import WallSheet, standings_pdf_bytes
 from mafia_desk.reports.standings_xlsx import standings_workbook_bytes
 from mafia_desk.scoring.hall import HiddenMode, hidden_by_default, is_final, rounds_played
-from mafia_desk.scoring.output import standings_csv_bytes
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
@@ -114,7 +114,7 @@ def _payload(
     if fmt == "pdf":
         return standings_pdf_bytes(compute_standings(t, after), t, sheet)
     if fmt == "csv":
-        return standings_csv_bytes(workspace.standings(), dialect)
+        return organiser_csv_bytes(workspace.standings(), t, dialect)
     if fmt == "xlsx":
         return standings_workbook_bytes(t)
     # From the store itself, not the snapshot: the exchange file is the tournament as it is stored.

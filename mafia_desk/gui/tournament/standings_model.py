@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 from mafia_desk.game.model import Role
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column
-from mafia_desk.reports.standings_pdf import tiebreak_names
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.advance import tied_with
 from mafia_desk.scoring.columns import columns_shown
 from mafia_desk.scoring.hall import HIDDEN_MODES
+from mafia_desk.scoring.output import tiebreak_names
 from mafia_desk.scoring.points import Column as PointsColumn
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.scoring.tiebreaks import COUNT_TIEBREAKS

@@ -8,6 +8,7 @@ and adjustments count as the scoring engine says; another laptop's file is previ
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -515,6 +516,25 @@ def test_the_filters_and_the_search_narrow_the_list(qtbot: Any, organiser: Tourn
     assert tab.proxy.rowCount() == 2 and tab.search.text() == "эльф"
 
 
+def _laptop_closed_the_semifinal(
+    organiser: TournamentWindow, tmp_path: Path, more: Callable[[Any, int, list[str]], None] | None = None
+) -> tuple[int, str, list[str]]:
+    """German Open stored here, and a table laptop's file of it with the semifinal closed (and `more`)."""
+    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
+
+    through = [*THROUGH_BEFORE_LOT, "p16"]
+    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
+    tid = organiser.store.import_tournament(german_open())
+    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
+        lid = laptop.import_tournament(german_open())
+        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
+        if more is not None:
+            more(laptop, lid, through)
+        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
+    organiser.open_tournament(tid)
+    return tid, path, through
+
+
 def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_words(
     qtbot: Any,
     organiser: TournamentWindow,
@@ -525,16 +545,7 @@ def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_w
 ) -> None:
     """The judge closed the semifinal on the table laptop, whose file now carries `closings`: the preview
     listed the categories in a fixed order that had no "closings", and the dialog crashed before it showed."""
-    from advance_builders import THROUGH_BEFORE_LOT, TIED, german_open
-
-    through = [*THROUGH_BEFORE_LOT, "p16"]
-    lots = [{"players": list(TIED), "order": ["p16", "p15"], "drawn": [3, 7]}]
-    tid = store.import_tournament(german_open())
-    with open_store(f"sqlite:///{tmp_path / 'laptop.sqlite3'}", backups=False) as laptop:
-        lid = laptop.import_tournament(german_open())
-        laptop.record_stage_closing(lid, "semifinal", through, lots, "judge")
-        path = _write(tmp_path, "laptop.json", laptop.export_tournament(lid))
-    organiser.open_tournament(tid)
+    tid, path, _ = _laptop_closed_the_semifinal(organiser, tmp_path)
 
     def merge(d: MergeDialog) -> None:
         assert [(i.category, i.status) for i in d.preview.items if i.status == "new"] == [("closings", "new")]
@@ -545,3 +556,97 @@ def test_a_table_laptops_file_with_the_stage_closing_merges_after_a_preview_in_w
     organiser.merge_file(path)
     assert len(shown) == 1
     assert [c.stage for c in store.stage_closings(tid)] == ["semifinal"]
+
+
+def _choose_entry(tab: GamesTab, kind: str) -> None:
+    (row,) = [i for i, r in enumerate(tab.others.rows) if r.kind == kind]
+    tab.other_view.selectRow(row)
+    assert tab.delete_other_button.isEnabled() and tab.edit_other_button.isEnabled()
+
+
+def test_an_adjustment_deleted_and_an_absence_changed_through_the_tab_and_the_standings_follow(
+    qtbot: Any, organiser: TournamentWindow, store: Any, fake_dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = {
+        **north_cup(),
+        "ruleset": "german-open-2016",
+        "judges": ["Анна Судейская"],
+        "absences": [{"player": "p20", "stage": "qualifying", "round": 3, "kind": "missed"}],
+        "adjustments": [{"player": "p05", "points": -0.75, "reason": "опоздание"}],
+    }
+    tid, tab = _open(organiser, data)
+    assert _standings_match(organiser, tid)["p05"] == "-0.75"
+    assert not tab.delete_other_button.isEnabled()
+
+    _choose_entry(tab, "adjustment")
+    fake_dialogs.texts.extend(["введено дважды", None])  # the judge's name: Cancel
+    assert not tab.delete_selected_entry()
+    assert len(store.load_tournament(tid).adjustments) == 1
+
+    _choose_entry(tab, "adjustment")
+    asked: list[str] = []
+
+    def judge(shown: Any) -> str:
+        asked.append(shown.text)
+        return "Анна Судейская"
+
+    fake_dialogs.texts.extend(["введено дважды", judge])
+    qtbot.mouseClick(tab.delete_other_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Judge's name:"]
+    assert store.load_tournament(tid).adjustments == ()
+    assert _standings_match(organiser, tid)["p05"] == "0.00"
+    assert [r.kind for r in tab.others.rows] == ["absence"]
+    (history,) = store.amendments(tid)
+    assert history["was"] == data["adjustments"][0]
+    assert (history["by"], history["reason"]) == ("Анна Судейская", "введено дважды")
+
+    def excused(d: AbsenceDialog) -> None:
+        assert d.ui.kindBox.currentData() == "missed" and d.ui.roundBox.value() == 3
+        d.ui.kindBox.setCurrentIndex(d.ui.kindBox.findData("excused"))
+        _ok(qtbot, d)
+
+    _on_exec(monkeypatch, AbsenceDialog, excused)
+    _choose_entry(tab, "absence")
+    fake_dialogs.texts.extend(["предупредил заранее", "Анна Судейская"])
+    assert tab.edit_selected_entry()
+    assert [a.kind for a in store.load_tournament(tid).absences] == ["excused"]
+    assert _standings_match(organiser, tid)["p20"] == "0.00"
+    assert [h["action"] for h in store.amendments(tid)] == ["delete", "edit"]
+
+
+def test_the_merge_preview_says_every_item_in_words_without_json_or_ids(
+    organiser: TournamentWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from advance_builders import german_open
+
+    def more(laptop: Any, lid: int, through: list[str]) -> None:
+        laptop.add_to_tournament(
+            lid,
+            players=[{"id": "p99", "name": "Новичок", "club": "Клуб"}],
+            absences=[{"player": "p05", "stage": "semifinal", "round": 1, "kind": "excused"}],
+            adjustments=[{"player": "p05", "points": -0.5, "reason": "опоздание"}],
+            draws=[{"stage": "semifinal", "round": 1, "tables": [through[:10], through[10:20]]}],
+        )
+
+    _, path, _ = _laptop_closed_the_semifinal(organiser, tmp_path, more)
+    ids = {p["id"] for p in german_open()["players"]} | {"p99"}
+    texts: list[str] = []
+
+    def look(d: MergeDialog) -> None:
+        categories = {i.category for i in d.preview.items if i.status == "new"}
+        assert categories == {"players", "closings", "absences", "adjustments", "draws"}
+        for row in range(d.proxy.rowCount()):
+            for column in range(d.proxy.columnCount()):
+                texts.append(str(d.proxy.data(d.proxy.index(row, column)) or ""))
+            d.ui.itemsView.selectRow(row)
+            texts.extend([d.ui.storedText.toPlainText(), d.ui.fileText.toPlainText()])
+        d.reject()
+
+    _on_exec(monkeypatch, MergeDialog, look)
+    assert not organiser.merge_file(path)
+    shown = "\n".join(texts)
+    assert "{" not in shown and "[" not in shown
+    assert not [word for word in re.findall(r"\w+", shown) if word in ids]
+    assert "Новичок, Клуб" in shown
+    assert "points outside a game, опоздание" in shown
+    assert "excused in" in shown and "players enter" in shown and "tables drawn" in shown

@@ -254,3 +254,35 @@ def test_the_dialog_in_russian_and_a_tournament_without_games(store: Any, qapp: 
         assert d.windowTitle() != ""
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_csv_speaks_the_interface_language_with_a_club_and_a_column_per_tie_break(
+    workspace: TournamentWorkspace, parent: QWidget, tmp_path: Path, qapp: Any, fake_dialogs: ScriptedDialogs
+) -> None:
+    from mafia_desk.gui import i18n
+
+    fake_dialogs.file = str(tmp_path / "s.csv")
+    standings = workspace.standings()
+    chain = list(standings.chain)
+    assert chain
+    clubs = {p.id: p.club for p in workspace.tournament.players}
+    for language in ("ru", "en"):  # English last: the other tests read English
+        i18n.install_translators(qapp, language)
+        path = export_standings(parent, workspace, "csv")
+        assert path is not None
+        text = Path(path).read_text("utf-8-sig")
+        # The Russian interface offers the semicolon CSV first (a Russian-locale Excel's).
+        delimiter = ";" if language == "ru" else ","
+        assert text.splitlines()[0].count(delimiter) > 5
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+        header = rows[0]
+        if language == "ru":
+            # "place" is new in the StandingsPdf context: Russian once the translations are regenerated.
+            assert header[1:5] == ["игрок", "имя", "клуб", "итого"]
+            assert all(h.startswith("дополнительные показатели: ") for h in header[-len(chain) :])
+        else:
+            assert header[:5] == ["place", "player", "name", "club", "total"]
+            assert all(h.startswith("tie-break: ") for h in header[-len(chain) :])
+        assert "{" not in "".join(header) and "=" not in "".join(header)
+        assert [r[3] for r in rows[1:]] == [clubs[e.player] or "" for e in standings.rows]
+        assert len({len(r) for r in rows}) == 1  # every row has every column
