@@ -1818,6 +1818,50 @@ The game is saved up to its last action; you can go on.</source>
         <source>Merged {0}: {1} new entries.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change the entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the entry changed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change of an entry needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change of an entry needs the judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an absence or an adjustment first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry was not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted: {0} {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamesText</name>
@@ -2681,6 +2725,90 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>stage closings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}, round {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} won ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tables drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, sitting out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players enter {1}: {2}; closed by {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a lot placed {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat out by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} in {2}, round {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} points outside a game, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided by {0} at {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5834,6 +5962,10 @@ place</source>
     </message>
     <message>
         <source>The standings are not announced at this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

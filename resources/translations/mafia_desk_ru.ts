@@ -1820,6 +1820,50 @@ The game is saved up to its last action; you can go on.</source>
         <source>Merged {0}: {1} new entries.</source>
         <translation>Слит {0}: новых записей — {1}.</translation>
     </message>
+    <message>
+        <source>Change the entry…</source>
+        <translation>Изменить запись…</translation>
+    </message>
+    <message>
+        <source>Delete the entry…</source>
+        <translation>Удалить запись…</translation>
+    </message>
+    <message>
+        <source>Why is the entry changed?</source>
+        <translation>Почему запись меняется?</translation>
+    </message>
+    <message>
+        <source>A change of an entry needs its reason.</source>
+        <translation>Для изменения записи нужна причина.</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s name:</source>
+        <translation>Имя судьи:</translation>
+    </message>
+    <message>
+        <source>A change of an entry needs the judge&apos;s name.</source>
+        <translation>Для изменения записи нужно имя судьи.</translation>
+    </message>
+    <message>
+        <source>Choose an absence or an adjustment first.</source>
+        <translation>Сначала выберите неявку или корректировку.</translation>
+    </message>
+    <message>
+        <source>Change the entry</source>
+        <translation>Изменение записи</translation>
+    </message>
+    <message>
+        <source>Delete the entry</source>
+        <translation>Удаление записи</translation>
+    </message>
+    <message>
+        <source>The entry was not deleted</source>
+        <translation>Запись не удалена</translation>
+    </message>
+    <message>
+        <source>Deleted: {0} {1} ({2}).</source>
+        <translation>Удалено: {0} {1} ({2}).</translation>
+    </message>
 </context>
 <context>
     <name>GamesText</name>
@@ -2684,6 +2728,90 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>stage closings</source>
         <translation>закрытия этапов</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>регламент</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>этапы</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>место проведения</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>окончание</translation>
+    </message>
+    <message>
+        <source>judges</source>
+        <translation>судьи</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation>{0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, round {2}</source>
+        <translation>{0}, {1}, тур {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} won ({2})</source>
+        <translation>{0}: победа — {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{0} tables drawn</source>
+        <translation>столов в рассадке: {0}</translation>
+    </message>
+    <message>
+        <source>, sitting out: {0}</source>
+        <translation>, не играют: {0}</translation>
+    </message>
+    <message>
+        <source>{0} players enter {1}: {2}; closed by {3} at {4}</source>
+        <translation>в этап «{1}» проходят {0} игроков: {2}; закрыл {3}, {4}</translation>
+    </message>
+    <message>
+        <source>; a lot placed {0}</source>
+        <translation>; жребий расставил: {0}</translation>
+    </message>
+    <message>
+        <source>missed the round</source>
+        <translation>пропустил тур</translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation>по уважительной причине</translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation>неполный стол</translation>
+    </message>
+    <message>
+        <source>sat out by the draw</source>
+        <translation>не играл по рассадке</translation>
+    </message>
+    <message>
+        <source>{0}: {1} in {2}, round {3}</source>
+        <translation>{0}: {1} — {2}, тур {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points outside a game, {2}</source>
+        <translation>{0}: {1} очк. вне игры, {2}</translation>
+    </message>
+    <message>
+        <source>voided by {0} at {1}: {2}</source>
+        <translation>аннулирована ({0}, {1}): {2}</translation>
+    </message>
+    <message>
+        <source>replaced by {0} at {1}: {2}; now {3} won</source>
+        <translation>заменена ({0}, {1}): {2}; теперь победа — {3}</translation>
     </message>
 </context>
 <context>
@@ -5865,6 +5993,10 @@ place</source>
     <message>
         <source>The standings are not announced at this stage.</source>
         <translation>На этом этапе турнирная таблица не оглашается.</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>место</translation>
     </message>
 </context>
 <context>
