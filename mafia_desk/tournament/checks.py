@@ -13,6 +13,7 @@ from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
+from mafia_desk.tournament.templates import SWISS_RANK_KEYS
 
 
 def default_stages(rules: ScoringRules) -> tuple[Stage, ...]:
@@ -85,6 +86,11 @@ def _check_stages(t: Tournament) -> tuple[Stage, ...] | None:
             raise TournamentFileError(
                 f"stage {stage.id}", f"'hidden_from_round' {hidden} is after its last round {games}"
             )
+        rank = stage.extra.get("swiss_rank")
+        if rank is not None and (not isinstance(rank, str) or rank not in SWISS_RANK_KEYS):
+            raise TournamentFileError(
+                f"stage {stage.id}", f"'swiss_rank' must be one of {', '.join(SWISS_RANK_KEYS)}, not {rank!r}"
+            )
     if not t.stages:
         raise TournamentFileError("file", "'stages' must list at least one stage")
     return t.stages
@@ -123,7 +129,27 @@ def _check_draws(
             game = played.get((d.stage, d.round, pid))
             if game is not None:
                 raise TournamentFileError(where, f"{label}: player {pid} sits out, but plays {game}")
+        _check_short_table(d, where, label, player_ids)
     return draws
+
+
+def _check_short_table(d: Draw, where: str, label: str, player_ids: set[str]) -> None:
+    """The draw's `short_table` (our key: the players its short table benches, who get the ruleset's
+    short-table points as absences): a list of known players, none twice, none seated at a table."""
+    short = d.extra.get("short_table")
+    if short is None:
+        return
+    if not isinstance(short, list) or not all(isinstance(p, str) for p in short):
+        raise TournamentFileError(where, f"{label}: 'short_table' must be a list of player ids")
+    seated = {p for table in d.tables for p in table}
+    for pid in short:
+        if pid not in player_ids:
+            raise TournamentFileError(where, f"{label}, short table: unknown player {pid!r}")
+        if pid in seated:
+            raise TournamentFileError(where, f"{label}, short table: player {pid} is seated at a table")
+    twice = sorted(p for p, n in Counter(short).items() if n > 1)
+    if twice:
+        raise TournamentFileError(where, f"{label}, short table: player {twice[0]} is listed twice")
 
 
 def _check_under_draw(game: Game, draws: dict[tuple[str, int], Draw], host_may_reseat: bool) -> None:

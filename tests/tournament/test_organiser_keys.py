@@ -129,6 +129,13 @@ BAD = [
     ("draws.0.sitting_out", ["p21", "p99"], Q, "sitting out: unknown player 'p99'"),
     ("draws.0.sitting_out", ["p21", "p01"], Q, "player p01 is placed twice"),
     ("draws.0.sitting_out", "p21", Q, "must be a list of player ids"),
+    ("draws.0.short_table", "p21", Q, "draw of round 1: 'short_table' must be a list of player ids"),
+    ("draws.0.short_table", ["p21", 7], Q, "'short_table' must be a list of player ids"),
+    ("draws.0.short_table", ["p99"], Q, "draw of round 1, short table: unknown player 'p99'"),
+    ("draws.0.short_table", ["p21", "p01"], Q, "short table: player p01 is seated at a table"),
+    ("draws.0.short_table", ["p21", "p21"], Q, "short table: player p21 is listed twice"),
+    ("stages.0.swiss_rank", "rating", Q, "'swiss_rank' must be one of points, extra_points, not 'rating'"),
+    ("stages.0.swiss_rank", 1, Q, "'swiss_rank' must be one of points, extra_points, not 1"),
     (
         "games.0.players",
         [T1[1], T1[0], *T1[2:]],
@@ -159,6 +166,15 @@ def test_bad_optional_value_is_refused(path: str, value: Any, where: str, what: 
     err = error_of(_set(organiser(), path, value if value is _DELETE else copy.deepcopy(value)))
     assert (err.where, what in err.what) == (where, True), str(err)
     assert str(err) == f"invalid: {err.where}: {err.what}"
+
+
+def test_a_short_table_and_a_swiss_rank_are_read_and_written_back() -> None:
+    data = organiser()
+    data["draws"][0]["short_table"] = ["p21", "p22"]
+    data["stages"][0]["swiss_rank"] = "extra_points"
+    back = tournament_to_dict(load_tournament(copy.deepcopy(data)))
+    assert back["draws"][0]["short_table"] == ["p21", "p22"]
+    assert back["stages"][0]["swiss_rank"] == "extra_points"
 
 
 def test_a_replacement_must_seat_the_draw_of_its_table() -> None:
