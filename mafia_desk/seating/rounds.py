@@ -653,7 +653,13 @@ def swap_in_draw(draw: Draw, a: str, b: str) -> Draw:
         "round", players, len(draw.tables), draw.seed or 0, (DrawRound(1, draw.tables, draw.sitting_out),), {}
     )
     swapped = swap_players(one, 1, a, b).rounds[0]
-    return replace(draw, tables=swapped.tables, sitting_out=swapped.sitting_out)
+    short = short_table_of(draw)
+    if not short:
+        return replace(draw, tables=swapped.tables, sitting_out=swapped.sitting_out)
+    # A place on the short table goes with the bench seat: whoever is moved onto it gets the points.
+    moved = {a: b, b: a}
+    extra = {**draw.extra, "short_table": [moved.get(p, p) for p in short]}
+    return replace(draw, tables=swapped.tables, sitting_out=swapped.sitting_out, extra=extra)
 
 
 def with_stage_draws(t: Tournament, draws: Sequence[Draw]) -> Tournament:

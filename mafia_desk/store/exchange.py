@@ -16,6 +16,7 @@ from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
+from mafia_desk.seating.rounds import with_short_table_absences
 from mafia_desk.store.errors import TournamentImportError, UnknownTournamentError
 from mafia_desk.store.models import (
     Absence,
@@ -371,15 +372,45 @@ def check_stored(session: Session, row: Tournament) -> None:
 
 def check_draw(session: Session, row: Tournament, entry: Mapping[str, Any]) -> None:
     """Whether the stored tournament, with `entry` as its round's `draws[]` entry, is still a valid file."""
-    document = tournament_to_dict(read_tournament(session, row))
+    _with_draw(read_tournament(session, row), entry)
+
+
+def _with_draw(stored: TTournament, entry: Mapping[str, Any]) -> TTournament:
+    document = tournament_to_dict(stored)
     draws = document.get("draws", [])
     assert isinstance(draws, list)
     key = (entry.get("stage"), entry.get("round"))
     document["draws"] = [d for d in draws if (d["stage"], d["round"]) != key] + [dict(entry)]
+    return _loaded(document)
+
+
+def _loaded(document: object) -> TTournament:
     try:
-        load_tournament(document)
+        return load_tournament(document)
     except TournamentFileError as exc:
         raise TournamentImportError(str(exc)) from exc
+
+
+def check_draw_and_absences(session: Session, row: Tournament, entry: Mapping[str, Any]) -> None:
+    """`check_draw`, and the round's short-table absences brought in line with the new draw in the same
+    transaction: the old draw's taken back, the new one's `short_table` recorded (`with_short_table_absences`,
+    what the headless draw does), the whole checked as a file (a player over the ruleset's limit is refused).
+    The draw's own row is the caller's to write."""
+    stored = read_tournament(session, row)
+    t = _with_draw(stored, entry)
+    key = (entry.get("stage"), entry.get("round"))
+    old = next((d for d in stored.draws if (d.stage, d.round) == key), None)
+    new = next(d for d in t.draws if (d.stage, d.round) == key)
+    after = with_short_table_absences(t, old, new)
+    if after.absences == t.absences:
+        return
+    _loaded(tournament_to_dict(after))
+    for present in session.exec(select(Absence).where(Absence.tournament_id == row.id)).all():
+        session.delete(present)
+    session.flush()
+    writer = _Writer(session, row)
+    for a in after.absences:
+        writer.add_absence(a)
 
 
 def _game_from_rows(

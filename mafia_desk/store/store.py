@@ -1108,7 +1108,10 @@ class Store:
     def save_seating_draw(
         self, tournament_id: int, stage: str, round: int, seed: int, draw: Mapping[str, Any]
     ) -> int:
-        """Save (or replace) a round's draw: `draw` holds the exchange file's `tables` and `sitting_out`.
+        """Save (or replace) a round's draw: `draw` holds the exchange file's `tables` and `sitting_out`, and
+        any other key of its `draws[]` entry (`short_table`, `ranked_by`), kept as the file keeps them. The
+        players of its `short_table` get the ruleset's short-table points as `short_table` absences, and those
+        of the draw it replaces are taken back, in the same transaction (docs/seating.md).
 
         The draw travels in the exported file (`draws[]`) and every later result is checked against it, so a
         draw the file could not hold (a short table, an unknown player, a player seated twice, a table whose
@@ -1191,7 +1194,9 @@ class Store:
         """One round's draw checked as the exchange file's `draws[]` entry, replacing the round's old one."""
         assert tournament.id is not None
         stage_row = self._stage(s, tournament.id, stage)
-        exchange.check_draw(s, tournament, {**body, "stage": stage, "round": number, "seed": seed})
+        exchange.check_draw_and_absences(
+            s, tournament, {**body, "stage": stage, "round": number, "seed": seed}
+        )
         old = s.exec(
             select(SeatingDraw).where(
                 SeatingDraw.tournament_id == tournament.id,
