@@ -157,6 +157,14 @@ class RoundDraw:
     # an organiser can check that the results he expected were in before the draw. Empty for other rounds.
     ranked_by: str = ""
 
+    @property
+    def recorded(self) -> Draw:
+        """The draw as a `draws[]` entry keeps it: a Swiss round's `ranked_by` among its own keys, so a saved
+        draw still says which games ranked it."""
+        if not self.ranked_by:
+            return self.draw
+        return replace(self.draw, extra={**self.draw.extra, "ranked_by": self.ranked_by})
+
     def to_dict(self) -> dict[str, object]:
         d = self.draw
         out: dict[str, object] = {

@@ -15,14 +15,18 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
+from mafia_desk.rulesets.scoring import scoring_rules
+from mafia_desk.seating.rounds import short_table_of
 from mafia_desk.store.commits import EVENT, Commit
 from mafia_desk.store.records import GameSummary
+from mafia_desk.tournament.model import Draw
+from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 NOT_STARTED, PLAYING, FINISHED, CORRECTED, VOID = "not started", "playing", "finished", "corrected", "void"
 STATE_TEXT = {
@@ -87,6 +91,27 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
     return out
 
 
+def draw_notes(snap: Snapshot, draw: Draw | None) -> list[str]:
+    """What a draw says beyond its tables: which games ranked a Swiss round (`ranked_by`), and its short table
+    with the ruleset's points for each of its players (recorded as absences while the draw stands)."""
+    if draw is None:
+        return []
+    lines = []
+    ranked = draw.extra.get("ranked_by")
+    if isinstance(ranked, str) and ranked:
+        lines.append(QCoreApplication.translate("RoundBoard", "Swiss draw: {0}.").format(ranked))
+    short = short_table_of(draw)
+    if short:
+        names = snap.names()
+        points = scoring_rules(snap.tournament.ruleset).absences.short_table
+        lines.append(
+            QCoreApplication.translate("RoundBoard", "Short table, +{0} each: {1}.").format(
+                format_points(points, PointsStyle.PROTOCOL), ", ".join(names.get(p, p) for p in short)
+            )
+        )
+    return lines
+
+
 def live_text(live: LiveTable) -> str:
     parts = []
     if live.holder:
@@ -141,17 +166,29 @@ class RoundBoard(QWidget):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setVisible(False)
+        # The saved draw's notes (its ranking, its short table) above the tables; hidden when it has none.
+        self.notes = QLabel(self)
+        self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes.hide()
+        layout.addWidget(self.notes)
         layout.addWidget(self.view)
 
     def show_round(self, snap: Snapshot, stage: str, round_: int) -> None:
         self._shown = (snap.info.id, stage, round_)
         self.model.set_rows(table_states(snap, stage, round_))
+        saved = next((d for d in snap.tournament.draws if (d.stage, d.round) == (stage, round_)), None)
+        notes = draw_notes(snap, saved)
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
         self.view.resizeColumnsToContents()
         self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
 
     def clear(self) -> None:
         self._shown = None
         self.model.set_rows([])
+        self.notes.clear()
+        self.notes.hide()
 
     def _progressed(self, commit: Commit) -> None:
         """A table's host recorded an event (a commit of kind EVENT): recount the live tables' events, once

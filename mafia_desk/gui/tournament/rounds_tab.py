@@ -25,7 +25,7 @@ from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_rounds_tab import Ui_RoundsTab
 from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
 from mafia_desk.gui.tournament.draw_grid_model import DrawGridModel
-from mafia_desk.gui.tournament.round_board import RoundBoard
+from mafia_desk.gui.tournament.round_board import RoundBoard, draw_notes
 from mafia_desk.gui.tournament.workspace import REFUSALS, Snapshot, TournamentWorkspace
 from mafia_desk.seating.model import Figure, SeatingError
 from mafia_desk.seating.rounds import (
@@ -308,12 +308,13 @@ class RoundsTab(QWidget):
         movable = row.state in (NOT_DRAWN, DRAWN)
         self.grid.set_draw(draw.tables if draw else [], names, clubs, movable)
         ui.gridView.resizeRowsToContents()
+        bench = []
         if draw is not None and draw.sitting_out:
-            ui.benchLabel.setText(
+            bench.append(
                 self.tr("Sitting out: {0}").format(", ".join(names.get(p, p) for p in draw.sitting_out))
             )
-        else:
-            ui.benchLabel.setText("")
+        # The shown draw's own notes (a preview's too): which games ranked it, its short table's points.
+        ui.benchLabel.setText("\n".join([*bench, *draw_notes(self.snap, draw)]))
         ui.stateLabel.setText(self._state_line(row, draw, preview))
         palette_look = palette.ERROR_TEXT_QSS if preview else ""
         ui.stateLabel.setStyleSheet(palette_look)
@@ -429,7 +430,7 @@ class RoundsTab(QWidget):
             return None
         finally:
             QApplication.restoreOverrideCursor()
-        self.previews[self.current] = made.draw
+        self.previews[self.current] = made.recorded
         self.refresh()
         self._message(self.tr("Drawn with seed {0}: a preview until you save it.").format(seed))
         return made.draw
@@ -461,7 +462,9 @@ class RoundsTab(QWidget):
 
     def _store(self, key: tuple[str, int], draw: Draw, done: str) -> bool:
         preview = self.previews.pop(key, None)
-        body = {"tables": [list(t) for t in draw.tables], "sitting_out": list(draw.sitting_out)}
+        # The draw's own keys (its `short_table`, its `ranked_by`) travel with it: the store records the short
+        # table's points from them.
+        body = {**draw.extra, "tables": [list(t) for t in draw.tables], "sitting_out": list(draw.sitting_out)}
         store, tid = self.workspace.store, self.workspace.tournament_id
         _done, error = self.workspace.attempt(
             lambda: store.save_seating_draw(tid, key[0], key[1], draw.seed or 0, body)
@@ -617,6 +620,7 @@ class RoundsTab(QWidget):
             return False
         entries = [
             {
+                **m.recorded.extra,
                 "stage": stage,
                 "round": m.draw.round,
                 "seed": m.draw.seed,

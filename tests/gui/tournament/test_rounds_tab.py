@@ -353,3 +353,57 @@ def test_draw_all_rounds_saves_the_whole_stage_balanced(qtbot: Any, store: Any, 
     qtbot.mouseClick(tab.ui.drawAllButton, LEFT)
     assert "Draw rounds 2, 3, 4, 5, 6, 7 of qualifying together" in dialogs[-1][1]
     assert stored(store, tid, "qualifying", 1) == draws[0]
+
+
+def short_table_absences(store: Any, tid: int, rnd: int) -> list[str]:
+    t = store.load_tournament(tid)
+    key = ("short_table", "qualifying", rnd)
+    return sorted(a.player for a in t.absences if (a.kind, a.stage, a.round) == key)
+
+
+def test_a_stars_swiss_round_with_a_short_table_gives_its_bench_three_points(
+    qtbot: Any, store: Any, dialogs: list[Any]
+) -> None:
+    """Issue 37: 46 players fill 4 tables, the other 6 are a short table (+3 each, once per player): the
+    saved draw records them as absences the Games tab and the standings show, and drawing again takes them
+    back."""
+    from mafia_desk.gui.tournament.games_tab import GamesTab
+
+    tab, tid = open_tab(qtbot, store, "stars-2016", n=46)
+    for rnd in (1, 2):
+        draw_and_save(qtbot, tab, "qualifying", rnd, rnd)
+        enter_games(tab, "qualifying", rnd)
+    draw_and_save(qtbot, tab, "qualifying", 3, 7)
+    first = stored(store, tid, "qualifying", 3)
+    short = list(first.extra["short_table"])
+    assert len(short) == 6 and sorted(short) == sorted(first.sitting_out)
+    assert short_table_absences(store, tid, 3) == sorted(short)
+    ranked = "Swiss draw: ranked by extra points after rounds 1-2 of qualifying, 8 games."
+    assert first.extra["ranked_by"] in ranked
+    names = tab.snap.names()
+    line = "Short table, +3 each: " + ", ".join(names[p] for p in short) + "."
+    assert ranked in tab.ui.benchLabel.text() and line in tab.ui.benchLabel.text()
+    assert tab.board.notes.text() == f"{ranked}\n{line}" and tab.board.notes.isVisibleTo(tab)
+
+    games = GamesTab(tab.workspace)
+    qtbot.addWidget(games)
+    where = ("qualifying, round 3", "short table")
+    shown = [r.player for r in games.others.rows if (r.where, r.what) == where]
+    assert sorted(shown) == sorted(names[p] for p in short)
+    rows = {r.player: r for r in compute_standings(store.load_tournament(tid)).rows}
+    assert all(rows[p].columns["absences"] == 3 for p in short)
+
+    # Drawn again with another seed and saved over it (asked first): the old bench's points are taken back.
+    draw_and_save(qtbot, tab, "qualifying", 3, 8)
+    assert dialogs[-1][0] == "question" and "Replace it" in dialogs[-1][1]
+    again = list(stored(store, tid, "qualifying", 3).extra["short_table"])
+    assert sorted(again) != sorted(short) and short_table_absences(store, tid, 3) == sorted(again)
+    # Re-drawn as an unplayed round (after a dropout): the same, in one transaction.
+    tab.select_round("qualifying", 3)
+    qtbot.mouseClick(tab.ui.redrawUnplayedButton, LEFT)
+    assert "re-drawn and saved" in tab.ui.messageLabel.text()
+    last = stored(store, tid, "qualifying", 3)
+    assert short_table_absences(store, tid, 3) == sorted(last.extra["short_table"])
+    assert last.extra["ranked_by"] in ranked
+    t = store.load_tournament(tid)
+    assert len([a for a in t.absences if a.kind == "short_table"]) == 18  # rounds 1, 2 and 3
