@@ -405,12 +405,21 @@ def check_draw_and_absences(session: Session, row: Tournament, entry: Mapping[st
     if after.absences == t.absences:
         return
     _loaded(tournament_to_dict(after))
-    for present in session.exec(select(Absence).where(Absence.tournament_id == row.id)).all():
-        session.delete(present)
+    _rewrite_entries(session, row, after, adjustments=False)
+
+
+def _rewrite_entries(session: Session, row: Tournament, t: TTournament, *, adjustments: bool) -> None:
+    """The stored absences (and `adjustments`) replaced by `t`'s, in its order."""
+    for table in (Absence, Adjustment) if adjustments else (Absence,):
+        for old in session.exec(select(table).where(table.tournament_id == row.id)).all():
+            session.delete(old)
     session.flush()
     writer = _Writer(session, row)
-    for a in after.absences:
+    for a in t.absences:
         writer.add_absence(a)
+    if adjustments:
+        for adj in t.adjustments:
+            writer.add_adjustment(adj)
 
 
 def _game_from_rows(
@@ -778,15 +787,7 @@ def amend_entry(
     document[AMENDMENTS] = [*(history if isinstance(history, list) else []), record]
     t = _validated(document)
     check_amendments(t)
-    for table in (Absence, Adjustment):
-        for old in session.exec(select(table).where(table.tournament_id == row.id)).all():
-            session.delete(old)
-    session.flush()
-    writer = _Writer(session, row)
-    for a in t.absences:
-        writer.add_absence(a)
-    for adj in t.adjustments:
-        writer.add_adjustment(adj)
+    _rewrite_entries(session, row, t, adjustments=True)
     row.extra = {**dict(row.extra or {}), AMENDMENTS: document[AMENDMENTS]}
     session.add(row)
 
