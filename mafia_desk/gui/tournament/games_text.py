@@ -73,11 +73,14 @@ def game_lines(game: Game, names: Mapping[str, str]) -> list[str]:
             QCoreApplication.translate("GamesText", "Best move: seat {0} named {1}").format(move.seat, guess)
         )
     for b in game.bonus:
-        lines.append(
-            QCoreApplication.translate("GamesText", "Extra points: seat {0} {1}").format(
-                b.seat, _signed(b.points)
-            )
-        )
+        circle = b.extra.get("circle", "?")  # the quick form's circle of a stars mark; a file has none
+        if b.kind == "circle_best":
+            text = QCoreApplication.translate("GamesText", "Best in circle {2}: seat {0} {1}")
+        elif b.kind == "circle_worst":
+            text = QCoreApplication.translate("GamesText", "Worst in circle {2}: seat {0} {1}")
+        else:
+            text = QCoreApplication.translate("GamesText", "Extra points: seat {0} {1}")
+        lines.append(text.format(b.seat, _signed(b.points), circle))
     for r in game.removed:
         lines.append(
             QCoreApplication.translate("GamesText", "Removed: seat {0} ({1})").format(

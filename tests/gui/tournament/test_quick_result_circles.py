@@ -13,6 +13,7 @@ from games_tab_kit import drawn_table, north_cup
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox
 
+from mafia_desk.gui.tournament.games_text import game_lines
 from mafia_desk.gui.tournament.quick_result_dialog import COL_CIRCLE, COL_MARK, QuickResultDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.scoring.standings import compute_standings
@@ -102,6 +103,10 @@ def test_a_stars_protocol_stores_circle_marks_and_the_judges_points_apart(qtbot:
     assert bonus == {1: 4, 2: 1, 5: -1, 6: Fraction(-3, 2), 9: -1}
     totals = {seat: standings.row(players[seat - 1]).total for seat in (1, 5, 6, 3)}
     assert totals == {1: 9, 5: -1, 6: Fraction(7, 2), 3: 0}
+    # The Games tab's words for the game tell the marks from the judge's points.
+    lines = game_lines(game, {})
+    assert "Best in circle 2: seat 1 +1" in lines and "Worst in circle 1: seat 5 -1" in lines
+    assert "Extra points: seat 6 -1.5" in lines
     # The correction form reads the same game back into the same two tables.
     again = _form(qtbot, workspace, original=game)
     assert again.ui.marksTable.rowCount() == 5 and again.ui.bonusTable.rowCount() == 2
