@@ -38,11 +38,10 @@ from mafia_desk.gui import palette
 from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
-from mafia_desk.gui.tournament.games_text import refusal_text
+from mafia_desk.gui.tournament.games_text import refusal_text, signed_points
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.model import EndedBy, Game, Team
-from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 COL_SEAT, COL_POINTS, COL_TEXT = range(3)
 COL_CIRCLE, COL_MARK = 1, 2  # the marks table: seat, circle, best or worst
@@ -120,7 +119,7 @@ class QuickResultDialog(QDialog):
         for part in (ui.marksLabel, ui.marksTable, ui.addMarkButton, ui.removeMarkButton):
             part.setVisible(self.circles)
         if self.circles:
-            low, high = (_signed(v) for v in (self.bonus_rules.judge_min, self.bonus_rules.judge_max))
+            low, high = (signed_points(v) for v in (self.bonus_rules.judge_min, self.bonus_rules.judge_max))
             ui.bonusLabel.setText(
                 self.tr("The judge's extra points at the end of the game: {0} to {1} per player").format(
                     low, high
@@ -128,8 +127,8 @@ class QuickResultDialog(QDialog):
             )
             ui.marksLabel.setText(
                 self.tr("Best and worst in a circle: {0} and {1}, at most {2} of each per circle").format(
-                    _signed(self.bonus_rules.circle_best),
-                    _signed(self.bonus_rules.circle_worst),
+                    signed_points(self.bonus_rules.circle_best),
+                    signed_points(self.bonus_rules.circle_worst),
                     CIRCLE_MARKS_MOST,
                 )
             )
@@ -260,8 +259,9 @@ class QuickResultDialog(QDialog):
         box.setValue(circle)
         table.setCellWidget(row, COL_CIRCLE, box)
         mark = QComboBox()
-        mark.addItem(self.tr("best {0}").format(_signed(self.bonus_rules.circle_best)), "circle_best")
-        mark.addItem(self.tr("worst {0}").format(_signed(self.bonus_rules.circle_worst)), "circle_worst")
+        rules = self.bonus_rules
+        mark.addItem(self.tr("best {0}").format(signed_points(rules.circle_best)), "circle_best")
+        mark.addItem(self.tr("worst {0}").format(signed_points(rules.circle_worst)), "circle_worst")
         mark.setCurrentIndex(max(0, mark.findData(kind)))
         table.setCellWidget(row, COL_MARK, mark)
         _focus(table, row)
@@ -462,11 +462,6 @@ def _points_box(value: float) -> QDoubleSpinBox:
     box.setRange(-10.0, 10.0)
     box.setValue(value)
     return box
-
-
-def _signed(value: Fraction) -> str:
-    text = format_points(value, PointsStyle.PROTOCOL)
-    return text if text.startswith("-") else f"+{text}"
 
 
 def _json_number(value: Fraction) -> int | float:
