@@ -1,4 +1,4 @@
-# ui-sha256: 71d50f13513153830acb33ffae810535b12dd2dcddd0a3fd47569b246e041d30 (ui/quick_result_dialog.ui)
+# ui-sha256: d885051ec47320d413f7efe57a28f5788ffbf9c508a6fedf30a4bb4b0a25d5c7 (ui/quick_result_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -355,6 +355,42 @@ class Ui_QuickResultDialog(object):
         self.extrasBox.setObjectName(u"extrasBox")
         self.extrasLayout = QVBoxLayout(self.extrasBox)
         self.extrasLayout.setObjectName(u"extrasLayout")
+        self.marksLabel = QLabel(self.extrasBox)
+        self.marksLabel.setObjectName(u"marksLabel")
+
+        self.extrasLayout.addWidget(self.marksLabel)
+
+        self.marksTable = QTableWidget(self.extrasBox)
+        self.marksTable.setObjectName(u"marksTable")
+        self.marksTable.setColumnCount(3)
+        self.marksTable.setMinimumHeight(100)
+
+        self.extrasLayout.addWidget(self.marksTable)
+
+        self.marksTableButtons = QHBoxLayout()
+        self.marksTableButtons.setObjectName(u"marksTableButtons")
+        self.addMarkButton = QPushButton(self.extrasBox)
+        self.addMarkButton.setObjectName(u"addMarkButton")
+
+        self.marksTableButtons.addWidget(self.addMarkButton)
+
+        self.removeMarkButton = QPushButton(self.extrasBox)
+        self.removeMarkButton.setObjectName(u"removeMarkButton")
+
+        self.marksTableButtons.addWidget(self.removeMarkButton)
+
+        self.marksTableSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.marksTableButtons.addItem(self.marksTableSpacer)
+
+
+        self.extrasLayout.addLayout(self.marksTableButtons)
+
+        self.bonusLabel = QLabel(self.extrasBox)
+        self.bonusLabel.setObjectName(u"bonusLabel")
+
+        self.extrasLayout.addWidget(self.bonusLabel)
+
         self.bonusTable = QTableWidget(self.extrasBox)
         self.bonusTable.setObjectName(u"bonusTable")
         self.bonusTable.setColumnCount(3)
@@ -523,6 +559,10 @@ class Ui_QuickResultDialog(object):
         self.bestSeatBox.setSpecialValueText(QCoreApplication.translate("QuickResultDialog", u"none", None))
         self.guessLabel.setText(QCoreApplication.translate("QuickResultDialog", u"guessed", None))
         self.extrasBox.setTitle(QCoreApplication.translate("QuickResultDialog", u"Extra points, removals, penalties", None))
+        self.marksLabel.setText(QCoreApplication.translate("QuickResultDialog", u"Best and worst in a circle", None))
+        self.addMarkButton.setText(QCoreApplication.translate("QuickResultDialog", u"Add a circle mark", None))
+        self.removeMarkButton.setText(QCoreApplication.translate("QuickResultDialog", u"Remove row", None))
+        self.bonusLabel.setText(QCoreApplication.translate("QuickResultDialog", u"The judge's extra points", None))
         self.addBonusButton.setText(QCoreApplication.translate("QuickResultDialog", u"Add extra points", None))
         self.removeBonusButton.setText(QCoreApplication.translate("QuickResultDialog", u"Remove row", None))
         self.addRemovalButton.setText(QCoreApplication.translate("QuickResultDialog", u"Add a removal", None))

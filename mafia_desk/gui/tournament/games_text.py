@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
@@ -73,11 +74,14 @@ def game_lines(game: Game, names: Mapping[str, str]) -> list[str]:
             QCoreApplication.translate("GamesText", "Best move: seat {0} named {1}").format(move.seat, guess)
         )
     for b in game.bonus:
-        lines.append(
-            QCoreApplication.translate("GamesText", "Extra points: seat {0} {1}").format(
-                b.seat, _signed(b.points)
-            )
-        )
+        circle = b.extra.get("circle", "?")  # the quick form's circle of a stars mark; a file has none
+        if b.kind == "circle_best":
+            text = QCoreApplication.translate("GamesText", "Best in circle {2}: seat {0} {1}")
+        elif b.kind == "circle_worst":
+            text = QCoreApplication.translate("GamesText", "Worst in circle {2}: seat {0} {1}")
+        else:
+            text = QCoreApplication.translate("GamesText", "Extra points: seat {0} {1}")
+        lines.append(text.format(b.seat, signed_points(b.points), circle))
     for r in game.removed:
         lines.append(
             QCoreApplication.translate("GamesText", "Removed: seat {0} ({1})").format(
@@ -87,7 +91,7 @@ def game_lines(game: Game, names: Mapping[str, str]) -> list[str]:
     for p in game.penalties:
         lines.append(
             QCoreApplication.translate("GamesText", "Penalty: seat {0} {1} — {2}").format(
-                p.seat, _signed(p.points), p.reason
+                p.seat, signed_points(p.points), p.reason
             )
         )
     return lines
@@ -111,6 +115,7 @@ def correction_lines(c: Correction) -> str:
     )
 
 
-def _signed(points: int | float) -> str:
-    text = format_points(exact(points), PointsStyle.PROTOCOL)
+def signed_points(points: int | float | Fraction) -> str:
+    """Points as a protocol writes them, the sign always shown: +1, -0.5."""
+    text = format_points(points if isinstance(points, Fraction) else exact(points), PointsStyle.PROTOCOL)
     return text if text.startswith("-") else f"+{text}"

@@ -5,11 +5,19 @@ rule of the tournament's ruleset is the store's, which checks the entry exactly 
 best-move eligibility, the judge's extra points, the draw's players). A refusal keeps the dialog open with
 what the store said, so a judge retypes one field, not the whole protocol. The same form, filled from a
 stored game, replaces it with a correction: the original stays in the tournament's history.
+
+A ruleset with per-circle marks (stars-2016, readings A15, A16) gets a table of its own for them: the best
+(+1) and the worst (-1) of each circle, at most two of each per circle, apart from the judge's -2..+2 at the
+end of the game. The exchange file has no circle number, so only the form can count a circle's marks: it
+stores each mark's circle beside the file's own keys (`kind`, `points`) and refuses a third mark of a kind
+in one circle itself; the marks' points and the judge's range are the ruleset's, checked by the store.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,11 +38,17 @@ from mafia_desk.gui import palette
 from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
-from mafia_desk.gui.tournament.games_text import refusal_text
+from mafia_desk.gui.tournament.games_text import refusal_text, signed_points
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.model import EndedBy, Game, Team
 
 COL_SEAT, COL_POINTS, COL_TEXT = range(3)
+COL_CIRCLE, COL_MARK = 1, 2  # the marks table: seat, circle, best or worst
+MARK_KINDS = ("circle_best", "circle_worst")
+# Seed 000 (regulations.md, judge's extra points): "за круг лучший игрок +1 (максимум 2 человека), за круг
+# худший игрок -1 (максимум 2 человека)".
+CIRCLE_MARKS_MOST = 2
 Slot = tuple[str, int, int]
 
 
@@ -75,6 +89,8 @@ class QuickResultDialog(QDialog):
         self._game_extra: dict[str, object] = {}
         self._from_draw = False
         snap = workspace.snapshot
+        self.bonus_rules = scoring_rules(snap.tournament.ruleset).bonus
+        self.circles = self.bonus_rules.rule == "stars"  # per-circle marks beside the judge's points
         for stage in snap.stages:
             ui.stageBox.addItem(stage.id, stage.id)
         self.player_boxes: list[QComboBox] = [getattr(ui, f"playerBox{n}") for n in SEATS]
@@ -92,6 +108,7 @@ class QuickResultDialog(QDialog):
         ):
             ui.endedBox.addItem(text, value.value)
         for table, header in (
+            (ui.marksTable, [self.tr("Seat"), self.tr("Circle"), self.tr("Mark")]),
             (ui.bonusTable, [self.tr("Seat"), self.tr("Points"), self.tr("Comment")]),
             (ui.removalTable, [self.tr("Seat"), self.tr("Why")]),
             (ui.penaltyTable, [self.tr("Seat"), self.tr("Points"), self.tr("Reason")]),
@@ -99,6 +116,24 @@ class QuickResultDialog(QDialog):
             table.setHorizontalHeaderLabels(header)
             table.horizontalHeader().setSectionResizeMode(len(header) - 1, QHeaderView.ResizeMode.Stretch)
             table.verticalHeader().setVisible(False)
+        for part in (ui.marksLabel, ui.marksTable, ui.addMarkButton, ui.removeMarkButton):
+            part.setVisible(self.circles)
+        if self.circles:
+            low, high = (signed_points(v) for v in (self.bonus_rules.judge_min, self.bonus_rules.judge_max))
+            ui.bonusLabel.setText(
+                self.tr("The judge's extra points at the end of the game: {0} to {1} per player").format(
+                    low, high
+                )
+            )
+            ui.marksLabel.setText(
+                self.tr("Best and worst in a circle: {0} and {1}, at most {2} of each per circle").format(
+                    signed_points(self.bonus_rules.circle_best),
+                    signed_points(self.bonus_rules.circle_worst),
+                    CIRCLE_MARKS_MOST,
+                )
+            )
+        ui.addMarkButton.clicked.connect(lambda: self.add_mark())
+        ui.removeMarkButton.clicked.connect(lambda: _remove_row(ui.marksTable))
         ui.addBonusButton.clicked.connect(lambda: self.add_bonus())
         ui.addRemovalButton.clicked.connect(lambda: self.add_removal())
         ui.addPenaltyButton.clicked.connect(lambda: self.add_penalty())
@@ -191,14 +226,18 @@ class QuickResultDialog(QDialog):
             ):
                 box.setValue(seat)
         for b in game.bonus:
-            self.add_bonus(b.seat, float(b.points), str(b.extra.get("comment", "")))
+            if b.kind in MARK_KINDS:
+                circle = b.extra.get("circle")
+                self.add_mark(b.seat, circle if isinstance(circle, int) else 0, b.kind)
+            else:
+                self.add_bonus(b.seat, float(b.points), str(b.extra.get("comment", "")))
         for r in game.removed:
             self.add_removal(r.seat, str(r.reason))
         for p in game.penalties:
             self.add_penalty(p.seat, float(p.points), p.reason)
         self._game_extra = dict(game.extra)
 
-    # --- the three small tables ---
+    # --- the small tables ---
     def _row(self, table: QTableWidget, seat: int) -> int:
         row = table.rowCount()
         table.insertRow(row)
@@ -206,6 +245,26 @@ class QuickResultDialog(QDialog):
         box.setRange(1, 10)
         box.setValue(seat)
         table.setCellWidget(row, COL_SEAT, box)
+        return row
+
+    def add_mark(self, seat: int = 1, circle: int | None = None, kind: str = "circle_best") -> int:
+        """A circle's best or worst; `circle` 0 is a mark stored without its circle (an imported file)."""
+        table = self.ui.marksTable
+        if circle is None:  # the circle of the row above: a protocol lists a circle's marks together
+            circle = _spin(table, table.rowCount() - 1, COL_CIRCLE) if table.rowCount() else 1
+        row = self._row(table, seat)
+        box = QSpinBox()
+        box.setRange(0, 30)
+        box.setSpecialValueText(self.tr("unknown"))
+        box.setValue(circle)
+        table.setCellWidget(row, COL_CIRCLE, box)
+        mark = QComboBox()
+        rules = self.bonus_rules
+        mark.addItem(self.tr("best {0}").format(signed_points(rules.circle_best)), "circle_best")
+        mark.addItem(self.tr("worst {0}").format(signed_points(rules.circle_worst)), "circle_worst")
+        mark.setCurrentIndex(max(0, mark.findData(kind)))
+        table.setCellWidget(row, COL_MARK, mark)
+        _focus(table, row)
         return row
 
     def add_bonus(self, seat: int = 1, points: float = 0.0, comment: str = "") -> int:
@@ -266,6 +325,20 @@ class QuickResultDialog(QDialog):
         if ui.bestSeatBox.value():
             guess = [b.value() for b in (ui.guess1Box, ui.guess2Box, ui.guess3Box)]
             entry["best_move"] = {"seat": ui.bestSeatBox.value(), "guess": guess}
+        for row in range(ui.marksTable.rowCount()):
+            mark = ui.marksTable.cellWidget(row, COL_MARK)
+            assert isinstance(mark, QComboBox)
+            kind = str(mark.currentData())
+            value = self.bonus_rules.circle_best if kind == "circle_best" else self.bonus_rules.circle_worst
+            marked: dict[str, Any] = {
+                "seat": _seat(ui.marksTable, row),
+                "points": _json_number(value),
+                "kind": kind,
+            }
+            circle = _spin(ui.marksTable, row, COL_CIRCLE)
+            if circle:
+                marked["circle"] = circle
+            entry["bonus"].append(marked)
         for row in range(ui.bonusTable.rowCount()):
             item: dict[str, Any] = {
                 "seat": _seat(ui.bonusTable, row),
@@ -299,6 +372,9 @@ class QuickResultDialog(QDialog):
             return self.tr("A penalty needs its reason.")
         if any(p["points"] == 0 for p in (*entry["bonus"], *entry["penalties"])):
             return self.tr("A row of 0 points changes nothing: type the points or remove the row.")
+        marks = self._marks_problem(entry["bonus"])
+        if marks:
+            return marks
         slot = (entry["stage"], entry["round"], entry["table"])
         live = [
             g
@@ -315,6 +391,26 @@ class QuickResultDialog(QDialog):
                 return self.tr("A correction needs its reason.")
             if not self.ui.judgeEdit.text().strip():
                 return self.tr("A correction needs the judge's name.")
+        return None
+
+    def _marks_problem(self, bonus: list[dict[str, Any]]) -> str | None:
+        """At most two best and two worst marks in one circle, and one mark per player and circle."""
+        marks = [b for b in bonus if b.get("kind") in MARK_KINDS and b.get("circle")]
+        per_kind = Counter((b["circle"], b["kind"]) for b in marks)
+        for (circle, kind), count in sorted(per_kind.items()):
+            if count > CIRCLE_MARKS_MOST:
+                text = (
+                    self.tr("At most {0} best marks per circle: circle {1} has {2}.")
+                    if kind == "circle_best"
+                    else self.tr("At most {0} worst marks per circle: circle {1} has {2}.")
+                )
+                return text.format(CIRCLE_MARKS_MOST, circle, count)
+        per_seat = Counter((b["circle"], b["seat"]) for b in marks)
+        for (circle, seat), count in sorted(per_seat.items()):
+            if count > 1:
+                return self.tr(
+                    "Seat {0} has {1} marks in circle {2}: one mark per player and circle."
+                ).format(seat, count, circle)
         return None
 
     def _accept(self) -> None:
@@ -368,6 +464,16 @@ def _points_box(value: float) -> QDoubleSpinBox:
     return box
 
 
+def _json_number(value: Fraction) -> int | float:
+    return value.numerator if value.denominator == 1 else float(value)
+
+
+def _spin(table: QTableWidget, row: int, column: int) -> int:
+    box = table.cellWidget(row, column)
+    assert isinstance(box, QSpinBox)
+    return box.value()
+
+
 def _focus(table: QTableWidget, row: int) -> None:
     widget = table.cellWidget(row, COL_SEAT)
     if isinstance(widget, QSpinBox):
@@ -382,9 +488,7 @@ def _remove_row(table: QTableWidget) -> None:
 
 
 def _seat(table: QTableWidget, row: int) -> int:
-    box = table.cellWidget(row, COL_SEAT)
-    assert isinstance(box, QSpinBox)
-    return box.value()
+    return _spin(table, row, COL_SEAT)
 
 
 def _points(table: QTableWidget, row: int) -> int | float:
