@@ -23,7 +23,7 @@ from mafia_desk.seating.bounds import (
     sum_squares_bound,
     table_counts,
 )
-from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal, most_meetings
+from mafia_desk.seating.grouping import EXCESS_WEIGHT, Grouping, GroupingProblem, anneal, most_meetings
 from mafia_desk.seating.library import NoPlaces, find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
@@ -278,7 +278,12 @@ def balanced_draw(
         # One meeting more than the default aims at (the stored maximum from the library's schedule, else the
         # bound), and strangers priced high enough that the search trades repeats for them.
         target = problem.target_max + 1
-        problem = replace(problem, target_max=target, never_met_weight=EVERYONE_MEETS_WEIGHT)
+        problem = replace(
+            problem,
+            target_max=target,
+            never_met_weight=EVERYONE_MEETS_WEIGHT,
+            excess_weight=EXCESS_WEIGHT * EVERYONE_MEETS_WEIGHT,
+        )
     if start is not None:
         heat = REHEAT_HEAT
         rounds_in = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in start)
@@ -339,6 +344,12 @@ def balanced_draw(
         found = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
         if found.energy < best.energy:
             best = found
+    if meet_all and top(best) > problem.target_max:
+        # Never more than one meeting above the default's aim: where the search could not keep to it, the
+        # default draw is the answer.
+        return balanced_draw(
+            players, tables, rounds, seed, constraints, history, strict_bench, effort, kind, library
+        )
     seat_rng = random.Random(f"mafia-desk seats {seed}")
     rounds_out = _seat(best, players, per_round, history, seat_rng)
     return Draw(

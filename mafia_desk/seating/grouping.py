@@ -53,6 +53,9 @@ class GroupingProblem:
     # What one pair that never meets costs in units of the sum of squares (where they count); None: the
     # module's NEVER_MET_WEIGHT. The "everyone meets" priority raises it (`balanced.EVERYONE_MEETS_WEIGHT`).
     never_met_weight: int | None = None
+    # The penalty per meeting above target_max; None: EXCESS_WEIGHT. Raised with the never-met weight, so that
+    # strangers never buy a meeting above the maximum allowed.
+    excess_weight: int | None = None
 
     def never_met_cost(self) -> int:
         return NEVER_MET_WEIGHT if self.never_met_weight is None else self.never_met_weight
@@ -102,7 +105,8 @@ def _cost_table(problem: GroupingProblem) -> list[int]:
     cost = []
     for m in range(top + 1):
         excess = max(0, m - problem.target_max)
-        squares = m * m + EXCESS_WEIGHT * excess * (excess + 1) // 2
+        steep = EXCESS_WEIGHT if problem.excess_weight is None else problem.excess_weight
+        squares = m * m + steep * excess * (excess + 1) // 2
         if m == 0 and problem.floor_never_met >= 0:
             squares += problem.never_met_cost()
         cost.append(energy_scale(problem.players) * squares + (m == problem.target_max))
