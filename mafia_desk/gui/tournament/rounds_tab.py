@@ -10,6 +10,7 @@ result entered): from then on every change is refused with the reason, because a
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
@@ -556,9 +557,9 @@ class RoundsTab(QWidget):
         locked = frozenset(r.round for r in rows if r.state in (LOCKED, PLAYED)) | played_rounds(t, stage)
         rng = random.SystemRandom()
         seeds = [rng.randrange(SEED_LIMIT) for _ in rows]
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            new_t, made = redraw_unplayed(
+
+        def redraw(priority: str) -> tuple[Tournament, tuple[RoundDraw, ...]]:
+            return redraw_unplayed(
                 t,
                 stage,
                 seeds,
@@ -567,9 +568,14 @@ class RoundsTab(QWidget):
                 lambda r: self.workspace.unavailable(stage, r),
                 locked,
                 every_round,
+                priority,
             )
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            new_t, made = redraw("repeats")
             before, after = stage_quality(t, stage), stage_quality(new_t, stage)
-            other = self._everyone_meets(t, stage, seeds, locked, every_round, made, after)
+            other = self._everyone_meets(redraw, stage, made, after)
         except SeatingError as err:
             if every_round:
                 self._refuse(title, self.tr("Stage {0} was not drawn: {1}").format(stage, err))
@@ -654,13 +660,10 @@ class RoundsTab(QWidget):
             )
         return True
 
+    @staticmethod
     def _everyone_meets(
-        self,
-        t: Tournament,
+        redraw: Callable[[str], tuple[Tournament, tuple[RoundDraw, ...]]],
         stage: str,
-        seeds: list[int],
-        locked: frozenset[int],
-        every_round: bool,
         made: tuple[RoundDraw, ...],
         after: dict[str, Figure],
     ) -> tuple[Tournament, tuple[RoundDraw, ...], dict[str, Figure]] | None:
@@ -669,17 +672,7 @@ class RoundsTab(QWidget):
         strangers = after.get("never_met")
         if len(made) < 2 or strangers is None or strangers.bound != 0 or strangers.value == 0:
             return None
-        other_t, other = redraw_unplayed(
-            t,
-            stage,
-            seeds,
-            self.workspace.ranking(),
-            self.constraints(),
-            lambda r: self.workspace.unavailable(stage, r),
-            locked,
-            every_round,
-            priority="everyone_meets",
-        )
+        other_t, other = redraw("everyone_meets")
         figures = stage_quality(other_t, stage)
         fewer = figures.get("never_met")
         return (other_t, other, figures) if fewer is not None and fewer.value < strangers.value else None

@@ -346,13 +346,7 @@ def test_draw_all_rounds_saves_the_whole_stage_balanced(
         assert len(seated(d)) == 40 and len(d.sitting_out) == 3
     benched = [p for d in draws for p in d.sitting_out]
     assert len(benched) == len(set(benched)) == 21  # nobody sits out twice
-    meets: dict[frozenset[str], int] = {}
-    for d in draws:
-        for table in d.tables:
-            for i, a in enumerate(table):
-                for b in table[i + 1 :]:
-                    meets[frozenset((a, b))] = meets.get(frozenset((a, b)), 0) + 1
-    assert max(meets.values()) == 3  # the library's 43/4/7 (docs/seating.md: 2 is still open)
+    assert max(_meetings(draws).values()) == 3  # the library's 43/4/7 (docs/seating.md: 2 is still open)
     assert "drawn together and saved" in tab.ui.messageLabel.text()
     enter_games(tab, "qualifying", 1)
     tab.select_round("qualifying", 2)
