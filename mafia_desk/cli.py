@@ -190,6 +190,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help='JSON: {"apart": [[ids...]], "apart_rounds": K, "absent": {"ROUND": [ids...]}}',
     )
+    p.add_argument(
+        "--priority",
+        choices=["repeats", "everyone_meets"],
+        default="repeats",
+        help="repeats: every pair meets as few times as possible; everyone_meets: no pair that never meets "
+        "where the rounds allow it, at most one meeting more",
+    )
     p.set_defaults(handler=_cmd_seating)
 
     p = sub.add_parser("draw", help="draw one round of a tournament exchange file by its stage's method")

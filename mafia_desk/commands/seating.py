@@ -80,6 +80,7 @@ def seating_command(args: argparse.Namespace) -> int:
             seed=args.seed,
             constraints=_load_constraints(getattr(args, "constraints", None)),
             strict_bench=getattr(args, "bench", "strict") == "strict",
+            priority=getattr(args, "priority", "repeats"),
         )
     except SeatingError as exc:
         print(short_line(f"invalid: {exc}"), file=sys.stderr)

@@ -23,7 +23,7 @@ from mafia_desk.seating.bounds import (
     sum_squares_bound,
     table_counts,
 )
-from mafia_desk.seating.grouping import Grouping, GroupingProblem, anneal, most_meetings
+from mafia_desk.seating.grouping import EXCESS_WEIGHT, Grouping, GroupingProblem, anneal, most_meetings
 from mafia_desk.seating.library import NoPlaces, find_schedule, relabel
 from mafia_desk.seating.model import Constraints, Draw, DrawRound, History, SeatingError
 from mafia_desk.seating.quality import draw_quality
@@ -42,6 +42,13 @@ REHEAT_HEAT = 0.25
 # 20 seeds: 40/4/7 with ten clubs of four apart 0.60 s median instead of 2.51 s, every seed at max 3, the
 # worst sum of squares 2770 against 2744; a quarter (share 4) took 0.33 s on 10 seeds but left 2764 there.
 LIBRARY_FIRST_SHARE = 2
+# The grouping's priorities: "repeats" keeps every pair to the fewest meetings (the default, the issue's
+# order); "everyone_meets" lets the maximum rise by one to leave no pair that never meets where the game
+# counts allow it. It searches from the default draw's schedule, every never-met pair costing
+# EVERYONE_MEETS_WEIGHT units of the sum of squares (the weight with which the library builder's C runs
+# reached 0 on 44/4/10 at max 4). Measured on 44/4/11, seeds 0-4: 0 pairs that never meet, about 1 s.
+PRIORITIES = ("repeats", "everyone_meets")
+EVERYONE_MEETS_WEIGHT = 20
 
 
 def player_names(count: int) -> tuple[str, ...]:
@@ -143,6 +150,7 @@ def balanced_draw(
     kind: str = "balanced",
     library: bool = True,
     start: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]] | None = None,
+    priority: str = "repeats",
 ) -> Draw:
     """Draw R rounds of the given players on T tables of 10; the rest of each round sits out.
 
@@ -154,6 +162,10 @@ def balanced_draw(
     A fresh draw (no constraints, no history, the strict bench, effort 1) of a shape in the shipped library
     is that library schedule relabelled by the seed (`library.py`): instant, and as good for every seed as
     the library is; `library=False` searches anyway (the library builder does).
+
+    `priority` "everyone_meets" (where every player plays enough games to meet all the others) searches from
+    that draw's schedule for one with no pair that never meets, the maximum meetings allowed one higher;
+    elsewhere it gives the default draw.
     """
     players = tuple(players)
     constraints = constraints or Constraints()
@@ -167,6 +179,11 @@ def balanced_draw(
     check_feasible(len(players), per_round, constraints)
     if not effort > 0:
         raise SeatingError(f"effort: must be a positive number, got {effort}")
+    if priority not in PRIORITIES:
+        raise SeatingError(f"priority: one of {', '.join(PRIORITIES)}, got {priority!r}")
+    meet_all = priority == "everyone_meets" and everyone_can_meet(
+        len(players), balanced_games(len(players), shape, rounds)
+    )
     # Constraints do not stop a library draw when a relabelling meets them: a player who must sit out (a late
     # arrival, a prior commitment) takes the place of a stored player benched in his rounds, players kept
     # apart take stored players who do not meet in those rounds.
@@ -180,20 +197,25 @@ def balanced_draw(
         rounds_out = relabel(stored, players, seed, constraints) if stored is not None else None
     except NoPlaces:
         rounds_out = None
-    if rounds_out is not None:
+    quality = (
+        draw_quality(rounds_out, players, shape, history, constraints, strict_bench) if rounds_out else None
+    )
+    # "Everyone meets" keeps the library's draw where it already leaves no pair apart that can meet (40/4/9).
+    if rounds_out is not None and quality is not None and (not meet_all or quality["never_met"].optimal):
         return Draw(
             kind=kind,
             players=players,
             tables=most,
             seed=seed,
             rounds=rounds_out,
-            quality=draw_quality(rounds_out, players, shape, history, constraints, strict_bench),
+            quality=quality,
             constraints=constraints,
             history=history,
             bench="strict",
             effort=effort,
             round_tables=per_round if isinstance(shape, tuple) else (),
             source="library",
+            priority=priority if meet_all else "repeats",
         )
     index = {p: i for i, p in enumerate(players)}
     n = len(players)
@@ -252,6 +274,16 @@ def balanced_draw(
                 problem = replace(problem, target_max=max(problem.target_max, stored_max))
             moves = max(1, moves // 2)
             source = "library+search"
+    if meet_all:
+        # One meeting more than the default aims at (the stored maximum from the library's schedule, else the
+        # bound), and strangers priced high enough that the search trades repeats for them.
+        target = problem.target_max + 1
+        problem = replace(
+            problem,
+            target_max=target,
+            never_met_weight=EVERYONE_MEETS_WEIGHT,
+            excess_weight=EXCESS_WEIGHT * EVERYONE_MEETS_WEIGHT,
+        )
     if start is not None:
         heat = REHEAT_HEAT
         rounds_in = tuple((*(tuple(t) for t in tabs), tuple(bench)) for tabs, bench in start)
@@ -276,7 +308,8 @@ def balanced_draw(
             start=begin,
             heat=heat,
         )
-        if top(best) > problem.target_max or _apart_meet(best, problem):
+        strangers = meet_all and _never_met(best, most, n) > max(0, problem.floor_never_met)
+        if top(best) > problem.target_max or _apart_meet(best, problem) or strangers:
             short, best = False, None
     if best is None:
         best = anneal(problem, random.Random(f"mafia-desk seating {seed}"), moves, start=begin, heat=heat)
@@ -311,6 +344,12 @@ def balanced_draw(
         found = anneal(problem, rng, max(1, moves // 3), start=best, heat=REHEAT_HEAT)
         if found.energy < best.energy:
             best = found
+    if meet_all and top(best) > problem.target_max:
+        # Never more than one meeting above the default's aim: where the search could not keep to it, the
+        # default draw is the answer.
+        return balanced_draw(
+            players, tables, rounds, seed, constraints, history, strict_bench, effort, kind, library
+        )
     seat_rng = random.Random(f"mafia-desk seats {seed}")
     rounds_out = _seat(best, players, per_round, history, seat_rng)
     return Draw(
@@ -326,7 +365,19 @@ def balanced_draw(
         effort=effort,
         round_tables=per_round if isinstance(shape, tuple) else (),
         source=source,
+        priority="everyone_meets" if meet_all else "repeats",
     )
+
+
+def _never_met(grouping: Grouping, tables: int, players: int) -> int:
+    """Pairs that share no table in the grouping."""
+    met = {
+        (a, b) if a < b else (b, a)
+        for rnd in grouping.rounds
+        for tab in rnd[:tables]
+        for a, b in combinations(tab, 2)
+    }
+    return players * (players - 1) // 2 - len(met)
 
 
 def _apart_meet(grouping: Grouping, problem: GroupingProblem) -> bool:

@@ -50,6 +50,15 @@ class GroupingProblem:
     # Tables of each round when they differ (a short last round); empty: `tables` in every round. A round
     # with fewer tables leaves the higher tables empty and benches the players they would hold.
     round_tables: tuple[int, ...] = ()
+    # What one pair that never meets costs in units of the sum of squares (where they count); None: the
+    # module's NEVER_MET_WEIGHT. The "everyone meets" priority raises it (`balanced.EVERYONE_MEETS_WEIGHT`).
+    never_met_weight: int | None = None
+    # The penalty per meeting above target_max; None: EXCESS_WEIGHT. Raised with the never-met weight, so that
+    # strangers never buy a meeting above the maximum allowed.
+    excess_weight: int | None = None
+
+    def never_met_cost(self) -> int:
+        return NEVER_MET_WEIGHT if self.never_met_weight is None else self.never_met_weight
 
     def tables_in(self, r: int) -> int:
         return self.round_tables[r] if self.round_tables else self.tables
@@ -96,9 +105,10 @@ def _cost_table(problem: GroupingProblem) -> list[int]:
     cost = []
     for m in range(top + 1):
         excess = max(0, m - problem.target_max)
-        squares = m * m + EXCESS_WEIGHT * excess * (excess + 1) // 2
+        steep = EXCESS_WEIGHT if problem.excess_weight is None else problem.excess_weight
+        squares = m * m + steep * excess * (excess + 1) // 2
         if m == 0 and problem.floor_never_met >= 0:
-            squares += NEVER_MET_WEIGHT
+            squares += problem.never_met_cost()
         cost.append(energy_scale(problem.players) * squares + (m == problem.target_max))
     return cost
 
@@ -132,7 +142,7 @@ def anneal(
     bench_t = t_count
     scale = energy_scale(n)
     # Any energy below this has the sum of squares (and the never-met pairs, when they count) at its bound.
-    floor = scale * (problem.floor_squares + max(0, problem.floor_never_met) + 1)
+    floor = scale * (problem.floor_squares + problem.never_met_cost() * max(0, problem.floor_never_met) + 1)
     benches = _initial_bench(problem, rng) if start is None else [list(rnd[t_count]) for rnd in start.rounds]
     members: list[list[list[int]]] = []
     where: list[list[int]] = []

@@ -191,6 +191,9 @@ class Draw:
     # Where the rounds came from: "search", "library" (a verified schedule of the shipped library, relabelled
     # by the seed) or "library+search" (that schedule adapted by a short search to a history or constraints).
     source: str = "search"
+    # What the grouping put first: "repeats" (the fewest meetings of any pair, the default) or
+    # "everyone_meets" (no pair that never meets where the rounds allow it, the maximum up to one higher).
+    priority: str = "repeats"
 
     def round(self, number: int) -> DrawRound:
         for rnd in self.rounds:
@@ -214,6 +217,8 @@ class Draw:
             data["tables_per_round"] = list(self.round_tables)
         if self.source != "search":
             data["source"] = self.source
+        if self.priority != "repeats":
+            data["priority"] = self.priority
         if not self.constraints.is_empty():
             data["constraints"] = self.constraints.to_dict()
         if self.history.meetings or self.history.seats:
@@ -240,6 +245,7 @@ class Draw:
                 effort=float(data.get("effort", 1.0)),
                 round_tables=tuple(int(t) for t in data.get("tables_per_round", ())),
                 source=str(data.get("source", "search")),
+                priority=str(data.get("priority", "repeats")),
             )
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise SeatingError(f"draw: missing or malformed field {exc}") from exc

@@ -489,6 +489,7 @@ def redraw_unplayed(
     unavailable: Callable[[int], frozenset[str]] = lambda _r: frozenset(),
     locked: frozenset[int] = frozenset(),
     every_round: bool = False,
+    priority: str = "repeats",
 ) -> tuple[Tournament, tuple[RoundDraw, ...]]:
     """Every drawn round of the stage that has no game yet, drawn again, the played rounds as history: after
     a dropout the rounds still to play are balanced again and the played ones stay exactly as they were.
@@ -499,7 +500,9 @@ def redraw_unplayed(
     Random rounds still to play that follow each other are drawn together, as one balanced draw over the
     played rounds (`joint_draw`): the whole stage's balance, and a fresh stage comes from the schedule
     library; otherwise (Swiss rounds, a final, a player missing only some of them in a later stage) round by
-    round, each against the ones before. Returns the tournament with the new draws and the draws."""
+    round, each against the ones before. `priority` is the joint draw's (`balanced_draw`): "everyone_meets"
+    lets a pair meet once more than the fewest so that no pair never meets. Returns the tournament with the
+    new draws and the draws."""
     played = played_rounds(t, stage_id) | locked
     if every_round:
         _index, stage = _stage(t, stage_id)
@@ -522,7 +525,7 @@ def redraw_unplayed(
     for old in [d for d in t.draws if d.stage == stage_id and d.round in todo]:
         current = with_short_table_absences(current, old, None)
     current = replace(current, draws=tuple(d for d in t.draws if d.stage != stage_id or d.round not in todo))
-    together = joint_draw(current, stage_id, todo, seeds[0], rank, constraints, unavailable, played)
+    together = joint_draw(current, stage_id, todo, seeds[0], rank, constraints, unavailable, played, priority)
     if together is not None:
         for m in together:
             current = with_short_table_absences(
@@ -548,6 +551,7 @@ def joint_draw(
     constraints: RoundConstraints | None,
     unavailable: Callable[[int], frozenset[str]],
     played: frozenset[int],
+    priority: str = "repeats",
 ) -> tuple[RoundDraw, ...] | None:
     """Rounds `todo` of the stage as one balanced draw (all of them random, consecutive, no game after the
     first), the stage's earlier rounds as history; None where it does not apply.
@@ -588,7 +592,9 @@ def joint_draw(
     wanted = Constraints(apart, apart_rounds, absent)
     history = History.from_rounds(stage_history(t, stage_id, first))
     shape: int | tuple[int, ...] = per_round[0] if len(set(per_round)) == 1 else tuple(per_round)
-    made = balanced_draw(players, shape, len(todo), seed=seed, constraints=wanted, history=history)
+    made = balanced_draw(
+        players, shape, len(todo), seed=seed, constraints=wanted, history=history, priority=priority
+    )
     out_draws = []
     given_short: set[str] = set()
     for i, rnd in enumerate(made.rounds):

@@ -10,6 +10,7 @@ result entered): from then on every change is refused with the reason, because a
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
@@ -30,6 +31,7 @@ from mafia_desk.gui.tournament.workspace import REFUSALS, Snapshot, TournamentWo
 from mafia_desk.seating.model import Figure, SeatingError
 from mafia_desk.seating.rounds import (
     RoundConstraints,
+    RoundDraw,
     draw_round,
     played_rounds,
     redraw_unplayed,
@@ -39,7 +41,7 @@ from mafia_desk.seating.rounds import (
     swap_in_draw,
     with_stage_draws,
 )
-from mafia_desk.tournament.model import Draw, Stage
+from mafia_desk.tournament.model import Draw, Stage, Tournament
 
 SEED_LIMIT = 2**31
 NOT_DRAWN, DRAWN, LOCKED, PLAYED = "not drawn", "drawn", "locked", "played"
@@ -558,9 +560,9 @@ class RoundsTab(QWidget):
         locked = frozenset(r.round for r in rows if r.state in (LOCKED, PLAYED)) | played_rounds(t, stage)
         rng = random.SystemRandom()
         seeds = [rng.randrange(SEED_LIMIT) for _ in rows]
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            new_t, made = redraw_unplayed(
+
+        def redraw(priority: str) -> tuple[Tournament, tuple[RoundDraw, ...]]:
+            return redraw_unplayed(
                 t,
                 stage,
                 seeds,
@@ -569,8 +571,14 @@ class RoundsTab(QWidget):
                 lambda r: self.workspace.unavailable(stage, r),
                 locked,
                 every_round,
+                priority,
             )
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            new_t, made = redraw("repeats")
             before, after = stage_quality(t, stage), stage_quality(new_t, stage)
+            other = self._everyone_meets(redraw, stage, made, after)
         except SeatingError as err:
             if every_round:
                 self._refuse(title, self.tr("Stage {0} was not drawn: {1}").format(stage, err))
@@ -616,7 +624,18 @@ class RoundsTab(QWidget):
             "\n".join(lines),
         )
         heading = self.tr("Draw all rounds?") if every_round else self.tr("Re-draw the unplayed rounds?")
-        if not dialogs.confirm(self, heading, text):
+        if other is not None:
+            # Both draws' figures before saving: the organiser picks fewest repeats or everyone meets.
+            items = [
+                self._priority_item(self.tr("Fewest repeats"), after),
+                self._priority_item(self.tr("Everyone meets"), other[2]),
+            ]
+            picked = dialogs.choose(self, heading, text, items)
+            if picked is None:
+                return False
+            if picked == items[1]:
+                made = other[1]
+        elif not dialogs.confirm(self, heading, text):
             return False
         entries = [
             {
@@ -644,6 +663,33 @@ class RoundsTab(QWidget):
                 self.tr("Rounds {0} re-drawn and saved: print their seating sheets again.").format(numbers)
             )
         return True
+
+    @staticmethod
+    def _everyone_meets(
+        redraw: Callable[[str], tuple[Tournament, tuple[RoundDraw, ...]]],
+        stage: str,
+        made: tuple[RoundDraw, ...],
+        after: dict[str, Figure],
+    ) -> tuple[Tournament, tuple[RoundDraw, ...], dict[str, Figure]] | None:
+        """The same rounds drawn with the "everyone meets" priority, with the stage's figures, where those
+        drawn together leave pairs that never meet although all could meet; None where it gains none."""
+        strangers = after.get("never_met")
+        if len(made) < 2 or strangers is None or strangers.bound != 0 or strangers.value == 0:
+            return None
+        other_t, other = redraw("everyone_meets")
+        figures = stage_quality(other_t, stage)
+        fewer = figures.get("never_met")
+        return (other_t, other, figures) if fewer is not None and fewer.value < strangers.value else None
+
+    def _priority_item(self, name: str, figures: dict[str, Figure]) -> str:
+        return self.tr(
+            "{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet"
+        ).format(
+            name,
+            _value(figures.get("max_meetings")),
+            _value(figures.get("pairs_at_max")),
+            _value(figures.get("never_met")),
+        )
 
     def seating_sheets(self, path: str | None = None) -> str | None:
         """The hall sheet, the list by player and the table cards of the selected round, in one PDF."""

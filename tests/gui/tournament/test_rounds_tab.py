@@ -327,32 +327,78 @@ def test_round_board_shows_finished_corrected_and_void_tables(
     assert dialogs == []
 
 
-def test_draw_all_rounds_saves_the_whole_stage_balanced(qtbot: Any, store: Any, dialogs: list[Any]) -> None:
+def test_draw_all_rounds_saves_the_whole_stage_balanced(
+    qtbot: Any, store: Any, fake_dialogs: ScriptedDialogs
+) -> None:
     """German Open's qualifying, 43 players on 4 tables over 7 random rounds: one click draws and saves all
-    seven together (the library's schedule of the shape), after the organiser has seen the stage's figures."""
+    seven together (the library's schedule of the shape), after the organiser has seen the stage's figures
+    and kept the fewest repeats over "everyone meets" (fewer pairs that never meet, one meeting more)."""
     tab, tid = open_tab(qtbot, store, "german-open-2016", n=43)
     tab.select_round("qualifying", 1)
+    fake_dialogs.choice = lambda shown: shown.items[0]
     qtbot.mouseClick(tab.ui.drawAllButton, LEFT)
-    (kind, text) = dialogs[-1]
-    assert kind == "question" and "Draw rounds 1, 2, 3, 4, 5, 6, 7 of qualifying together" in text
+    shown = fake_dialogs.shown[-1]
+    assert shown.kind == "choose" and "Draw rounds 1, 2, 3, 4, 5, 6, 7 of qualifying together" in shown.text
+    assert shown.items[0].startswith("Fewest repeats: at most 3 meetings")
+    assert shown.items[1].startswith("Everyone meets: at most 4 meetings")
     draws = [stored(store, tid, "qualifying", r) for r in range(1, 8)]
     for d in draws:
         assert len(seated(d)) == 40 and len(d.sitting_out) == 3
     benched = [p for d in draws for p in d.sitting_out]
     assert len(benched) == len(set(benched)) == 21  # nobody sits out twice
+    assert max(_meetings(draws).values()) == 3  # the library's 43/4/7 (docs/seating.md: 2 is still open)
+    assert "drawn together and saved" in tab.ui.messageLabel.text()
+    enter_games(tab, "qualifying", 1)
+    tab.select_round("qualifying", 2)
+    qtbot.mouseClick(tab.ui.drawAllButton, LEFT)
+    assert "Draw rounds 2, 3, 4, 5, 6, 7 of qualifying together" in fake_dialogs.shown[-1].text
+    assert stored(store, tid, "qualifying", 1) == draws[0]
+
+
+def _meetings(draws: list[Any]) -> dict[frozenset[str], int]:
     meets: dict[frozenset[str], int] = {}
     for d in draws:
         for table in d.tables:
             for i, a in enumerate(table):
                 for b in table[i + 1 :]:
                     meets[frozenset((a, b))] = meets.get(frozenset((a, b)), 0) + 1
-    assert max(meets.values()) == 3  # the library's 43/4/7 (docs/seating.md: 2 is still open)
-    assert "drawn together and saved" in tab.ui.messageLabel.text()
-    enter_games(tab, "qualifying", 1)
-    tab.select_round("qualifying", 2)
+    return meets
+
+
+ITEM = r"{0}: at most (\d+) meetings of a pair, (\d+) pairs that often, (\d+) pairs never meet"
+
+
+def test_draw_all_rounds_offers_everyone_meets_with_both_figures(
+    qtbot: Any, store: Any, fake_dialogs: ScriptedDialogs
+) -> None:
+    """FIIM's qualifying, 44 players on 4 tables over 10 rounds: the library's draw keeps every pair to 3
+    meetings but leaves pairs that never meet; the organiser sees both draws' figures before saving, picks
+    everyone meets, and the stored stage has no pair that never meets and at most 4 meetings of a pair."""
+    tab, tid = open_tab(qtbot, store, "fiim", n=44)
+    tab.select_round("qualifying", 1)
+    fake_dialogs.choice = lambda shown: shown.items[1]
     qtbot.mouseClick(tab.ui.drawAllButton, LEFT)
-    assert "Draw rounds 2, 3, 4, 5, 6, 7 of qualifying together" in dialogs[-1][1]
-    assert stored(store, tid, "qualifying", 1) == draws[0]
+    shown = fake_dialogs.shown[-1]
+    assert shown.kind == "choose" and "Figures of the whole stage" in shown.text
+    first = re.fullmatch(ITEM.format("Fewest repeats"), shown.items[0])
+    second = re.fullmatch(ITEM.format("Everyone meets"), shown.items[1])
+    assert first is not None and second is not None
+    assert first.group(1) == "3" and int(first.group(3)) > 0
+    assert second.group(1) == "4" and second.group(3) == "0"
+    meets = _meetings([stored(store, tid, "qualifying", r) for r in range(1, 11)])
+    assert len(meets) == 44 * 43 // 2 and max(meets.values()) == 4
+    assert sum(1 for m in meets.values() if m == 4) == int(second.group(2))
+    assert "drawn together and saved" in tab.ui.messageLabel.text()
+
+
+def test_draw_all_rounds_cancelled_at_the_choice_saves_nothing(
+    qtbot: Any, store: Any, fake_dialogs: ScriptedDialogs
+) -> None:
+    tab, tid = open_tab(qtbot, store, "fiim", n=44)
+    tab.select_round("qualifying", 1)
+    qtbot.mouseClick(tab.ui.drawAllButton, LEFT)  # the choice is answered Cancel
+    assert fake_dialogs.kinds()[-1] == "choose"
+    assert store.load_tournament(tid).draws == ()
 
 
 def short_table_absences(store: Any, tid: int, rnd: int) -> list[str]:
