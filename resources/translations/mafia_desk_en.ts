@@ -1941,6 +1941,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} by {1} at {2}: {3}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best in circle {2}: seat {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst in circle {2}: seat {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HallStandings</name>
@@ -4211,6 +4219,58 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s extra points at the end of the game: {0} to {1} per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best and worst in a circle: {0} and {1}, at most {2} of each per circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {0} best marks per circle: circle {1} has {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {0} worst marks per circle: circle {1} has {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0} has {1} marks in circle {2}: one mark per player and circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best and worst in a circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a circle mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s extra points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RaceView</name>
@@ -4506,6 +4566,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss draw: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short table, +{0} each: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4912,6 +4980,18 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone meets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1943,6 +1943,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} by {1} at {2}: {3}</source>
         <translation>{0} ({1}, {2}): {3}</translation>
     </message>
+    <message>
+        <source>Best in circle {2}: seat {0} {1}</source>
+        <translation>Лучший в круге {2}: место {0} {1}</translation>
+    </message>
+    <message>
+        <source>Worst in circle {2}: seat {0} {1}</source>
+        <translation>Худший в круге {2}: место {0} {1}</translation>
+    </message>
 </context>
 <context>
     <name>HallStandings</name>
@@ -4214,6 +4222,58 @@ The game is saved up to its last action; you can go on.</source>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
+    <message>
+        <source>Circle</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s extra points at the end of the game: {0} to {1} per player</source>
+        <translation>Дополнительные баллы судьи по итогам игры: от {0} до {1} каждому игроку</translation>
+    </message>
+    <message>
+        <source>Best and worst in a circle: {0} and {1}, at most {2} of each per circle</source>
+        <translation>Лучший и худший за круг: {0} и {1}, не более {2} каждого вида за круг</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестен</translation>
+    </message>
+    <message>
+        <source>best {0}</source>
+        <translation>лучший {0}</translation>
+    </message>
+    <message>
+        <source>worst {0}</source>
+        <translation>худший {0}</translation>
+    </message>
+    <message>
+        <source>At most {0} best marks per circle: circle {1} has {2}.</source>
+        <translation>Не более {0} лучших за круг: в круге {1} их {2}.</translation>
+    </message>
+    <message>
+        <source>At most {0} worst marks per circle: circle {1} has {2}.</source>
+        <translation>Не более {0} худших за круг: в круге {1} их {2}.</translation>
+    </message>
+    <message>
+        <source>Seat {0} has {1} marks in circle {2}: one mark per player and circle.</source>
+        <translation>У места {0} в круге {2} оценок: {1}; у игрока одна оценка за круг.</translation>
+    </message>
+    <message>
+        <source>Best and worst in a circle</source>
+        <translation>Лучшие и худшие за круг</translation>
+    </message>
+    <message>
+        <source>Add a circle mark</source>
+        <translation>Добавить оценку за круг</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s extra points</source>
+        <translation>Дополнительные баллы судьи</translation>
+    </message>
 </context>
 <context>
     <name>RaceView</name>
@@ -4510,6 +4570,14 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>At the table</source>
         <translation>За столом</translation>
+    </message>
+    <message>
+        <source>Swiss draw: {0}.</source>
+        <translation>Швейцарская жеребьёвка: {0}.</translation>
+    </message>
+    <message>
+        <source>Short table, +{0} each: {1}.</source>
+        <translation>Неполный стол, +{0} каждому: {1}.</translation>
     </message>
 </context>
 <context>
@@ -4925,6 +4993,18 @@ Figures of the whole stage, before → after:
     <message>
         <source>bound</source>
         <translation>граница</translation>
+    </message>
+    <message>
+        <source>Fewest repeats</source>
+        <translation>Меньше повторов</translation>
+    </message>
+    <message>
+        <source>Everyone meets</source>
+        <translation>Все встречаются</translation>
+    </message>
+    <message>
+        <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
+        <translation>{0}: не более {1} встреч одной пары, таких пар {2}, ни разу не встречаются {3} пар</translation>
     </message>
 </context>
 <context>
