@@ -28,6 +28,7 @@ from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
 from mafia_desk.gui.tournament.draw_grid_model import DrawGridModel
 from mafia_desk.gui.tournament.round_board import RoundBoard, draw_notes
 from mafia_desk.gui.tournament.workspace import REFUSALS, Snapshot, TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.seating.model import Figure, SeatingError
 from mafia_desk.seating.rounds import (
     RoundConstraints,
@@ -160,7 +161,7 @@ class RoundsTab(QWidget):
         self.current: tuple[str, int] | None = None
         self.rounds_model: RowsModel[RoundRow] = RowsModel(
             [
-                Column(lambda: self.tr("Stage"), lambda r: r.stage, sort=lambda r: r.key),
+                Column(lambda: self.tr("Stage"), lambda r: stage_label(r.stage), sort=lambda r: r.key),
                 Column(lambda: self.tr("Round"), lambda r: str(r.round), sort=lambda r: r.key, right=True),
                 Column(lambda: self.tr("Method"), lambda r: _tr(METHOD.get(r.method, r.method))),
                 Column(lambda: self.tr("State"), lambda r: self._state_text(r)),
@@ -302,7 +303,7 @@ class RoundsTab(QWidget):
             return
         stage, r = row.key
         method = _tr(METHOD.get(row.method, row.method))
-        ui.roundTitle.setText(self.tr("{0}, round {1} · {2}").format(stage, r, method))
+        ui.roundTitle.setText(self.tr("{0}, round {1} · {2}").format(stage_label(stage), r, method))
         draw = self.shown_draw()
         preview = row.key in self.previews
         names = self.snap.names()
@@ -403,7 +404,7 @@ class RoundsTab(QWidget):
                 self.tr(
                     "Round {0} of {1} is locked: its game at table {2} has started, so its draw can no "
                     "longer change."
-                ).format(row.round, row.stage, tables[0] if tables else "?"),
+                ).format(row.round, stage_label(row.stage), tables[0] if tables else "?"),
             )
             return True
         return False

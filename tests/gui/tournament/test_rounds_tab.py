@@ -453,3 +453,18 @@ def test_a_stars_swiss_round_with_a_short_table_gives_its_bench_three_points(
     assert last.extra["ranked_by"] in ranked
     t = store.load_tournament(tid)
     assert len([a for a in t.absences if a.kind == "short_table"]) == 18  # rounds 1, 2 and 3
+
+
+def test_the_rounds_tab_names_stages_in_the_interfaces_language(qtbot: Any, store: Any) -> None:
+    """The organiser reads «отборочный этап», not the file's id `qualifying`, in the list and the title."""
+    from mafia_desk.gui import i18n
+
+    i18n.switch_language("ru")
+    try:
+        tab, _tid = open_tab(qtbot, store, "stars-2016", n=20)
+        tab.select_round("qualifying", 1)
+        shown = tab.rounds_model.index(0, 0).data()
+        assert shown != "qualifying" and re.search("[а-я]", shown), shown
+        assert tab.ui.roundTitle.text().startswith(shown + ", тур 1"), tab.ui.roundTitle.text()
+    finally:
+        i18n.switch_language("en")
