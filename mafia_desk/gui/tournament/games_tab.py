@@ -41,6 +41,7 @@ from mafia_desk.gui.tournament.games_text import (
     slot_text,
 )
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import GameSummary
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.export import absence_to_dict, adjustment_to_dict
@@ -164,7 +165,9 @@ class GamesTab(QWidget):
         }
         self.model: RowsModel[GameRow] = RowsModel(
             [
-                Column(lambda: self.tr("Stage"), lambda r: r.stage, sort=lambda r: r.stage_position),
+                Column(
+                    lambda: self.tr("Stage"), lambda r: stage_label(r.stage), sort=lambda r: r.stage_position
+                ),
                 Column(lambda: self.tr("Round"), lambda r: str(r.round), sort=lambda r: r.round, right=True),
                 Column(lambda: self.tr("Table"), lambda r: str(r.table), sort=lambda r: r.table, right=True),
                 Column(lambda: self.tr("Status"), lambda r: self.statuses[r.status]),
@@ -278,7 +281,10 @@ class GamesTab(QWidget):
     def refresh(self) -> None:
         self.rows = game_rows(self.workspace)
         self._fill_filter(
-            self.stage_box, self.tr("All stages"), [s.id for s in self.workspace.snapshot.stages]
+            self.stage_box,
+            self.tr("All stages"),
+            [s.id for s in self.workspace.snapshot.stages],
+            lambda stage: stage_label(str(stage)),
         )
         rounds = sorted({r.round for r in self.rows})
         self._fill_filter(
@@ -340,7 +346,7 @@ class GamesTab(QWidget):
             OtherRow(
                 self.tr("absence"),
                 names.get(a.player, a.player),
-                self.tr("{0}, round {1}").format(a.stage, a.round),
+                self.tr("{0}, round {1}").format(stage_label(a.stage), a.round),
                 kinds.get(a.kind, a.kind),
                 "absences",
                 index,

@@ -468,3 +468,24 @@ def test_the_rounds_tab_names_stages_in_the_interfaces_language(qtbot: Any, stor
         assert tab.ui.roundTitle.text().startswith(shown + ", тур 1"), tab.ui.roundTitle.text()
     finally:
         i18n.switch_language("en")
+
+
+def test_the_games_tab_names_stages_in_the_interfaces_language(qtbot: Any, store: Any) -> None:
+    """The games list, its stage filter and the absences under it read «отборочный этап», not `qualifying`."""
+    from mafia_desk.gui import i18n
+    from mafia_desk.gui.tournament.games_tab import GamesTab
+
+    i18n.switch_language("ru")
+    try:
+        tab, _tid = open_tab(qtbot, store, "stars-2016", n=46)
+        draw_and_save(qtbot, tab, "qualifying", 1, 1)  # 6 on the short table: absences listed under the games
+        enter_games(tab, "qualifying", 1)
+        games = GamesTab(tab.workspace)
+        qtbot.addWidget(games)
+        games.refresh()
+        label = games.stage_box.itemText(1)
+        assert label != "qualifying" and re.search("[а-я]", label), label
+        assert {games.model.index(r, 0).data() for r in range(games.model.rowCount())} == {label}
+        assert all(row.where.startswith(label) for row in games.others.rows if row.where)
+    finally:
+        i18n.switch_language("en")
