@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, Q
 from PySide6.QtWidgets import QWidget
 
 from mafia_desk.gui.common import settings
+from mafia_desk.gui.display.monitor import show_on
 from mafia_desk.gui.tournament.standings_model import HIDDEN_ALL, HIDDEN_POINTS, Line
 from mafia_desk.scoring.standings import Standings
 from mafia_desk.tournament.numbers import format_points
@@ -89,14 +90,7 @@ class HallStandings(QWidget):
     def show_on_screen(self) -> None:
         """Full screen on the chosen monitor (`chosen_screen`) when there is a second one; with one screen a
         window the organiser drags and sizes: full screen there took his only monitor, his window under it."""
-        screen = chosen_screen()
-        if len(QGuiApplication.screens()) < 2 or screen is None:
-            self.showNormal()
-            return
-        self.showNormal()  # leave full screen before moving, or the window stays on the old monitor
-        self.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
+        show_on(self, chosen_screen())
 
     def remember_screen(self) -> None:
         screen = self.screen()

@@ -26,6 +26,7 @@ from mafia_desk.gui.common import settings
 from mafia_desk.gui.common.retranslate import is_language_change
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_clock import ALERT_EXPIRED, ALERT_WARNING, HallClock, clock_text
+from mafia_desk.gui.display.monitor import show_on
 from mafia_desk.gui.display.overlay_feed import hall_labels, heading_text
 from mafia_desk.gui.speech_timer import WARNING_AT_MS
 
@@ -305,14 +306,7 @@ class SpectatorWindow(QWidget):
     def show_on_screen(self, screen: QScreen | None = None) -> None:
         """Full screen on `screen` (default: the remembered one) when there is a second monitor; with one
         screen a normal window the host drags where he wants it."""
-        screen = screen or chosen_screen()
-        if len(QGuiApplication.screens()) < 2 or screen is None:
-            self.showNormal()
-            return
-        self.showNormal()  # leave full screen before moving, or the window stays on the old monitor
-        self.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
+        show_on(self, screen or chosen_screen())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
