@@ -478,9 +478,13 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
         raise StoreError(f"game {game_id} is not a tournament server's game")
     if link.state != ACTIVE:
         raise SyncConflict(link.problem or f"game {game_id} waits for the judge ({link.state})")
-    local_events = local.game_events(game_id)
+    # Whether the game is finished is read before its events: a finished game takes no more events, so
+    # its events read after are all of them. Read the other way round, the host's last action and the result
+    # committed in between went out as the result without that action, and the link counted it as waiting
+    # for ever (a finished game is not pushed again).
     finished_here = local.game_info(game_id).finished_at is not None
     result = _pending_result(local, game_id) if finished_here else None
+    local_events = local.game_events(game_id)
     base = min(link.pushed, len(local_events))
     try:
         with server.writing(EVENT, tournament_id=link.tournament_id) as s:

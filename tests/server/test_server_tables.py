@@ -513,3 +513,41 @@ def test_a_real_server_restart_mid_round_loses_nothing(tmp_path: Path) -> None:
             server.close()
     finally:
         private.stop()
+
+
+def test_the_last_action_and_the_result_committed_during_a_push_all_reach_the_server(
+    tmp_path: Path, server_url: str, organiser: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host's last action and the result are committed while the pusher reads the game (the pusher is a
+    thread): the push must not send the result with the events it read before that action, or the server's
+    game misses the action and the laptop counts it as waiting for ever (a server restart test left
+    `pending=1` after flush under load)."""
+    server, tid, stage = organiser
+    a = Laptop(tmp_path / "a", server_url, "Иван")
+    a.pusher.stop()
+    try:
+        game = _claim(a, tid, stage)
+        events = script(_seats(a.local, game), random.Random(7))
+        for event in events[:-1]:
+            a.local.append_event(game, event)
+        read_events = a.local.game_events
+        raced: list[bool] = []
+
+        def events_then_the_host_goes_on(game_id: int) -> list[dict[str, Any]]:
+            seen = read_events(game_id)
+            if not raced:  # the host's last action and the judge's result land right after the read
+                raced.append(True)
+                a.local.append_event(game, events[-1])
+                _finish(a, game, stage, 1)
+            return seen
+
+        monkeypatch.setattr(a.local, "game_events", events_then_the_host_goes_on)
+        sync.push(a.local, a.pusher.server, game, a.console)
+        monkeypatch.setattr(a.local, "game_events", read_events)
+        sync.push(a.local, a.pusher.server, game, a.console)  # the pusher's next pass
+        link = sync.game_link(a.local, game)
+        assert link is not None and link.pushed == len(events) and not link.result_pending
+        assert _server_events(server, link.uid) == events
+        assert server.load_tournament(tid).games, "the result reached the server"
+    finally:
+        a.local.close()
