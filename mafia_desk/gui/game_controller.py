@@ -42,7 +42,7 @@ from mafia_desk.gui import engine_text, host_text, on_screen, table_emergencies
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.host_input import CheckAnswer, GameView, HostInput, Staged
-from mafia_desk.gui.phase_ui import PhaseUi
+from mafia_desk.gui.phase_ui import PHASE_UI, PhaseUi
 from mafia_desk.gui.screen_build import build_screen
 from mafia_desk.gui.screen_model import Look, ScreenModel
 from mafia_desk.gui.sounds import SoundPlayer
@@ -148,7 +148,7 @@ class GameController(QObject):
 
     @property
     def phase_ui(self) -> PhaseUi:
-        return on_screen.phase_ui(self.view())
+        return PHASE_UI[self.phase]
 
     def view(self) -> GameView:
         return self.session.view()

@@ -116,6 +116,7 @@ class GameSession(QObject):
             can_undo=self.game.can_undo,
             can_redo=self.game.can_redo,
             result_stored=self.result_stored,
+            allowed=state.allowed_actions(),
             speech_chain=self.speech_chain() if state.phase.kind.is_speech else (),
         )
 

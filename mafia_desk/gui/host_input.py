@@ -7,10 +7,12 @@ the hall's displays are functions of it and of the game (`GameView`), so none of
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
+from mafia_desk.game.model import ActionKind
 from mafia_desk.game.state import GameState
 from mafia_desk.gui.screen_model import Look
 from mafia_desk.rulesets.game import GameRuleset
@@ -93,6 +95,8 @@ class GameView:
     can_undo: bool
     can_redo: bool
     result_stored: bool
+    # The seats each engine action takes now: asked once per redraw (the seat keys, the hint, the key line).
+    allowed: Mapping[ActionKind, frozenset[int]]
     # While a round of speeches goes on: the states Enter after Enter reaches (the status line's look-ahead
     # and the queue's next speakers); () in any other phase.
     speech_chain: tuple[GameState, ...] = ()

@@ -31,7 +31,7 @@ def seat_choices(g: GameView, inp: HostInput) -> frozenset[int]:
     if inp.answer is not None:
         return frozenset()  # the checker is still awake: his answer is up, nothing is picked now
     s = g.state
-    allowed = s.allowed_actions()
+    allowed = g.allowed
     if best_move_open(g, inp):
         return allowed.get(guess_kind(g), frozenset())
     if s.phase.kind in (Phase.DON_CHECK, Phase.SHERIFF_CHECK):

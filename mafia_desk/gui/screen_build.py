@@ -92,8 +92,7 @@ def _title(g: GameView, inp: HostInput) -> str:
 
 def _nominations_refused(g: GameView) -> bool:
     """A day speech where the digits do nothing: a nomination made, or no vote today."""
-    s = g.state
-    return s.phase.kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in s.allowed_actions()
+    return g.state.phase.kind is Phase.DAY_SPEECH and ActionKind.NOMINATE not in g.allowed
 
 
 def _hint(g: GameView, inp: HostInput) -> str:

@@ -44,7 +44,7 @@ class HallDisplays(QObject):
         self.window = window
         self.ui = ui
         self.session: GameSession | None = None
-        self.controller: Host | None = None
+        self.host: Host | None = None
         self.overlay: StreamOverlay | None = None
         self.spectator: SpectatorWindow | None = None
         ui.actionStreamOverlay.toggled.connect(self._overlay_toggled)
@@ -94,7 +94,7 @@ class HallDisplays(QObject):
 
     def follow(self, session: GameSession, host: Host) -> None:
         """The game the hall sees from now on; the window calls `refresh` once per host input."""
-        self.session, self.controller = session, host
+        self.session, self.host = session, host
         self.refresh()
 
     def refresh(self) -> None:
@@ -103,14 +103,14 @@ class HallDisplays(QObject):
         disk, the host's input settled; also the clock's warning, time up and course changes): the check's
         answer still up keeps the hall's night, and the host's reveal toggle goes with his screen's. A tick
         sends nothing."""
-        if self.controller is None or self.session is None:
+        if self.host is None or self.session is None:
             return
-        shown = self.controller.input
+        shown = self.host.input
         self.obs.show(self.session.game, night_held=shown.night_held)
         if self.overlay is None and self.spectator is None:
             return
         view = hall_view(self.session.game, reveal_roles=shown.reveal, night_held=shown.night_held)
-        clock = hall_clock(view, self.controller.timer, shown.clock_alert)
+        clock = hall_clock(view, self.host.timer, shown.clock_alert)
         if self.overlay is not None:
             feed = self.overlay.feed
             feed.reveal_roles, feed.night_held = shown.reveal, shown.night_held
