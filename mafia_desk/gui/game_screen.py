@@ -162,7 +162,10 @@ class GameScreen(QWidget):
         table.clicked.connect(self._table_clicked)
         self.seat_buttons: list[QPushButton] = [getattr(self.ui, f"seatButton{n}") for n in range(1, 11)]
         for n, button in enumerate(self.seat_buttons, start=1):
-            button.clicked.connect(lambda _=False, seat=n: controller.seat(seat))
+            # Picked is the button's checked state, styled by `:checked`: a pseudo-state costs a repaint
+            # where a property costs a re-polish and a relayout of the panel on every staged seat.
+            button.setCheckable(True)
+            button.clicked.connect(lambda _=False, seat=n: self._seat_clicked(seat))
 
         # Every key of the registry that names a controller method calls it: a new host action is its key
         # in gui/shortcuts.py and its method, nothing here.
@@ -253,6 +256,14 @@ class GameScreen(QWidget):
         self._set_key_filters(True)
         super().showEvent(event)
 
+    def _seat_clicked(self, seat: int) -> None:
+        """A click toggled the button itself; the controller decides, and the buttons show what it decided
+        even when the click was refused and nothing was redrawn."""
+        self.controller.seat(seat)
+        picked = self.controller.screen.seats_picked
+        for n, button in enumerate(self.seat_buttons, start=1):
+            button.setChecked(n in picked)
+
     def hideEvent(self, event: QHideEvent) -> None:
         self._set_key_filters(False)
         super().hideEvent(event)
@@ -271,7 +282,7 @@ class GameScreen(QWidget):
         ui.revealButton.blockSignals(False)
         for n, button in enumerate(self.seat_buttons, start=1):
             button.setEnabled(n in screen.seats_enabled)
-            palette.set_look(button, "picked" if n in screen.seats_picked else "")
+            button.setChecked(n in screen.seats_picked)
         ui.noneButton.setEnabled(screen.can_none)
         ui.allRestButton.setEnabled(screen.can_all_rest)
         ui.nextButton.setEnabled(screen.can_next)
@@ -282,7 +293,7 @@ class GameScreen(QWidget):
         ui.judgeButton.setEnabled(screen.can_judge)
         for button in (ui.timerStartButton, ui.timerResetButton, ui.timerMinusButton, ui.timerPlusButton):
             button.setEnabled(not screen.paused)
-        ui.ballotLabel.setText(self._ballot_html(screen.ballot))
+        self._show_ballot(screen.ballot)
         ui.queueLabel.setText(screen.queue)
         ui.hostWordsLabel.setText(screen.host_words)
         ui.hostWordsLabel.setVisible(self.host_words_on and bool(screen.host_words))
@@ -328,20 +339,15 @@ class GameScreen(QWidget):
         palette.set_look(self.ui.timerLabel, look)
         self.ui.timerStartButton.setText(self.tr("Pause (Space)") if t.running else self.tr("Start (Space)"))
 
-    def _ballot_html(self, ballot: Ballot) -> str:
-        if not ballot.cells:
-            if ballot.guess:
-                return self.tr("Best move: {0}").format(host_text.seats_list(ballot.guess))
-            return ""
-        cells = []
-        for cell in ballot.cells:
-            style = f"background:{palette.CANDIDATE}; font-weight:bold;" if cell.current else ""
-            cells.append(
-                f"<td style='padding:4px 10px; {style}'>{cell.candidate}<br/><b>{cell.votes}</b></td>"
-            )
-        head = self.tr("Candidate / votes")
-        tail = self.tr("{0} of {1} votes cast").format(ballot.cast, ballot.living)
-        return f"{head}<table border='1' cellspacing='0'><tr>{''.join(cells)}</tr></table>{tail}"
+    def _show_ballot(self, ballot: Ballot) -> None:
+        strip = self.ui.ballotStrip
+        if ballot.cells:
+            tail = self.tr("{0} of {1} votes cast").format(ballot.cast, ballot.living)
+            strip.show_count(self.tr("Candidate / votes"), ballot.cells, tail)
+        elif ballot.guess:
+            strip.show_line(self.tr("Best move: {0}").format(host_text.seats_list(ballot.guess)))
+        else:
+            strip.show_line("")
 
     def _key_hints(self, screen: ScreenModel) -> str:
         # a finished game takes no foul, and once its result is stored no undo: the line offers neither

@@ -15,6 +15,7 @@ AMBER = "#f59e0b"  # a 3rd foul that costs or shortens the next speech
 SPEAKER = "#fef3c7"
 CANDIDATE = "#dbeafe"
 PICKED = "#bbf7d0"
+PICKED_EDGE = "#22c55e"  # a marked seat button's frame: its fill is the table's marked row
 OUT = "#9ca3af"  # a seat out of the game, its text
 # status line
 STATUS = "#1f2937"
@@ -56,7 +57,10 @@ QLabel[look="expired"] {{ color: {WHITE}; background: {TIMER_EXPIRED}; }}
 KEY_HINTS_QSS = f"QLabel {{ color: {HINT_TEXT}; }}"
 ERROR_TEXT_QSS = f"QLabel {{ color: {ERROR_TEXT}; }}"
 
-SEAT_BUTTON_QSS = f'QPushButton[look="picked"] {{ background: {PICKED}; font-weight: bold; }}'
+SEAT_BUTTON_QSS = (
+    f"QPushButton:checked {{ background: {PICKED}; border: 1px solid {PICKED_EDGE}; border-radius: 3px;"
+    " font-weight: bold; }"
+)
 
 
 def set_look(widget: QWidget, look: str) -> None:

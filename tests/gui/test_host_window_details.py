@@ -6,13 +6,13 @@ from typing import Any
 
 import pytest
 from dialog_script import ScriptedDialogs
-from gui_driver import NAMES, Host, shown_background, start_club_game
+from gui_driver import NAMES, Host, painted_background, shown_background, start_club_game
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mafia_desk.game.model import Phase
-from mafia_desk.gui import game_controller
+from mafia_desk.gui import game_controller, palette
 from mafia_desk.gui.new_game_dialog import NewGameDialog
 from mafia_desk.gui.seat_table_model import COL_PLAYER
 
@@ -84,7 +84,7 @@ def test_undo_after_the_best_move_takes_the_event_back(
     assert store.game_info(game_id).events == before + 1
     # No seat stays marked once the guess is recorded ...
     assert window.controller.input.staged.guess == ()
-    assert all(shown_background(b) != "#bbf7d0" for b in window.game_screen.seat_buttons)
+    assert all(painted_background(b) != palette.PICKED for b in window.game_screen.seat_buttons)
     host.undo()  # ... so Undo takes back the stored best move, not a leftover pick
     assert host.state.best_move is None and window.controller.best_move_open()
     assert store.game_info(game_id).events == before

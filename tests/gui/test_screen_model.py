@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 import pytest
-from gui_driver import NAMES, Host, start_club_game
+from gui_driver import NAMES, Host, painted_background, start_club_game
 from PySide6.QtCore import QModelIndex, Qt
 
 from mafia_desk.game.game import Game
@@ -117,6 +117,34 @@ def test_state_styles_are_looks_the_palette_colours(
     assert timer.property("look") == ""  # a speech: the timer is armed
     _to_the_vote(host)
     assert timer.property("look") == "idle"
+
+
+def test_a_ballot_marks_seats_and_counts_without_moving_the_panel(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    host.seats(3, 6, 9, 1)
+    buttons = host.screen.seat_buttons
+    strip = host.screen.ui.ballotStrip
+    empty_height = strip.sizeHint().height()
+    _to_the_vote(host)
+    assert strip.text().endswith("0 of 10 votes cast") and "4: 0" in strip.text()
+    unpicked = painted_background(buttons[6])
+    host.seat(7)  # a key marks 7 ...
+    host.click_seat(8)  # ... and so does a click
+    assert [n for n, b in enumerate(buttons, start=1) if b.isChecked()] == [7, 8]
+    assert painted_background(buttons[6]) == palette.PICKED != unpicked
+    host.click_seat(8)  # a second click takes the mark back, on the screen as in the controller
+    assert not buttons[7].isChecked() and host.window.controller.input.staged.votes == (7,)
+    below = host.screen.ui.allRestButton.geometry()
+    host.enter()  # 7's vote recorded for 4; 5, the last candidate, takes every hand still up
+    picked = host.window.controller.screen.seats_picked
+    assert host.phase is Phase.VOTE and 7 not in picked and picked
+    assert {n for n, b in enumerate(buttons, start=1) if b.isChecked()} == set(picked)
+    assert strip.text() == "Candidate / votes 4: 1  5: 9 · 10 of 10 votes cast"
+    assert painted_background(buttons[6]) == unpicked
+    # the strip is as tall empty as full: a count never moves the buttons under it
+    assert strip.sizeHint().height() == empty_height and host.screen.ui.allRestButton.geometry() == below
 
 
 def _unfitted(table: Any) -> dict[int, tuple[int, int]]:

@@ -98,6 +98,18 @@ def shown_background(widget: Any) -> str:
     return str(widget.palette().color(widget.backgroundRole()).name())
 
 
+def painted_background(widget: Any) -> str:
+    """The colour most of the widget is painted in, as "#rrggbb": what the host sees, whatever made it
+    (a style sheet's pseudo-state such as `:checked` changes the painting, not the widget's palette)."""
+    image = widget.grab().toImage()
+    counts: dict[int, int] = {}
+    for y in range(2, image.height() - 2, 2):
+        for x in range(2, image.width() - 2, 2):
+            rgb = image.pixel(x, y) & 0xFFFFFF
+            counts[rgb] = counts.get(rgb, 0) + 1
+    return f"#{max(counts, key=counts.__getitem__):06x}"
+
+
 def type_text(widget: Any, text: str) -> None:
     """Type any text, Cyrillic included, as key events (QTest.keyClicks only knows ASCII)."""
     for ch in text:

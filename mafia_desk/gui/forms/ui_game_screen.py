@@ -1,4 +1,4 @@
-# ui-sha256: cfa3e7a09a2b6804528c02e466356eaea051f2cc88630ac834a59d8f2251ba21 (ui/game_screen.ui)
+# ui-sha256: b68ec0e7b86c7b56bbd03084a5f7d40c205d23d230794c34f297c5d3bb2079bc (ui/game_screen.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QGridLay
     QPushButton, QSizePolicy, QSpacerItem, QTableView,
     QVBoxLayout, QWidget)
 
+from mafia_desk.gui.ballot_strip import BallotStrip
+from mafia_desk.gui.wrap_label import WrapLabel
+
 class Ui_GameScreen(object):
     def setupUi(self, GameScreen):
         if not GameScreen.objectName():
@@ -32,7 +35,10 @@ class Ui_GameScreen(object):
         self.headerLayout.setObjectName(u"headerLayout")
         self.headerLabel = QLabel(GameScreen)
         self.headerLabel.setObjectName(u"headerLabel")
-        self.headerLabel.setStyleSheet(u"font-size: 16pt; font-weight: bold;")
+        font = QFont()
+        font.setPointSize(16)
+        font.setBold(True)
+        self.headerLabel.setFont(font)
         self.headerLabel.setText(u"-")
 
         self.headerLayout.addWidget(self.headerLabel)
@@ -64,7 +70,9 @@ class Ui_GameScreen(object):
         self.seatTable.setFocusPolicy(Qt.NoFocus)
         self.seatTable.setSelectionMode(QAbstractItemView.NoSelection)
         self.seatTable.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.seatTable.setStyleSheet(u"font-size: 13pt;")
+        font1 = QFont()
+        font1.setPointSize(13)
+        self.seatTable.setFont(font1)
 
         self.bodyLayout.addWidget(self.seatTable)
 
@@ -73,9 +81,12 @@ class Ui_GameScreen(object):
         self.phasePanel.setFrameShape(QFrame.StyledPanel)
         self.phaseLayout = QVBoxLayout(self.phasePanel)
         self.phaseLayout.setObjectName(u"phaseLayout")
-        self.phaseTitle = QLabel(self.phasePanel)
+        self.phaseTitle = WrapLabel(self.phasePanel)
         self.phaseTitle.setObjectName(u"phaseTitle")
-        self.phaseTitle.setStyleSheet(u"font-size: 15pt; font-weight: bold;")
+        font2 = QFont()
+        font2.setPointSize(15)
+        font2.setBold(True)
+        self.phaseTitle.setFont(font2)
         self.phaseTitle.setWordWrap(True)
         self.phaseTitle.setText(u"-")
 
@@ -117,7 +128,7 @@ class Ui_GameScreen(object):
 
         self.phaseLayout.addLayout(self.timerButtons)
 
-        self.phaseHint = QLabel(self.phasePanel)
+        self.phaseHint = WrapLabel(self.phasePanel)
         self.phaseHint.setObjectName(u"phaseHint")
         self.phaseHint.setWordWrap(True)
         self.phaseHint.setText(u"-")
@@ -234,14 +245,10 @@ class Ui_GameScreen(object):
 
         self.phaseLayout.addLayout(self.choiceButtons)
 
-        self.ballotLabel = QLabel(self.phasePanel)
-        self.ballotLabel.setObjectName(u"ballotLabel")
-        self.ballotLabel.setStyleSheet(u"font-size: 12pt;")
-        self.ballotLabel.setWordWrap(True)
-        self.ballotLabel.setTextFormat(Qt.RichText)
-        self.ballotLabel.setText(u"")
+        self.ballotStrip = BallotStrip(self.phasePanel)
+        self.ballotStrip.setObjectName(u"ballotStrip")
 
-        self.phaseLayout.addWidget(self.ballotLabel)
+        self.phaseLayout.addWidget(self.ballotStrip)
 
         self.phaseSpacer = QSpacerItem(20, 20, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 
@@ -278,30 +285,35 @@ class Ui_GameScreen(object):
 
         self.screenLayout.addLayout(self.bodyLayout)
 
-        self.queueLabel = QLabel(GameScreen)
+        self.queueLabel = WrapLabel(GameScreen)
         self.queueLabel.setObjectName(u"queueLabel")
-        self.queueLabel.setStyleSheet(u"font-size: 12pt;")
+        font3 = QFont()
+        font3.setPointSize(12)
+        self.queueLabel.setFont(font3)
         self.queueLabel.setWordWrap(True)
         self.queueLabel.setText(u"-")
 
         self.screenLayout.addWidget(self.queueLabel)
 
-        self.hostWordsLabel = QLabel(GameScreen)
+        self.hostWordsLabel = WrapLabel(GameScreen)
         self.hostWordsLabel.setObjectName(u"hostWordsLabel")
-        self.hostWordsLabel.setStyleSheet(u"font-size: 14pt; font-style: italic;")
+        font4 = QFont()
+        font4.setPointSize(14)
+        font4.setItalic(True)
+        self.hostWordsLabel.setFont(font4)
         self.hostWordsLabel.setWordWrap(True)
         self.hostWordsLabel.setText(u"-")
 
         self.screenLayout.addWidget(self.hostWordsLabel)
 
-        self.statusLine = QLabel(GameScreen)
+        self.statusLine = WrapLabel(GameScreen)
         self.statusLine.setObjectName(u"statusLine")
         self.statusLine.setWordWrap(True)
         self.statusLine.setText(u"-")
 
         self.screenLayout.addWidget(self.statusLine)
 
-        self.keyHintsLabel = QLabel(GameScreen)
+        self.keyHintsLabel = WrapLabel(GameScreen)
         self.keyHintsLabel.setObjectName(u"keyHintsLabel")
         self.keyHintsLabel.setWordWrap(True)
         self.keyHintsLabel.setText(u"-")
