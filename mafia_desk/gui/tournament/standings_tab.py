@@ -48,11 +48,10 @@ from mafia_desk.scoring.hall import after_choices, hidden_by_default, latest_rou
 from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings
 from mafia_desk.tournament.model import Stage, Tournament
 
-# Each entry of the After box holds its key here (a game's (stage, round, table), a round's (stage, round),
-# None for the latest): read back as it was stored, never parsed from a label or from "stage:round:table",
-# which a stage id holding a colon would make ambiguous.
-AFTER_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-AFTER_VISIBLE = 24  # entries shown at once: two rounds of a 10-table tournament, 5 rounds of a 4-table one
+# A game's entry in the After box's open list: "table 2", indented under its round's bold heading; the closed
+# box shows its whole label ("qualifying, round 3 · table 2").
+AFTER_SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
+AFTER_VISIBLE = 24  # entries at once, where the style lets the list scroll: 4 rounds of 4 tables and more
 
 
 def after_data(key: AfterKey | None) -> str:
@@ -60,17 +59,17 @@ def after_data(key: AfterKey | None) -> str:
     return "" if key is None else ":".join(str(part) for part in key)
 
 
-class _GameIndent(QStyledItemDelegate):
-    """The After box's list: a round's games indented under it, so the round is a heading of its games; the
-    closed box shows the whole label ("Qualifying, round 3 · table 2") without the indent."""
+class _GamesUnderRounds(QStyledItemDelegate):
+    """Paints the After box's list as headings and their games: 10 rounds of 4 tables read as 10 headings,
+    not as 51 lines repeating the stage and the round."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        key = index.data(AFTER_KEY_ROLE)
-        if isinstance(key, tuple) and len(key) == 3:
-            option.text = "      " + option.text  # type: ignore[attr-defined]
+        short = index.data(AFTER_SHORT_ROLE)
+        if short:
+            option.text = "      " + str(short)  # type: ignore[attr-defined]
 
 
 class StandingsTab(QWidget):
@@ -93,7 +92,7 @@ class StandingsTab(QWidget):
             self.tr("The standings as they stood after a round, or after one game of it (games go by table)")
         )
         self.after_box.setMaxVisibleItems(AFTER_VISIBLE)
-        self.after_box.setItemDelegate(_GameIndent(self.after_box))
+        self.after_box.setItemDelegate(_GamesUnderRounds(self.after_box))
         self._after_keys: list[AfterKey | None] = []
         self.stage_box = QComboBox(self)
         self.stage_box.setToolTip(self.tr("Only the players of a stage"))
@@ -215,8 +214,8 @@ class StandingsTab(QWidget):
             self.hidden_box.blockSignals(False)
 
     def _fill_after(self, t: Tournament) -> None:
-        """Every played round, bold, then each of its games: 10 rounds of 4 tables are 51 entries, read as
-        10 headings. Filled anew only when a round or a game was added or removed, the choice kept."""
+        """Every played round, a bold heading, then each of its games (`after_choices`); built anew only when
+        a round or a game came or went, so the organiser's choice stays put."""
         keys: list[AfterKey | None] = [None, *after_choices(t)]
         if keys == self._after_keys:
             return
@@ -232,10 +231,10 @@ class StandingsTab(QWidget):
             elif len(key) == 3:
                 label = self.tr("{0}, round {1} · table {2}").format(stage_label(key[0]), key[1], key[2])
                 box.addItem(label, after_data(key))
+                box.setItemData(box.count() - 1, self.tr("table {0}").format(key[2]), AFTER_SHORT_ROLE)
             else:
                 box.addItem(self.tr("{0}, round {1}").format(stage_label(key[0]), key[1]), after_data(key))
                 box.setItemData(box.count() - 1, bold, Qt.ItemDataRole.FontRole)
-            box.setItemData(box.count() - 1, key, AFTER_KEY_ROLE)
         self._after_keys = keys
         box.setCurrentIndex(keys.index(chosen) if chosen in keys else 0)
         box.blockSignals(False)
