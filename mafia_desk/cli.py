@@ -133,7 +133,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="pdf: the wall sheet; xlsx: a workbook, the overall standings and a sheet per stage (need -o)",
     )
     p.add_argument("-o", "--output", help="write here instead of stdout")
-    p.add_argument("--after", metavar="STAGE:ROUND", help="standings as they stood after that round")
+    p.add_argument(
+        "--after",
+        metavar="STAGE:ROUND[:TABLE]",
+        help="standings as they stood after that round, or after that round's game at TABLE "
+        "(games of a round count in table order; the round's absences with its first game)",
+    )
     p.add_argument(
         "--explain",
         metavar="PLAYER",

@@ -35,7 +35,7 @@ from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.columns import columns_shown
 from mafia_desk.scoring.hall import HIDDEN_MODES, HiddenMode, is_final, latest_round
 from mafia_desk.scoring.output import tiebreak_names
-from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.scoring.standings import StandingRow, Standings, after_table
 from mafia_desk.tournament.model import Tournament
 from mafia_desk.tournament.numbers import format_points
 
@@ -216,12 +216,18 @@ def where_and_when(t: Tournament, language: str) -> str:
 
 
 def how_far(t: Tournament, standings: Standings) -> str:
-    """ "qualifying, after round 3", or "final standings" once the last stage's last round is in."""
+    """ "qualifying, after round 3" (", table 2" after one game of it), or "final standings" once the last
+    stage's last round is in."""
     after = standings.after or latest_round(t)
     if after is None:
         return QCoreApplication.translate("StandingsPdf", "before the first round")
     if is_final(t, after):
         return QCoreApplication.translate("StandingsPdf", "final standings")
+    table = after_table(after)
+    if table is not None:
+        return QCoreApplication.translate(
+            "StandingsPdf", "{stage}, after round {round}, table {table}"
+        ).format(stage=stage_label(after[0]), round=after[1], table=table)
     return QCoreApplication.translate("StandingsPdf", "{stage}, after round {round}").format(
         stage=stage_label(after[0]), round=after[1]
     )

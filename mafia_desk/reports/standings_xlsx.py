@@ -29,7 +29,7 @@ from mafia_desk.scoring.advance import entrants
 from mafia_desk.scoring.hall import last_round_of_stages
 from mafia_desk.scoring.output import neutralise_text, tiebreak_names
 from mafia_desk.scoring.points import COLUMNS
-from mafia_desk.scoring.standings import Standings, compute_standings
+from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
@@ -137,7 +137,7 @@ def _shown(value: object) -> str:
     return str(value)
 
 
-def standings_workbook_bytes(t: Tournament, after: tuple[str, int] | None = None) -> bytes:
+def standings_workbook_bytes(t: Tournament, after: AfterKey | None = None) -> bytes:
     """The overall standings first, then each stage's standings after its last round played so far; with
     `after`, the workbook as it stood then (the stages after it left out, its own stage ending there)."""
     book = openpyxl.Workbook()
@@ -145,13 +145,13 @@ def standings_workbook_bytes(t: Tournament, after: tuple[str, int] | None = None
     first = book.active
     first.title = sheet_title(fixed_label("overall"), taken)
     _fill(first, t, compute_standings(t, after))
-    ends = last_round_of_stages(t)
+    ends: list[AfterKey] = list(last_round_of_stages(t))
     if after is not None:
-        stop = [stage for stage, _ in ends].index(after[0]) if after[0] in dict(ends) else len(ends)
-        ends = [*ends[:stop], after]
-    for stage, last in ends:
-        ws = book.create_sheet(sheet_title(stage_label(stage), taken))
-        _fill(ws, t, compute_standings(t, after=(stage, last)), stage_players(t, stage))
+        stages = [end[0] for end in ends]
+        ends = [*ends[: stages.index(after[0]) if after[0] in stages else len(ends)], after]
+    for end in ends:
+        ws = book.create_sheet(sheet_title(stage_label(end[0]), taken))
+        _fill(ws, t, compute_standings(t, after=end), stage_players(t, end[0]))
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()

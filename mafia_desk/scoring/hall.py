@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mafia_desk.scoring.standings import AfterKey
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
@@ -26,6 +27,20 @@ def rounds_played(t: Tournament) -> list[tuple[str, int]]:
     return sorted(played, key=lambda key: (order.get(key[0], len(order)), key[1]))
 
 
+def after_choices(t: Tournament) -> list[AfterKey]:
+    """Every place the standings can stop at, in play order: each played round, then each of its stored games
+    by table (what `--after STAGE:ROUND[:TABLE]` accepts), so the organiser can see a round's games one by
+    one without a key that names nothing."""
+    tables: dict[tuple[str, int], set[int]] = {}
+    for g in t.games:
+        tables.setdefault((g.stage, g.round), set()).add(g.table)
+    out: list[AfterKey] = []
+    for stage, round_ in rounds_played(t):
+        out.append((stage, round_))
+        out.extend((stage, round_, table) for table in sorted(tables.get((stage, round_), ())))
+    return out
+
+
 def latest_round(t: Tournament) -> tuple[str, int] | None:
     played = rounds_played(t)
     return played[-1] if played else None
@@ -39,17 +54,18 @@ def last_round_of_stages(t: Tournament) -> list[tuple[str, int]]:
     return list(last.items())
 
 
-def is_final(t: Tournament, after: tuple[str, int] | None) -> bool:
-    """Whether `after` is the last round of the last stage, by the stage's planned number of games."""
+def is_final(t: Tournament, after: AfterKey | None) -> bool:
+    """Whether `after` is the last round of the last stage, by the stage's planned number of games; never
+    after one game of it: the title then names that game, the rest of the round may still change places."""
     stages = effective_stages(t)
-    if after is None or not stages:
+    if after is None or len(after) == 3 or not stages:
         return False
     last = stages[-1]
     return after[0] == last.id and last.games is not None and after[1] >= last.games
 
 
-def hidden_by_default(t: Tournament, after: tuple[str, int] | None) -> bool:
-    """Whether the stage of `after` hides its standings at that round."""
+def hidden_by_default(t: Tournament, after: AfterKey | None) -> bool:
+    """Whether the stage of `after` hides its standings at that round (a game of it: as the round does)."""
     if after is None:
         return False
     stage = next((s for s in effective_stages(t) if s.id == after[0]), None)

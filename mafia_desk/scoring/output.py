@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from mafia_desk.scoring.points import COLUMNS
-from mafia_desk.scoring.standings import ROLES, StandingRow, Standings
+from mafia_desk.scoring.standings import ROLES, StandingRow, Standings, after_table
 from mafia_desk.scoring.tiebreaks import TiebreakValue
 from mafia_desk.tournament.numbers import format_points
 
@@ -214,6 +214,9 @@ def standings_to_text(standings: Standings) -> str:
     title = f"Standings ({standings.ruleset}"
     if standings.after is not None:
         title += f", after {standings.after[0]} round {standings.after[1]}"
+        table = after_table(standings.after)
+        if table is not None:
+            title += f" table {table}"
     title += f", {standings.games_counted} games)\n"
     return title + render_table(header, rows, right)
 

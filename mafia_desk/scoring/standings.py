@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from mafia_desk.inputs.limits import MAX_ROUND
+from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE
 from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.points import (
     COLUMNS,
@@ -40,10 +40,12 @@ from mafia_desk.tournament.model import (
 
 __all__ = [
     "AfterError",
+    "AfterKey",
     "BreakdownEntry",
     "PointItem",
     "StandingRow",
     "Standings",
+    "after_table",
     "compute_standings",
     "parse_after",
 ]
@@ -51,8 +53,14 @@ __all__ = [
 ROLES: tuple[Role, ...] = tuple(Role)
 
 
+AfterKey = tuple[str, int] | tuple[str, int, int]
+"""Where standings stop: (stage, round) after that whole round; (stage, round, table) after that round's game
+at that table, games within a round being ordered by table (A3). A round's absences have no table: they count
+with its first game already, so the round's last game and the round itself give the same standings."""
+
+
 class AfterError(ValueError):
-    """An `--after STAGE:ROUND` that names no stage of the tournament or no valid round."""
+    """An `--after STAGE:ROUND[:TABLE]` that names no stage of the tournament, no valid round or no game."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,7 @@ class Standings:
     chain: tuple[str, ...]
     k: Fraction
     hard_winner: str | None
-    after: tuple[str, int] | None = None
+    after: AfterKey | None = None
     games_counted: int = 0
     # The corrections of the games counted up to `after`, and the original players of each game they concern,
     # so that `--explain` can tell a player his game was replaced or voided (spec: `corrections[]`).
@@ -118,18 +126,28 @@ class _Player:
     wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
 
 
-def parse_after(text: str, t: Tournament) -> tuple[str, int]:
-    stage, sep, round_text = text.rpartition(":")
+def after_table(after: AfterKey | None) -> int | None:
+    """The table of a game-level key: titles name the game, so "after round 3" never hides a partial round."""
+    return after[2] if after is not None and len(after) == 3 else None
+
+
+def parse_after(text: str, t: Tournament) -> AfterKey:
+    """Only a round or a table that has something stored is accepted: a title claiming "after round 7" over
+    today's standings, or a game that is not there, would mislead whoever reads the sheet."""
     stage_ids = [s.id for s in effective_stages(t)]
+    head, sep, last = text.rpartition(":")
+    stage, middle_sep, middle = head.rpartition(":")
+    # A stage id may hold a colon itself: STAGE:ROUND wins when its STAGE is a stage of the tournament.
+    with_table = head not in stage_ids and bool(middle_sep) and (stage in stage_ids or _digits(middle))
+    if with_table:
+        round_text = middle
+    else:
+        stage, round_text = head, last
     if not sep or not stage:
-        raise AfterError(f"--after {text!r}: expected STAGE:ROUND, e.g. qualifying:3")
+        raise AfterError(f"--after {text!r}: expected STAGE:ROUND[:TABLE], e.g. qualifying:3 or final:2:1")
     if stage not in stage_ids:
         raise AfterError(f"--after {text!r}: unknown stage {stage!r} (stages: {', '.join(stage_ids)})")
-    # ASCII digits of at most 4: '²' is a digit to `isdigit` but no number, and 5,000 digits overflow int().
-    digits = round_text.isascii() and round_text.isdigit() and len(round_text) <= len(str(MAX_ROUND))
-    if not digits or not 1 <= int(round_text) <= MAX_ROUND:
-        raise AfterError(f"--after {text[:80]!r}: the round must be a whole number 1..{MAX_ROUND:,}")
-    number = int(round_text)
+    number = _number(text, round_text, "round", MAX_ROUND)
     # A round nobody played would print today's standings under a title claiming another round.
     played = sorted(
         {g.round for g in t.games if g.stage == stage} | {a.round for a in t.absences if a.stage == stage}
@@ -137,7 +155,30 @@ def parse_after(text: str, t: Tournament) -> tuple[str, int]:
     if number not in played:
         rounds = f"rounds played: {_ranges(played)}" if played else "no round played yet"
         raise AfterError(f"--after {text!r}: stage {stage} has no round {number} ({rounds})")
-    return stage, number
+    if not with_table:
+        return stage, number
+    table = _number(text, last, "table", MAX_TABLE)
+    # Every stored game is a place to stop, a voided one too (its standings are then the previous game's):
+    # the organiser names the table he knows, whatever a correction did to its game since.
+    tables = sorted({g.table for g in t.games if (g.stage, g.round) == (stage, number)})
+    if table not in tables:
+        games = f"tables with a game: {_ranges(tables)}" if tables else "only absences"
+        raise AfterError(
+            f"--after {text!r}: round {number} of stage {stage} has no game at table {table} ({games})"
+        )
+    return stage, number, table
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only: '²' is a digit to `isdigit` but no number."""
+    return text.isascii() and text.isdigit()
+
+
+def _number(text: str, digits: str, what: str, limit: int) -> int:
+    # At most as many digits as the limit has: 5,000 digits overflow int().
+    if not _digits(digits) or len(digits) > len(str(limit)) or not 1 <= int(digits) <= limit:
+        raise AfterError(f"--after {text[:80]!r}: the {what} must be a whole number 1..{limit:,}")
+    return int(digits)
 
 
 def _ranges(numbers: list[int]) -> str:
@@ -152,9 +193,10 @@ def _ranges(numbers: list[int]) -> str:
 
 
 def compute_standings(
-    t: Tournament, after: tuple[str, int] | None = None, lots: Sequence[Lot] | None = None
+    t: Tournament, after: AfterKey | None = None, lots: Sequence[Lot] | None = None
 ) -> Standings:
-    """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round.
+    """`t` must come from `load_tournament` (it trusts every check); `after` keeps games up to that round, or
+    up to that round's game at that table (`AfterKey`), and the round's absences with them.
 
     Each game counts as its last correction left it (spec: `corrections[]`); a voided game counts not at all.
     `lots`: the recorded lots that settle ties left after every tie-break; None takes the tournament's own
@@ -167,10 +209,12 @@ def compute_standings(
     absences = list(t.absences)
     corrections = list(t.corrections)
     if after is not None:
-        limit = (order[after[0]], after[1])
-        games = [g for g in games if (order[g.stage], g.round) <= limit]
-        absences = [a for a in absences if (order[a.stage], a.round) <= limit]
-        corrections = [c for c in corrections if (order[c.stage], c.round) <= limit]
+        round_limit = (order[after[0]], after[1])
+        limit = (*round_limit, after_table(after) or MAX_TABLE)
+        games = [g for g in games if (order[g.stage], g.round, g.table) <= limit]
+        absences = [a for a in absences if (order[a.stage], a.round) <= round_limit]
+        # A correction goes with its game: one made to a later table of the round is not yet in.
+        corrections = [c for c in corrections if (order[c.stage], c.round, c.table) <= limit]
     if not rules.carry_over:
         current = after[0] if after is not None else _last_stage(games, absences, order)
         games = [g for g in games if g.stage == current]
@@ -201,7 +245,7 @@ def _standings(
     games: list[Game],
     absences: list[Absence],
     adjustments: list[Adjustment],
-    after: tuple[str, int] | None,
+    after: AfterKey | None,
     *,
     with_qualifying: bool,
     lots: Mapping[frozenset[str], tuple[str, ...]] | None = None,

@@ -145,6 +145,10 @@ def test_after_and_lot_are_said_on_the_page(pdf_text: Any, tmp_path: Path) -> No
     _, pages = pdf_text(standings_pdf_bytes(after, tournament))
     assert "qualifying, after round 2" in pages[0]
     assert f"{after.games_counted} games" in pages[0]
+    # After one game of a round: the sheet names its table, so it never passes for the whole round.
+    after = compute_standings(tournament, ("qualifying", 2, 1))
+    _, pages = pdf_text(standings_pdf_bytes(after, tournament))
+    assert "qualifying, after round 2, table 1" in pages[0]
 
 
 def test_cli_writes_the_pdf_with_o(pdf_text: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -106,6 +106,18 @@ def test_cli_writes_the_workbook_in_the_language_asked(
     ]
 
 
+def test_the_workbook_after_one_game_ends_its_stage_there(qapp: Any) -> None:
+    t = read_tournament_file(ORGANISER)
+    key = ("qualifying", 1, 1)
+    book = _book(standings_workbook_bytes(t, key))
+    expected = compute_standings(t, key).rows
+    assert len(book.worksheets) == 2  # Overall, then the qualifying as it stood after that game
+    for ws in book.worksheets:
+        rows = _rows(ws)
+        assert [(r["player"], r["games"]) for r in rows] == [(e.player, e.games) for e in expected]
+        assert [r["total"] for r in rows] == pytest.approx([float(e.total) for e in expected])
+
+
 def test_cli_refuses_the_workbook_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["standings", str(ORGANISER), "--format", "xlsx"]) == 2
     out, err = capsys.readouterr()

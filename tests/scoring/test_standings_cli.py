@@ -232,3 +232,44 @@ def test_explain_with_csv_is_refused_not_printed_as_text(capsys: pytest.CaptureF
     assert (code, out) == (2, "")
     assert err.startswith("invalid: ") and "--explain prints text or JSON, not csv" in err
     assert err.count("\n") == 1
+
+
+def test_after_a_game_is_the_file_cut_after_that_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Round 1 of the organiser's file has two tables; after table 1 its second game (since replaced) is
+    not in, its absences are."""
+    source = EXAMPLES / "white-nights-2016-organiser.json"
+    code, out, err = run(capsys, str(source), "--format", "json", "--after", "qualifying:1:1")
+    assert (code, err) == (0, "")
+    doc = json.loads(source.read_text("utf-8"))
+    cut = {
+        **doc,
+        "games": [g for g in doc["games"] if (g["round"], g["table"]) == (1, 1)],
+        "corrections": [],
+        "absences": [a for a in doc["absences"] if a["round"] == 1],
+    }
+    (tmp_path / "cut.json").write_text(json.dumps(cut, ensure_ascii=False), "utf-8")
+    assert run(capsys, str(tmp_path / "cut.json"), "--format", "json")[1] == out
+    rows = {r["player"]: r for r in json.loads(out)["standings"]}
+    assert rows["p01"]["games"] == 1 and rows["p11"]["games"] == 0
+    code, out, _ = run(capsys, str(source), "--after", "qualifying:1:1")
+    assert code == 0
+    assert out.startswith("Standings (white-nights-2016, after qualifying round 1 table 1, 1 games)\n")
+
+
+@pytest.mark.parametrize(
+    ("after", "why"),
+    [
+        ("qualifying:1:3", "round 1 of stage qualifying has no game at table 3 (tables with a game: 1-2)"),
+        ("qualifying:1:0", "the table must be a whole number 1..1,000"),
+        ("qualifying:3:1", "stage qualifying has no round 3 (rounds played: 1-2)"),
+    ],
+)
+def test_after_a_table_without_a_game_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], after: str, why: str
+) -> None:
+    source = str(EXAMPLES / "white-nights-2016-organiser.json")
+    for fmt in ("text", "json"):
+        code, out, err = run(capsys, source, "--format", fmt, "--after", after)
+        assert (code, out, err) == (2, "", f"invalid: --after {after!r}: {why}\n")

@@ -7,8 +7,8 @@ the hall sees (the hall screen, the wall sheet) obeys the hidden mode chosen her
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -42,9 +44,32 @@ from mafia_desk.gui.tournament.standings_model import (
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.scoring.advance import AdvanceError, advancement, entrants
-from mafia_desk.scoring.hall import hidden_by_default, latest_round, rounds_played
-from mafia_desk.scoring.standings import Standings, compute_standings
-from mafia_desk.tournament.model import Stage
+from mafia_desk.scoring.hall import after_choices, hidden_by_default, latest_round
+from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings
+from mafia_desk.tournament.model import Stage, Tournament
+
+# A game's entry in the After box's open list: "table 2", indented under its round's bold heading; the closed
+# box shows its whole label ("qualifying, round 3 · table 2").
+AFTER_SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
+AFTER_VISIBLE = 24  # entries at once, where the style lets the list scroll: 4 rounds of 4 tables and more
+
+
+def after_data(key: AfterKey | None) -> str:
+    """An entry's data as the CLI spells the key (`--after qualifying:3:2`), "" for the latest."""
+    return "" if key is None else ":".join(str(part) for part in key)
+
+
+class _GamesUnderRounds(QStyledItemDelegate):
+    """Paints the After box's list as headings and their games: 10 rounds of 4 tables read as 10 headings,
+    not as 51 lines repeating the stage and the round."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        short = index.data(AFTER_SHORT_ROLE)
+        if short:
+            option.text = "      " + str(short)  # type: ignore[attr-defined]
 
 
 class StandingsTab(QWidget):
@@ -63,7 +88,12 @@ class StandingsTab(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.after_box = QComboBox(self)
-        self.after_box.setToolTip(self.tr("The standings as they stood after a round"))
+        self.after_box.setToolTip(
+            self.tr("The standings as they stood after a round, or after one game of it (games go by table)")
+        )
+        self.after_box.setMaxVisibleItems(AFTER_VISIBLE)
+        self.after_box.setItemDelegate(_GamesUnderRounds(self.after_box))
+        self._after_keys: list[AfterKey | None] = []
         self.stage_box = QComboBox(self)
         self.stage_box.setToolTip(self.tr("Only the players of a stage"))
         self.search = QLineEdit(self)
@@ -158,30 +188,16 @@ class StandingsTab(QWidget):
     def _stages(self) -> tuple[Stage, ...]:
         return self.workspace.snapshot.stages
 
-    def after(self) -> tuple[str, int] | None:
-        data = self.after_box.currentData()
-        if not data:
-            return None
-        stage, _, round_ = str(data).rpartition(":")
-        return stage, int(round_)
+    def after(self) -> AfterKey | None:
+        index = self.after_box.currentIndex()
+        return self._after_keys[index] if 0 <= index < len(self._after_keys) else None
 
     def hidden_mode(self) -> str:
         return str(self.hidden_box.currentData())
 
     def _fill_choices(self) -> None:
         t = self.workspace.tournament
-        played = rounds_played(t)
-        current_after = self.after_box.currentData()
-        self.after_box.blockSignals(True)
-        self.after_box.clear()
-        self.after_box.addItem(self.tr("the latest game"), "")
-        for stage, round_ in played:
-            self.after_box.addItem(
-                self.tr("{0}, round {1}").format(stage_label(stage), round_), f"{stage}:{round_}"
-            )
-        index = self.after_box.findData(current_after)
-        self.after_box.setCurrentIndex(max(index, 0))
-        self.after_box.blockSignals(False)
+        self._fill_after(t)
         current_stage = self.stage_box.currentData()
         self.stage_box.blockSignals(True)
         self.stage_box.clear()
@@ -196,6 +212,32 @@ class StandingsTab(QWidget):
             self.hidden_box.blockSignals(True)
             self.hidden_box.setCurrentIndex(self.hidden_box.findData(HIDDEN_ALL if hidden else HIDDEN_NONE))
             self.hidden_box.blockSignals(False)
+
+    def _fill_after(self, t: Tournament) -> None:
+        """Every played round, a bold heading, then each of its games (`after_choices`); built anew only when
+        a round or a game came or went, so the organiser's choice stays put."""
+        keys: list[AfterKey | None] = [None, *after_choices(t)]
+        if keys == self._after_keys:
+            return
+        chosen = self.after()
+        box = self.after_box
+        box.blockSignals(True)
+        box.clear()
+        bold = QFont(box.font())
+        bold.setBold(True)
+        for key in keys:
+            if key is None:
+                box.addItem(self.tr("the latest game"), "")
+            elif len(key) == 3:
+                label = self.tr("{0}, round {1} · table {2}").format(stage_label(key[0]), key[1], key[2])
+                box.addItem(label, after_data(key))
+                box.setItemData(box.count() - 1, self.tr("table {0}").format(key[2]), AFTER_SHORT_ROLE)
+            else:
+                box.addItem(self.tr("{0}, round {1}").format(stage_label(key[0]), key[1]), after_data(key))
+                box.setItemData(box.count() - 1, bold, Qt.ItemDataRole.FontRole)
+        self._after_keys = keys
+        box.setCurrentIndex(keys.index(chosen) if chosen in keys else 0)
+        box.blockSignals(False)
 
     def _hidden_changed(self, _index: int) -> None:
         self.hidden_box.setProperty("chosen", True)

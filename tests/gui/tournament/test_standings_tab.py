@@ -3,6 +3,7 @@ advancing line, the breakdown dialog and PDF, the hall screen's hidden modes."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 from organiser_kit import live_game, new_tournament, paper_game, save_draw
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from mafia_desk.cli import main as cli_main
 from mafia_desk.gui.common.rows_model import ROW_ROLE
@@ -113,6 +115,80 @@ def test_as_of_a_round_and_a_stage_filter(qtbot: Any, store: Any) -> None:
     assert tab.proxy.rowCount() == 0 or all(
         "Щукин" in tab.proxy.index(r, 2).data() for r in range(tab.proxy.rowCount())
     )
+
+
+def _played_up_to(t: Any, key: tuple[str, int, int]) -> Any:
+    """`t` holding only the games up to `key` (earlier rounds whole, that round's up to its table) and the
+    absences up to its round: what the standings after that game must equal, cut here by hand."""
+    order = [s.id for s in t.stages]
+    stage, round_, table = key
+    place = (order.index(stage), round_)
+    earlier = [g for g in t.games if (order.index(g.stage), g.round) < place]
+    this_round = [g for g in t.games if (g.stage, g.round) == (stage, round_) and g.table <= table]
+    absences = [a for a in t.absences if (order.index(a.stage), a.round) <= place]
+    return dataclasses.replace(t, games=(*earlier, *this_round), absences=tuple(absences))
+
+
+def _choose_in_popup(qtbot: Any, box: Any, data: str) -> None:
+    """What the organiser does: open the After box's list and click the entry."""
+    row = box.findData(data)
+    assert row >= 0, data
+    box.showPopup()
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    index = box.model().index(row, 0)
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert box.currentIndex() == row
+
+
+def test_as_of_one_game_of_a_round_in_a_ten_round_tournament(qtbot: Any, store: Any) -> None:
+    """46 players on 4 tables for 10 rounds: 10 round headings, each followed by its 4 games, under "the
+    latest game"; choosing round 7's table 2 shows the standings of the games up to it and no further."""
+    tid = new_tournament(store, "fiim", 46)
+    rng = random.Random(37)
+    codes = [f"p{n:02d}" for n in range(1, 47)]
+    games = []
+    for round_ in range(1, 11):
+        seated = rng.sample(codes, 40)
+        tables = [seated[10 * n : 10 * n + 10] for n in range(4)]
+        games += [paper_game(rng, "qualifying", round_, n, players) for n, players in enumerate(tables, 1)]
+    store.add_to_tournament(tid, games=games[:-1])  # round 10's last game comes in while the tab is open
+    _window, tab = _tab(qtbot, store, tid)
+    box = tab.after_box
+    assert box.count() == 1 + 10 * 5 - 1
+    assert box.currentIndex() == 0 and tab.after() is None  # the latest, as before
+    assert [box.itemData(i) for i in range(1, 7)] == [
+        "qualifying:1",
+        "qualifying:1:1",
+        "qualifying:1:2",
+        "qualifying:1:3",
+        "qualifying:1:4",
+        "qualifying:2",
+    ]
+    assert box.itemText(box.findData("qualifying:7:2")).endswith("round 7 · table 2")
+    assert box.itemData(box.findData("qualifying:7"), Qt.ItemDataRole.FontRole).bold()
+    assert box.maxVisibleItems() >= 20  # two rounds and more at a glance, the rest a scroll away
+    # In the open list a round's games sit under it, as "table 2"; the closed box says which round.
+    for data, listed in (("qualifying:7", "qualifying, round 7"), ("qualifying:7:2", "      table 2")):
+        option = QStyleOptionViewItem()
+        box.itemDelegate().initStyleOption(option, box.model().index(box.findData(data), 0))
+        assert option.text == listed
+
+    _choose_in_popup(qtbot, box, "qualifying:7:2")
+    t = store.load_tournament(tid)
+    alone = compute_standings(_played_up_to(t, ("qualifying", 7, 2)))
+    assert alone.games_counted == 26
+    assert _shown(tab) == [(r.place, r.player, format_points(r.total)) for r in alone.rows]
+    assert tab.standings is not None and tab.standings.after == ("qualifying", 7, 2)
+    assert _shown(tab) != [(r.place, r.player, format_points(r.total)) for r in compute_standings(t).rows]
+
+    # A game stored meanwhile adds its entry; the game chosen stays chosen and its standings unchanged.
+    store.add_to_tournament(tid, games=games[-1:])
+    assert box.count() == 1 + 10 * 5 and box.itemData(box.count() - 1) == "qualifying:10:4"
+    assert box.currentData() == "qualifying:7:2"
+    assert _shown(tab) == [(r.place, r.player, format_points(r.total)) for r in alone.rows]
 
 
 def test_the_breakdown_adds_up_and_prints_on_one_page(qtbot: Any, store: Any, tmp_path: Path) -> None:
