@@ -6048,13 +6048,13 @@ place</source>
         <source>place</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{stage}, after round {round}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsTab</name>
-    <message>
-        <source>The standings as they stood after a round</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Only the players of a stage</source>
         <translation type="unfinished"></translation>
@@ -6153,6 +6153,18 @@ place</source>
     </message>
     <message>
         <source>The monitor the hall screen goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings as they stood after a round, or after one game of it (games go by table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1} · table {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6078,13 +6078,13 @@ place</source>
         <source>place</source>
         <translation>место</translation>
     </message>
+    <message>
+        <source>{stage}, after round {round}, table {table}</source>
+        <translation>{stage}, после тура {round}, стол {table}</translation>
+    </message>
 </context>
 <context>
     <name>StandingsTab</name>
-    <message>
-        <source>The standings as they stood after a round</source>
-        <translation>Турнирная таблица на момент после тура</translation>
-    </message>
     <message>
         <source>Only the players of a stage</source>
         <translation>Только игроки этапа</translation>
@@ -6184,6 +6184,18 @@ place</source>
     <message>
         <source>The monitor the hall screen goes to</source>
         <translation>Монитор, на который выводится экран зала</translation>
+    </message>
+    <message>
+        <source>The standings as they stood after a round, or after one game of it (games go by table)</source>
+        <translation>Турнирная таблица на момент после тура или после одной из его игр (игры тура идут по номеру стола)</translation>
+    </message>
+    <message>
+        <source>{0}, round {1} · table {2}</source>
+        <translation>{0}, тур {1} · стол {2}</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>стол {0}</translation>
     </message>
 </context>
 <context>
