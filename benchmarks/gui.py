@@ -3,7 +3,9 @@
 Offscreen, with a temporary SQLite database (WAL, synchronous=FULL: every recorded action is on disk before
 the screen shows it). Scripted games are played by key events only (QTest key clicks on the game screen go
 through the same QAction shortcuts as a keyboard), and each press is timed until the events it posted, the
-repaint included, are processed. Printed per kind of press: count, median, 95th percentile and max, in ms.
+repaint included, are processed. Printed per kind of press: count, median, 95th percentile and max, in ms,
+and the median CPU time of the app's thread (the part of a press the machine's other load cannot lengthen:
+on this shared 2-core machine compare before/after in that column when the wall clock is noisy).
 
 - "Enter, speech": ends a speech (an engine event, a disk write, the status line's look-ahead).
 - "foul (Shift+digit)": an engine event and a disk write.
@@ -71,6 +73,7 @@ class Bench:
     def __init__(self, window: MainWindow, store: Any) -> None:
         self.window = window
         self.times: dict[str, list[float]] = defaultdict(list)
+        self.cpu: dict[str, list[float]] = defaultdict(list)
         self.disk: dict[str, list[float]] = defaultdict(list)
         self.redraws: dict[str, list[int]] = defaultdict(list)
         self.engine: dict[str, list[int]] = defaultdict(list)
@@ -96,10 +99,11 @@ class Bench:
         assert screen is not None
         self._disk_ms = 0.0
         COUNTS.update(redraws=0, engine=0)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         QTest.keyClick(screen, key, mod)
         QApplication.processEvents()  # the redraw the press caused (changed rows, labels, repaint)
         self.times[kind].append((time.perf_counter() - t0) * 1e3)
+        self.cpu[kind].append((time.thread_time() - c0) * 1e3)
         self.disk[kind].append(self._disk_ms)
         self.redraws[kind].append(COUNTS["redraws"])
         self.engine[kind].append(COUNTS["engine"])
@@ -182,7 +186,7 @@ def main() -> int:
     print(f"games: {games} (winners: {', '.join(sorted(set(winners)))}), events in the last game: {events}")
     print(f"database: {os.environ['MAFIA_DESK_DB']}")
     print(
-        f"{'key press':<22}{'count':>7}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}"
+        f"{'key press':<22}{'count':>7}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}{'CPU ms':>8}"
         f"{'of it disk, median':>20}{'redraws':>9}{'max':>5}{'engine steps':>14}{'max':>5}"
     )
     for kind, values in sorted(bench.times.items(), key=lambda kv: -len(kv[1])):
@@ -191,6 +195,7 @@ def main() -> int:
         disk = statistics.median(bench.disk[kind])
         print(
             f"{kind:<22}{len(values):>7}{statistics.median(values):>12.1f}{p95:>10.1f}{max(values):>10.1f}"
+            f"{statistics.median(bench.cpu[kind]):>8.1f}"
             f"{disk:>20.1f}{statistics.median(bench.redraws[kind]):>9.0f}{max(bench.redraws[kind]):>5}"
             f"{statistics.median(bench.engine[kind]):>14.0f}{max(bench.engine[kind]):>5}"
         )
