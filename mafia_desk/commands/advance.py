@@ -59,7 +59,7 @@ def line_text(a: Advancement) -> str:
             f"no tie: place {a.count} has {format_points(last.total)}, "
             f"place {a.count + 1} {format_points(first_out.total)}"
         )
-    named = ", ".join(f"{pid} {rows[pid].name}" for pid in a.line)
+    named = ", ".join(f"{pid} {rows[pid].shown}" for pid in a.line)
     if a.needs_lot:
         return f"tied: a lot is needed between {named}"
     if a.decided_by == "lot":
@@ -103,7 +103,7 @@ def advance_to_text(a: Advancement) -> str:
     lines = [f"into {a.stage} from {a.from_stage}: {a.count} of {len(a.candidates)} go through"]
     table = [("place", "id", "name", "total")]
     table += [
-        (str(i), row.player, row.name, format_points(row.total))
+        (str(i), row.player, row.shown, format_points(row.total))
         for i, row in enumerate(a.candidates[: a.count], start=1)
     ]
     widths = [max(display_width(r[c]) for r in table) for c in range(4)]

@@ -20,6 +20,7 @@ from mafia_desk.tournament.errors import TournamentFileError, short_line
 from mafia_desk.tournament.export import tournament_to_dict
 from mafia_desk.tournament.load import load_tournament, read_tournament_file
 from mafia_desk.tournament.model import Tournament
+from mafia_desk.tournament.names import tournament_names
 
 SEED_LIMIT = 2**31
 
@@ -100,7 +101,7 @@ def seating_sheets_command(
     from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round
 
     _speak(language)
-    names = {p.id: p.name for p in t.players}
+    names = tournament_names(t)
     d = found[0]
     rnd = sheet_round(
         d.stage,

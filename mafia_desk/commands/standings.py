@@ -29,6 +29,7 @@ from mafia_desk.scoring.standings import AfterError, compute_standings, parse_af
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_file
 from mafia_desk.tournament.model import Tournament
+from mafia_desk.tournament.names import tournament_names
 
 TournamentReader = Callable[[str], Tournament]
 
@@ -148,20 +149,23 @@ def _folded(text: str) -> str:
 
 
 def find_player(t: Tournament, text: str, where: str) -> str:
-    """The player id `text` names: an exact id, else an exact name, else the one name containing it."""
+    """The player id `text` names: an exact id, else an exact name (the shown one of a namesake too: "Иван
+    Петров (Red Stars)"), else the one name containing it."""
     if any(p.id == text for p in t.players):
         return text
     wanted = _folded(text)
     if not wanted:
         raise PlayerLookupError(f"no such player in {where}")
+    shown = tournament_names(t)
     for matches in (
+        [p for p in t.players if _folded(shown[p.id]) == wanted],
         [p for p in t.players if _folded(p.name) == wanted],
         [p for p in t.players if wanted in _folded(p.name) or wanted == _folded(p.id)],
     ):
         if len(matches) == 1:
             return matches[0].id
         if matches:
-            listed = ", ".join(f"{p.id} {p.name}" for p in matches)
+            listed = ", ".join(f"{p.id} {shown[p.id]}" for p in matches)
             raise PlayerLookupError(f"{len(matches)} players match ({listed}); give the id")
     raise PlayerLookupError(f"no such player in {where}")
 

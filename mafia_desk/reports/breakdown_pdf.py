@@ -87,7 +87,7 @@ def paint_breakdown(
     y += 6
     c.font(14, bold=True)
     title = QCoreApplication.translate("BreakdownPdf", "{name}: place {place}, total {total}").format(
-        name=row.name, place=row.place, total=format_points(row.total)
+        name=row.shown, place=row.place, total=format_points(row.total)
     )
     painter.drawText(c.rect(MARGIN_MM, y, width, 9), LEFT, title)
     y += 12
@@ -112,7 +112,7 @@ def breakdown_pdf_bytes(
     tournament: str, row: StandingRow, standings: Standings, role_name: Callable[[str], str] = str
 ) -> bytes:
     return a4_pdf_bytes(
-        f"{tournament}: {row.name}",
+        f"{tournament}: {row.shown}",
         False,
         lambda painter: paint_breakdown(painter, tournament, row, standings, role_name),
     )

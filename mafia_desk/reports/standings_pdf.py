@@ -282,7 +282,7 @@ def _columns_and_cells(
     for r in standings.rows:
         # Without points a lot mark would tell the hall which players are level: it goes with them.
         lot = with_points and decided_by_lot(r)
-        cells = [f"{r.place}{LOT_MARK}" if lot else str(r.place), " ".join(r.name.split())]
+        cells = [f"{r.place}{LOT_MARK}" if lot else str(r.place), " ".join(r.shown.split())]
         if club_key is not None:
             cells.append(clubs.get(r.player, ""))
         if with_points:

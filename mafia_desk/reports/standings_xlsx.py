@@ -102,7 +102,7 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
         cells: list[object] = [
             row.place,
             neutralise_text(row.player),
-            neutralise_text(row.name),
+            neutralise_text(row.shown),
             neutralise_text(p.club or "") if p is not None else "",
             neutralise_text(p.city or "") if p is not None else "",
             float(row.total),

@@ -18,6 +18,7 @@ from mafia_desk.scoring.points import ZERO, CiCounter, SeriesFacts, score_game, 
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import SEATS, Game, Role, Team, Tournament, exact
+from mafia_desk.tournament.names import tournament_names
 
 __all__ = [
     "DEFAULT_RACE_PLAYERS",
@@ -130,7 +131,7 @@ def race(
         rows = (standings or compute_standings(t)).rows
         players = [row.player for row in rows[:DEFAULT_RACE_PLAYERS]]
     players = list(dict.fromkeys(players))  # a player named twice is one line
-    names = {p.id: p.name for p in t.players}
+    names = tournament_names(t)
     unknown = [p for p in players if p not in names]
     if unknown:
         raise KeyError(unknown[0])
@@ -223,7 +224,7 @@ def points_by_role(t: Tournament, standings: Standings | None = None) -> tuple[R
             all_points[role] += by_role[role]
             all_games[role] += row.games_by_role[role]
         all_other += other
-        shares.append(RoleShare(row.player, row.name, by_role, dict(row.games_by_role), other, row.total))
+        shares.append(RoleShare(row.player, row.shown, by_role, dict(row.games_by_role), other, row.total))
     whole = RoleShare(None, "", all_points, all_games, all_other, sum(all_points.values(), all_other))
     return whole, shares
 

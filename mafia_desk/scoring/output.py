@@ -119,7 +119,7 @@ def standings_to_csv(
             [
                 row.place,
                 neutralise_text(row.player),
-                neutralise_text(row.name),
+                neutralise_text(row.shown),
                 neutralise_text((clubs or {}).get(row.player, "")),
                 _csv_number(row.total, dialect),
                 row.games,
@@ -200,7 +200,7 @@ def standings_to_text(standings: Standings) -> str:
         [
             str(r.place),
             r.player,
-            r.name,
+            r.shown,
             format_points(r.total),
             str(r.games),
             str(r.wins),
@@ -229,7 +229,7 @@ def _fraction_text(value: Fraction) -> str:
 def explain_to_text(standings: Standings, player_id: str) -> str:
     """Every point of one player, source by source, adding up to his total."""
     row = standings.row(player_id)
-    lines = [f"{row.player} {row.name}: place {row.place}, total {_fraction_text(row.total)}"]
+    lines = [f"{row.player} {row.shown}: place {row.place}, total {_fraction_text(row.total)}"]
     roles = ", ".join(
         f"{role} {row.games_by_role[role]} ({row.wins_by_role[role]} won)" for role in row.games_by_role
     )

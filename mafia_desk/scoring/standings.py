@@ -37,6 +37,7 @@ from mafia_desk.tournament.model import (
     Tournament,
     exact,
 )
+from mafia_desk.tournament.names import tournament_names
 
 __all__ = [
     "AfterError",
@@ -67,7 +68,9 @@ class AfterError(ValueError):
 class StandingRow:
     place: int
     player: str
-    name: str
+    name: str  # as registered: the JSON's `name`
+    # What every view and sheet prints: the name, told apart from a namesake's (tournament/names.py).
+    shown: str
     columns: Mapping[Column, Fraction]
     games: int
     wins: int
@@ -325,6 +328,7 @@ def _standings(
         return (0, order[e.stage], e.round, e.table or 0)
 
     names = {p.id: p.name for p in t.players}
+    shown = tournament_names(t)
     rows: list[StandingRow] = []
     for place, pid in enumerate(ordered, start=1):
         person = people[pid]
@@ -334,6 +338,7 @@ def _standings(
                 place=place,
                 player=pid,
                 name=names[pid],
+                shown=shown[pid],
                 columns=person.columns,
                 games=st.games,
                 wins=st.wins,

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from mafia_desk.game.model import SEAT_COUNT
 from mafia_desk.store.store import Store
+from mafia_desk.tournament.names import tournament_names
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ def open_draw_tables(store: Store) -> list[DrawOption]:
     options: list[DrawOption] = []
     for t in store.list_tournaments():
         tournament = store.load_tournament(t.id)
-        names = {p.id: p.name for p in tournament.players}
+        names = tournament_names(tournament)  # a namesake told apart on the host's screen and the hall's
         played = {(g.stage, g.round, g.table) for g in tournament.games}
         for record in store.seating_draws(t.id):
             for index, table in enumerate(record.draw.get("tables", []), start=1):

@@ -87,6 +87,7 @@ from mafia_desk.store.records import (
 from mafia_desk.tournament import Tournament as TTournament
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Game as TGame
+from mafia_desk.tournament.names import SAME_NAMES_KEY
 from mafia_desk.tournament.registration import (
     KINDS,
     games_before,
@@ -998,12 +999,15 @@ class Store:
         ruleset_options: Mapping[str, Any] | None = None,
         advancement: Mapping[str, Any] | None = None,
         judges: Sequence[str] | None = None,
+        same_names: str | None = None,
     ) -> None:
         """Set the tournament's details; None leaves a field as it is, "" clears a text.
 
         Dates, venue and the stages' `advancement` (how many players a stage takes: the file's `advance`)
         travel in the exchange file, so the tournament must still export as a valid file: a date that is no
         date, an end before the start, is refused with the file's `invalid:` line and nothing changes.
+        `same_names` (how players who share a name are told apart: tournament/names.py) is kept as the
+        file's top-level key of that name, so it travels with the tournament to every laptop too.
         """
         with self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
@@ -1017,6 +1021,8 @@ class Store:
                 row.ruleset_options = dict(ruleset_options)
             if judges is not None:
                 row.judges = [j.strip() for j in judges if j.strip()] or None
+            if same_names is not None:
+                row.extra = {**dict(row.extra or {}), SAME_NAMES_KEY: same_names}
             s.add(row)
             for code, value in (advancement or {}).items():
                 stage = s.exec(select(Stage).where(Stage.tournament_id == row.id, Stage.code == code)).first()

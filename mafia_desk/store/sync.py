@@ -31,6 +31,7 @@ from mafia_desk.store.commits import EVENT, GAME, LINK, about
 from mafia_desk.store.errors import StoreError, TournamentImportError
 from mafia_desk.store.models import Game, GameEvent, GameLink, GameSeat, TableClaim, TournamentPlayer, utcnow
 from mafia_desk.store.store import Store
+from mafia_desk.tournament.names import tournament_names
 
 ACTIVE, CONFLICT, SUPERSEDED, REFUSED = "active", "conflict", "superseded", "refused"
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -178,7 +179,7 @@ def server_tables(server: Store, tournament_id: int | None = None) -> list[Serve
         if t.archived:
             continue
         tournament = server.load_tournament(t.id)
-        names = {p.id: p.name for p in tournament.players}
+        names = tournament_names(tournament)  # a namesake told apart on the host's screen and the hall's
         done = {(g.stage, g.round, g.table) for g in tournament.games}
         for record in server.seating_draws(t.id):
             for number, seated in enumerate(record.draw.get("tables", []), start=1):

@@ -12,6 +12,7 @@ from fractions import Fraction
 from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
+from mafia_desk.tournament.names import SAME_NAMES, SAME_NAMES_KEY
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 from mafia_desk.tournament.templates import SWISS_RANK_KEYS
 
@@ -68,9 +69,19 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
         _check_under_draw(game, draws, host_may_reseat)
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     _check_closings(t, stage_list, player_ids)
+    _check_same_names(t)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
+
+
+def _check_same_names(t: Tournament) -> None:
+    """Our key `same_names`: how players who share a name are told apart (tournament/names.py)."""
+    value = t.extra.get(SAME_NAMES_KEY)
+    if value is not None and (not isinstance(value, str) or value not in SAME_NAMES):
+        raise TournamentFileError(
+            "file", f"'{SAME_NAMES_KEY}' must be one of {', '.join(SAME_NAMES)}, not {value!r}"
+        )
 
 
 def _check_stages(t: Tournament) -> tuple[Stage, ...] | None:

@@ -173,3 +173,26 @@ def test_an_upgraded_first_schema_file_takes_the_organiser_keys(tmp_path: Path) 
         assert "draws" not in before and "judges" not in before
         assert store.export_tournament(store.import_tournament(data)) == data
         assert store.export_tournament(old.id) == before
+
+
+def test_the_same_names_choice_is_stored_checked_merged_and_names_a_laptops_seats(store: Store) -> None:
+    data = example(ORGANISER)
+    data["games"], data["corrections"] = data["games"][:2], data["corrections"][:1]
+    data["absences"] = [a for a in data["absences"] if a["round"] == 1]
+    first, second = data["draws"][1]["tables"][0][:2]
+    players = {p["id"]: p for p in data["players"]}
+    players[first].update(name="Иван Петров", club="Red Stars")
+    players[second].update(name="Иван Петров", club="Полночь")
+    tid = store.import_tournament(data)
+    seats = next(o for o in open_draw_tables(store) if o.round == 2 and o.table == 1).names
+    assert seats[:2] == ("Иван Петров (Red Stars)", "Иван Петров (Полночь)")  # the default: + club
+    store.update_tournament(tid, same_names="code")
+    assert store.export_tournament(tid)["same_names"] == "code"
+    seats = next(o for o in open_draw_tables(store) if o.round == 2 and o.table == 1).names
+    assert seats[:2] == (f"Иван Петров ({first})", f"Иван Петров ({second})")
+    with pytest.raises(TournamentImportError, match="'same_names' must be one of club, city, code"):
+        store.update_tournament(tid, same_names="nickname")
+    assert store.export_tournament(tid)["same_names"] == "code"  # nothing changed
+    # A table laptop's older file (no choice, or another) merged in keeps the organiser's choice.
+    assert store.import_tournament({**data, "same_names": "city"}) == tid
+    assert store.export_tournament(tid)["same_names"] == "code"

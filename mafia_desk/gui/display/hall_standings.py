@@ -79,7 +79,7 @@ class HallStandings(QWidget):
         return [
             (
                 str(r.place),
-                r.name,
+                r.shown,
                 "" if self.hidden == HIDDEN_POINTS else format_points(r.total),
                 r.player in through,
             )

@@ -1,4 +1,4 @@
-# ui-sha256: 7a55980bd570375bfddbc2fd13d7e9e59c9398a5f43ec817361050a17e581125 (ui/players_tab.ui)
+# ui-sha256: e24d4e9cbd69af7c63b6793a0dd48f7c000d0c73edbdb42db932ae5f52d08f04 (ui/players_tab.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -16,10 +16,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QFont, QFontDatabase, QGradient, QIcon,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QFrame, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QPushButton,
-    QSizePolicy, QSpacerItem, QTableView, QVBoxLayout,
-    QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFrame,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QPushButton, QSizePolicy, QSpacerItem, QTableView,
+    QVBoxLayout, QWidget)
 
 class Ui_PlayersTab(object):
     def setupUi(self, PlayersTab):
@@ -40,6 +40,16 @@ class Ui_PlayersTab(object):
         self.countLabel.setText(u"-")
 
         self.topRow.addWidget(self.countLabel)
+
+        self.sameNamesLabel = QLabel(PlayersTab)
+        self.sameNamesLabel.setObjectName(u"sameNamesLabel")
+
+        self.topRow.addWidget(self.sameNamesLabel)
+
+        self.sameNamesBox = QComboBox(PlayersTab)
+        self.sameNamesBox.setObjectName(u"sameNamesBox")
+
+        self.topRow.addWidget(self.sameNamesBox)
 
 
         self.layout.addLayout(self.topRow)
@@ -141,6 +151,9 @@ class Ui_PlayersTab(object):
 
         self.layout.setStretch(1, 3)
         self.layout.setStretch(3, 1)
+#if QT_CONFIG(shortcut)
+        self.sameNamesLabel.setBuddy(self.sameNamesBox)
+#endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(PlayersTab)
 
@@ -149,6 +162,10 @@ class Ui_PlayersTab(object):
 
     def retranslateUi(self, PlayersTab):
         self.searchEdit.setPlaceholderText(QCoreApplication.translate("PlayersTab", u"Search by code, name, club, city", None))
+        self.sameNamesLabel.setText(QCoreApplication.translate("PlayersTab", u"Sa&me names:", None))
+#if QT_CONFIG(tooltip)
+        self.sameNamesBox.setToolTip(QCoreApplication.translate("PlayersTab", u"How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.", None))
+#endif // QT_CONFIG(tooltip)
         self.registerButton.setText(QCoreApplication.translate("PlayersTab", u"Register players from the registry\u2026", None))
         self.newButton.setText(QCoreApplication.translate("PlayersTab", u"New player\u2026", None))
         self.editButton.setText(QCoreApplication.translate("PlayersTab", u"Edit\u2026", None))

@@ -59,10 +59,11 @@ class AbsenceDialog(QDialog):
         self.amend = amend
         self.stored = False
         snap = workspace.snapshot
+        names = snap.names()
         for reg in snap.registrations:
-            ui.playerBox.addItem(reg.name, reg.code)
+            ui.playerBox.addItem(names.get(reg.code, reg.name), reg.code)
         ui.playerBox.setInsertPolicy(ui.playerBox.InsertPolicy.NoInsert)
-        completer = QCompleter([r.name for r in snap.registrations], ui.playerBox)
+        completer = QCompleter([names.get(r.code, r.name) for r in snap.registrations], ui.playerBox)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         ui.playerBox.setCompleter(completer)

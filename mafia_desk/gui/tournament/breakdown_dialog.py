@@ -34,10 +34,10 @@ class BreakdownDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.tournament, self.row, self.standings = tournament, row, standings
-        self.setWindowTitle(self.tr("Points of {0}").format(row.name))
+        self.setWindowTitle(self.tr("Points of {0}").format(row.shown))
         layout = QVBoxLayout(self)
         self.title = title = QLabel(
-            self.tr("{0}: place {1}, total {2}").format(row.name, row.place, format_points(row.total)), self
+            self.tr("{0}: place {1}, total {2}").format(row.shown, row.place, format_points(row.total)), self
         )
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         layout.addWidget(title)
@@ -67,7 +67,7 @@ class BreakdownDialog(QDialog):
 
     def save_pdf(self, path: str | None = None) -> str | None:
         if not path:
-            suggested = re.sub(r"[^\w.-]+", "_", f"points-{self.row.name}").strip("_") + ".pdf"
+            suggested = re.sub(r"[^\w.-]+", "_", f"points-{self.row.shown}").strip("_") + ".pdf"
             path = dialogs.save_file(self, self.tr("Save as PDF"), suggested, "PDF (*.pdf)")
         if not path:
             return None

@@ -202,7 +202,7 @@ class ChartsTab(QWidget):
         try:
             widget.clear()
             for row in self.workspace.standings().rows:
-                item = QListWidgetItem(f"{row.place}. {row.name} ({format_points(row.total)})")
+                item = QListWidgetItem(f"{row.place}. {row.shown} ({format_points(row.total)})")
                 item.setData(PLAYER_ROLE, row.player)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 checked = row.player in chosen

@@ -85,7 +85,7 @@ class CloseStageDialog(QDialog):
         self.model: RowsModel[_Row] = RowsModel(
             [
                 Column(lambda: self.tr("Place"), lambda r: str(r.place), right=True),
-                Column(lambda: self.tr("Player"), lambda r: r.row.name),
+                Column(lambda: self.tr("Player"), lambda r: r.row.shown),
                 Column(lambda: self.tr("Total"), lambda r: format_points(r.row.total), right=True),
                 Column(lambda: self.tr("Goes"), self._status),
             ],
@@ -160,7 +160,7 @@ class CloseStageDialog(QDialog):
         self.ui.lotBox.setVisible(wanted)
         if not wanted:
             return
-        names = {row.player: row.name for row in d.candidates}
+        names = {row.player: row.shown for row in d.candidates}
         for pid in d.line:
             spin = QSpinBox(self.ui.lotBox)
             spin.setRange(0, max(99, len(d.line)))
@@ -180,7 +180,7 @@ class CloseStageDialog(QDialog):
 
     def _line_text(self) -> str:
         d = self.decision
-        names = {row.player: row.name for row in d.candidates}
+        names = {row.player: row.shown for row in d.candidates}
         if d.count >= len(d.candidates):
             return self.tr("Everybody of the {0} goes through.").format(stage_name(d.from_stage))
         if d.decided_by is None:
@@ -222,7 +222,7 @@ class CloseStageDialog(QDialog):
                 "This stage was closed by {0} at {1}; the list shown is the one announced."
             ).format(d.closing.by, d.closing.at.replace("T", " ")[:16])
             if d.changed:
-                names = {row.player: row.name for row in d.candidates}
+                names = {row.player: row.shown for row in d.candidates}
                 now = ", ".join(names.get(p, p) for p in d.through if p not in d.closing.through)
                 warning += " " + self.tr(
                     "Corrections since then would now send other players through ({0}); the list stays as "

@@ -96,10 +96,11 @@ class PlayerChangeDialog(QDialog):
             ui.playerLabel.setText(self.tr("&Replaced player"))
         gone = {c.code for c in snap.changes if c.kind == "withdrawal"}
         gone |= {c.replaces for c in snap.changes if c.replaces}
+        names = snap.names()
         for r in snap.registrations:
             if kind != "late" and r.code in gone:
                 continue
-            ui.playerBox.addItem(f"{r.code} {r.name}", r.code)
+            ui.playerBox.addItem(f"{r.code} {names.get(r.code, r.name)}", r.code)
         if code is not None and ui.playerBox.findData(code) >= 0:
             ui.playerBox.setCurrentIndex(ui.playerBox.findData(code))
         for s in snap.stages:

@@ -96,6 +96,14 @@ class PlayersTab(QWidget):
         ui.withdrawButton.clicked.connect(lambda: self.record_change("withdrawal"))
         ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))
         ui.registryButton.clicked.connect(self.open_registry)
+        for choice, text in (
+            ("club", self.tr("+ club")),
+            ("city", self.tr("+ city")),
+            ("code", self.tr("+ code")),
+        ):
+            ui.sameNamesBox.addItem(text, choice)
+        box = ui.sameNamesBox
+        box.activated.connect(lambda _index: self.choose_same_names(box.currentData()))
         self.setAcceptDrops(True)
         refresh_when_shown(self, workspace.changed, self.refresh)
         self.refresh()
@@ -148,6 +156,21 @@ class PlayersTab(QWidget):
         self.ui.changesLabel.setVisible(bool(snap.changes))
         self.ui.changesView.setVisible(bool(snap.changes))
         self.ui.countLabel.setText(self.tr("{0} players").format(len(rows)))
+        box = self.ui.sameNamesBox
+        box.setCurrentIndex(max(0, box.findData(self.workspace.snapshot.same_names())))
+
+    def choose_same_names(self, choice: str) -> bool:
+        """The tournament's way of telling namesakes apart, stored with it: the commit redraws every tab, and
+        the sheets, exports and the hall screen print what the tabs show."""
+        ws = self.workspace
+        if choice == ws.snapshot.same_names():
+            return True
+        _done, error = ws.attempt(lambda: ws.store.update_tournament(ws.tournament_id, same_names=choice))
+        if error is not None:
+            dialogs.warn(self, self.tr("Same names"), error)
+            self.refresh()
+            return False
+        return True
 
     def _where(self, stage: str, round_: int) -> str:
         if len(self.workspace.snapshot.stages) > 1:

@@ -94,10 +94,11 @@ class QuickResultDialog(QDialog):
         for stage in snap.stages:
             ui.stageBox.addItem(stage.id, stage.id)
         self.player_boxes: list[QComboBox] = [getattr(ui, f"playerBox{n}") for n in SEATS]
+        names = snap.names()
         for box in self.player_boxes:
             box.addItem("", None)
             for reg in snap.registrations:
-                box.addItem(reg.name, reg.code)
+                box.addItem(names.get(reg.code, reg.name), reg.code)
                 box.setItemData(box.count() - 1, reg.code, Qt.ItemDataRole.ToolTipRole)
         for team in (Team.RED, Team.BLACK):
             ui.winnerBox.addItem(team_name(team), team.value)

@@ -307,7 +307,13 @@ class RoundsTab(QWidget):
         draw = self.shown_draw()
         preview = row.key in self.previews
         names = self.snap.names()
-        clubs = {p.id: p.club for p in self.snap.tournament.players if p.club}
+        # A namesake told apart by his club has it in his name already: no second line repeating it.
+        by_club = self.snap.same_names() == "club"
+        clubs = {
+            p.id: p.club
+            for p in self.snap.tournament.players
+            if p.club and not (by_club and names.get(p.id) != p.name)
+        }
         movable = row.state in (NOT_DRAWN, DRAWN)
         self.grid.set_draw(draw.tables if draw else [], names, clubs, movable)
         ui.gridView.resizeRowsToContents()
@@ -534,7 +540,7 @@ class RoundsTab(QWidget):
         except REFUSALS as err:
             self._refuse(self.tr("Constraints"), str(err))
             return False
-        players = [(p.id, p.name) for p in self.snap.tournament.players]
+        players = list(self.snap.names().items())
         stages = [(s.id, _rounds_of(self.snap, s)) for s in self.snap.stages]
         dialog = ConstraintsDialog(current, players, stages, self)
         if dialog.exec() != ConstraintsDialog.DialogCode.Accepted or dialog.constraints is None:

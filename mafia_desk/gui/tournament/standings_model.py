@@ -226,7 +226,7 @@ def table_columns(standings: Standings) -> list[Column[ShownRow]]:
             right=True,
             tooltip=lambda r: _tr(TIPS["moved"]) if r.moved else "",
         ),
-        Column(lambda: label("player"), lambda r: r.row.name, tooltip=lambda r: r.row.player),
+        Column(lambda: label("player"), lambda r: r.row.shown, tooltip=lambda r: r.row.player),
         Column(lambda: label("club"), lambda r: r.club),
         Column(
             lambda: label("total"),

@@ -355,7 +355,7 @@ class StandingsTab(QWidget):
             line.count, stage_label(line.stage)
         )
         if line.tied:
-            names = {r.player: r.name for r in self.standings.rows} if self.standings else {}
+            names = {r.player: r.shown for r in self.standings.rows} if self.standings else {}
             text += " " + self.tr("Tied across the line, only a lot separates them: {0}.").format(
                 ", ".join(names.get(p, p) for p in sorted(line.tied))
             )

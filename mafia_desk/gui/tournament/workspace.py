@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -32,6 +33,7 @@ from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Stage
 from mafia_desk.tournament.model import Tournament as TTournament
+from mafia_desk.tournament.names import SameNames, same_names_of, tournament_names
 from mafia_desk.tournament.registration import substitutes as substitutes_at
 from mafia_desk.tournament.registration import unavailable as unavailable_at
 
@@ -75,8 +77,17 @@ class Snapshot:
     def stages(self) -> tuple[Stage, ...]:
         return effective_stages(self.tournament)
 
+    @cached_property
+    def _shown_names(self) -> dict[str, str]:
+        return tournament_names(self.tournament)
+
     def names(self) -> dict[str, str]:
-        return {p.id: p.name for p in self.tournament.players}
+        """Player id -> the name every tab shows: a namesake's told apart by the tournament's choice
+        (tournament/names.py), so the organiser's window says what the sheets and the hall say."""
+        return dict(self._shown_names)
+
+    def same_names(self) -> SameNames:
+        return same_names_of(self.tournament)
 
 
 class TournamentWorkspace(QObject):
