@@ -3767,6 +3767,30 @@ The game is saved up to its last action; you can go on.</source>
         <source>Registration changes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>+ club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;me names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProtocolBuilder</name>

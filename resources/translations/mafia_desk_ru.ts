@@ -3770,6 +3770,30 @@ The game is saved up to its last action; you can go on.</source>
         <source>Registration changes</source>
         <translation>Изменения регистрации</translation>
     </message>
+    <message>
+        <source>+ club</source>
+        <translation>+ клуб</translation>
+    </message>
+    <message>
+        <source>+ city</source>
+        <translation>+ город</translation>
+    </message>
+    <message>
+        <source>+ code</source>
+        <translation>+ код</translation>
+    </message>
+    <message>
+        <source>Same names</source>
+        <translation>Одинаковые имена</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me names:</source>
+        <translation>Одинаковые &amp;имена:</translation>
+    </message>
+    <message>
+        <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
+        <translation>Как различать игроков с одинаковыми именами во всех вкладках, на листах, в выгрузках и на экране зала: по клубу, по городу или по коду; если и это их не различает, добавляется следующее поле, а в конце — номер.</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolBuilder</name>
