@@ -5872,6 +5872,10 @@ Figures of the whole stage, before → after:
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0}, after round {1}, table {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsPdf</name>

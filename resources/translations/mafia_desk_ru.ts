@@ -5885,6 +5885,10 @@ Figures of the whole stage, before → after:
         <source>Language</source>
         <translation>Язык</translation>
     </message>
+    <message>
+        <source>{0}, after round {1}, table {2}</source>
+        <translation>{0}, после тура {1}, стол {2}</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPdf</name>

@@ -26,8 +26,8 @@ from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.reports.standings_csv import organiser_csv_bytes
 from mafia_desk.reports.standings_pdf import WallSheet, standings_pdf_bytes
 from mafia_desk.reports.standings_xlsx import standings_workbook_bytes
-from mafia_desk.scoring.hall import HiddenMode, hidden_by_default, is_final, rounds_played
-from mafia_desk.scoring.standings import compute_standings
+from mafia_desk.scoring.hall import HiddenMode, after_choices, hidden_by_default, is_final, latest_round
+from mafia_desk.scoring.standings import AfterKey, compute_standings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
@@ -39,20 +39,33 @@ _HIDDEN_CHOICES: tuple[HiddenMode | None, ...] = (None, "points", "all")
 class StandingsExportDialog(QDialog):
     """The wall sheet's options; `choice()` once accepted."""
 
-    def __init__(self, tournament: Tournament, language: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        tournament: Tournament,
+        language: str,
+        parent: QWidget | None = None,
+        chosen: AfterKey | None = None,
+    ) -> None:
+        """`chosen`: what the Standings tab shows now (a round or one game of it), proposed first; else the
+        latest round."""
         super().__init__(parent)
         self.ui = Ui_StandingsExportDialog()
         self.ui.setupUi(self)
         self.tournament = tournament
         self.language = language
-        self.rounds = rounds_played(tournament)
-        for stage, round_ in self.rounds:
-            if is_final(tournament, (stage, round_)):
-                label = self.tr("{0}, after round {1} (final standings)")
+        keys = after_choices(tournament)
+        for key in keys:
+            stage, round_ = key[0], key[1]
+            if len(key) == 3:
+                label = "    " + self.tr("{0}, after round {1}, table {2}").format(
+                    stage_label(stage), round_, key[2]
+                )
+            elif is_final(tournament, key):
+                label = self.tr("{0}, after round {1} (final standings)").format(stage_label(stage), round_)
             else:
-                label = self.tr("{0}, after round {1}")
-            self.ui.roundBox.addItem(label.format(stage_label(stage), round_), (stage, round_))
-        if not self.rounds:
+                label = self.tr("{0}, after round {1}").format(stage_label(stage), round_)
+            self.ui.roundBox.addItem(label, key)
+        if not keys:
             self.ui.roundBox.addItem(self.tr("No game played yet"), None)
         self.ui.hiddenBox.addItem(self.tr("Show the points"), None)
         self.ui.hiddenBox.addItem(self.tr("Places and names, no points"), "points")
@@ -63,12 +76,14 @@ class StandingsExportDialog(QDialog):
         self.ui.roundBox.currentIndexChanged.connect(self._round_changed)
         self.ui.buttonBox.accepted.connect(self.accept)
         self.ui.buttonBox.rejected.connect(self.reject)
-        self.ui.roundBox.setCurrentIndex(self.ui.roundBox.count() - 1)  # the latest round
+        latest = latest_round(tournament)
+        proposed = chosen if chosen in keys else latest
+        self.ui.roundBox.setCurrentIndex(keys.index(proposed) if proposed in keys else 0)
         self._round_changed()
 
-    def after(self) -> tuple[str, int] | None:
+    def after(self) -> AfterKey | None:
         data = self.ui.roundBox.currentData()
-        return None if data is None else (str(data[0]), int(data[1]))
+        return None if data is None else tuple(data)
 
     def _round_changed(self) -> None:
         """Each round proposes its stage's rule, so a hidden stage is never posted with points by default."""
@@ -85,7 +100,7 @@ class StandingsExportDialog(QDialog):
         self.ui.hiddenNote.setText(note)
         self.ui.hiddenNote.setVisible(bool(note))
 
-    def choice(self) -> tuple[tuple[str, int] | None, WallSheet]:
+    def choice(self) -> tuple[AfterKey | None, WallSheet]:
         hidden = _HIDDEN_CHOICES[max(0, self.ui.hiddenBox.currentIndex())]
         return self.after(), WallSheet(
             large=self.ui.largeBox.isChecked(), hidden=hidden, language=self.language
@@ -108,7 +123,7 @@ def _csv_filters() -> tuple[str, str]:
 
 
 def _payload(
-    fmt: str, workspace: TournamentWorkspace, after: tuple[str, int] | None, sheet: WallSheet, dialect: str
+    fmt: str, workspace: TournamentWorkspace, after: AfterKey | None, sheet: WallSheet, dialect: str
 ) -> bytes | str:
     t = workspace.tournament
     if fmt == "pdf":
@@ -122,17 +137,20 @@ def _payload(
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
 
 
-def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) -> str | None:
-    """Ask where (and, for the PDF, how), write the file, return its path; None when cancelled or refused."""
+def export_standings(
+    parent: QWidget, workspace: TournamentWorkspace, fmt: str, chosen: AfterKey | None = None
+) -> str | None:
+    """Ask where (and, for the PDF, how), write the file, return its path; None when cancelled or refused.
+    `chosen`: the round or game the Standings tab shows, the wall sheet's first proposal."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown export format {fmt!r} (one of {', '.join(FORMATS)})")
     t = workspace.tournament
     language = i18n.current_language()
-    after: tuple[str, int] | None = None
+    after: AfterKey | None = None
     sheet = WallSheet(language=language)
     selected = ""
     if fmt == "pdf":
-        dialog = StandingsExportDialog(t, language, parent)
+        dialog = StandingsExportDialog(t, language, parent, chosen)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         after, sheet = dialog.choice()
@@ -158,10 +176,10 @@ def export_standings(parent: QWidget, workspace: TournamentWorkspace, fmt: str) 
     answer = dialogs.save_file_and_filter(parent, caption, _suggested(t.name, fmt), filters, selected)
     if answer is None:
         return None
-    path, chosen = answer
+    path, chosen_filter = answer
     if not path.lower().endswith(f".{fmt}"):
         path += f".{fmt}"
-    dialect = "excel-ru" if chosen == _csv_filters()[1] else "excel"
+    dialect = "excel-ru" if chosen_filter == _csv_filters()[1] else "excel"
     try:
         write_atomically(path, _payload(fmt, workspace, after, sheet, dialect))
     except OSError as err:

@@ -444,4 +444,4 @@ class StandingsTab(QWidget):
         """The wall sheet (PDF), CSV, XLSX or the exchange file (gui/tournament/standings_export.py)."""
         from mafia_desk.gui.tournament.standings_export import export_standings
 
-        return export_standings(self, self.workspace, fmt)
+        return export_standings(self, self.workspace, fmt, self.after())

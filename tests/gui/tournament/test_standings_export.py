@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from mafia_desk.gui.tournament.standings_export import StandingsExportDialog, export_standings
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.scoring.hall import after_choices
 from mafia_desk.scoring.standings import compute_standings
 
 ORGANISER = EXCHANGE / "white-nights-2016-organiser.json"
@@ -286,3 +287,28 @@ def test_the_csv_speaks_the_interface_language_with_a_club_and_a_column_per_tie_
         assert "{" not in "".join(header) and "=" not in "".join(header)
         assert [r[3] for r in rows[1:]] == [clubs[e.player] or "" for e in standings.rows]
         assert len({len(r) for r in rows}) == 1  # every row has every column
+
+
+def test_wall_sheet_after_one_game_the_standings_tab_shows(
+    workspace: TournamentWorkspace,
+    parent: QWidget,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_dialogs: ScriptedDialogs,
+) -> None:
+    game = next(key for key in after_choices(workspace.tournament) if len(key) == 3)
+    stage, round_, table = game  # type: ignore[misc]
+
+    def proposed(d: StandingsExportDialog) -> None:
+        assert d.after() == game  # the tab's choice is proposed first, a game as well as a round
+        assert d.ui.roundBox.currentText().strip() == f"{stage}, after round {round_}, table {table}"
+        d.ui.hiddenBox.setCurrentIndex(0)
+
+    _options(monkeypatch, proposed)
+    _save_as(fake_dialogs, tmp_path / "game.pdf")
+    path = export_standings(parent, workspace, "pdf", game)
+    assert path is not None
+    text = _pdf_text(Path(path))
+    assert f"{stage}, after round {round_}, table {table}" in text
+    leader = compute_standings(workspace.tournament, game).rows[0]
+    assert f"{leader.shown} " in text and f"{float(leader.total):.2f}" in text
