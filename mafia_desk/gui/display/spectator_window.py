@@ -9,7 +9,7 @@ overlay gets them. The clock counts down here from the last snapshot, so no tick
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -76,6 +76,8 @@ class SpectatorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Spectator display"))  # Qt adds "— Mafia Desk"
         self.view: HallView | None = None
+        self._names = [""] * 10  # each seat's whole name; the label shows as much as fits
+        self._scale = 1.0  # the side's type, shrunk from the height's size until its lines fit
         self.clock: HallClock | None = None
         self._clock_age = QElapsedTimer()
         self._countdown = QTimer(self)
@@ -100,11 +102,13 @@ class SpectatorWindow(QWidget):
         for index in range(10):
             row = {name: _label(name if name == "fouls" else "seat", self) for name in COLUMNS}
             row["num"].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # A long name takes the room the seats have, never the clock's: it is cut with "…" instead
+            _shrinkable(row["name"])
             for column, name in enumerate(COLUMNS):
                 seats.addWidget(row[name], index, column)
             self.rows.append(row)
         seats.setColumnStretch(1, 1)
-        body.addLayout(seats, 3)
+        body.addLayout(seats, 2)
 
         self.side = QFrame(self)
         self.side.setObjectName("side")
@@ -119,7 +123,7 @@ class SpectatorWindow(QWidget):
         for line in (self.candidates, self.tally, self.best_move, self.result):
             side.addWidget(line)
         side.addStretch(1)
-        body.addWidget(self.side, 2)
+        body.addWidget(self.side, 1)
         outer.addLayout(body, 1)
 
         self.theme = chosen_theme()
@@ -179,7 +183,9 @@ class SpectatorWindow(QWidget):
                     label.setText("")
             for line in (self.candidates, self.tally, self.best_move, self.result):
                 line.setText("")
+            self._names = [""] * 10
             self._render_clock()
+            self._fit()
             return
         labels = hall_labels(view)
         self.heading.setText(heading_text(view))
@@ -191,9 +197,10 @@ class SpectatorWindow(QWidget):
                 status = labels.get(f"status.{seat.status}", seat.status)
                 if seat.removal:
                     status += " ({})".format(labels.get(f"removal.{seat.removal}", seat.removal))
+            self._names[seat.seat - 1] = seat.player + (" ↺" if seat.replaced else "")
             texts = {
                 "num": str(seat.seat),
-                "name": seat.player + (" ↺" if seat.replaced else ""),
+                "name": self._names[seat.seat - 1],
                 "fouls": FOUL_MARK * min(seat.fouls, 4),
                 "status": status,
                 "role": labels.get(f"role.{seat.role}", seat.role) if seat.role else "",
@@ -230,6 +237,7 @@ class SpectatorWindow(QWidget):
                 result += "\n" + engine_text.translate(view.result.reason)
         self.result.setText(result)
         self._render_clock()
+        self._fit()
 
     def _ballot_line(self, ballot: HallBallot) -> str:
         if ballot.kind == "lift":
@@ -260,7 +268,12 @@ class SpectatorWindow(QWidget):
             self._countdown.stop()
         elif not self._countdown.isActive():
             self._countdown.start()
-        self.clock_label.setText(clock_text(left))
+        text = clock_text(left)
+        if len(text) != len(self.clock_label.text()):
+            self.clock_label.setText(text)
+            self._fit_clock()  # "9:59" to "10:00" needs another size; a tick within one length does not
+        else:
+            self.clock_label.setText(text)
         if clock.alert == ALERT_EXPIRED:
             look = "expired"
         elif clock.alert == ALERT_WARNING:
@@ -275,11 +288,79 @@ class SpectatorWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale_fonts()
+        self._fit()
+
+    def _height(self) -> int:
+        return max(min(self.height(), self.width() * 9 // 16), 300)
+
+    def _fit(self) -> None:
+        """Every text inside its box, whatever the language and the names: a name is cut with "…", the clock
+        and the side's lines shrink until they fit the side panel (a long Russian outcome under a large
+        clock ran off the bottom, and long names pushed the clock out to "L:0C")."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        side = self.side.layout()
+        lines = (self.candidates, self.tally, self.best_move, self.result)
+        room = self.side.contentsRect().height()
+        if self._scale != 1.0:  # the last fit's shrink undone: shorter lines get their full size back
+            self._scale = 1.0
+            self._side_fonts()
+        while side is not None and self._scale > 0.4:
+            margins = side.contentsMargins()
+            shown = [w for w in (self.clock_label, *lines) if w.isVisibleTo(self.side)]
+            width = self.side.contentsRect().width() - margins.left() - margins.right()
+            needed = margins.top() + margins.bottom() + side.spacing() * max(0, len(shown) - 1)
+            needed += sum(w.heightForWidth(width) if w.wordWrap() else w.sizeHint().height() for w in shown)
+            if needed <= room:
+                break
+            self._scale *= 0.9
+            self._side_fonts()
+        self._fit_clock()
+        # The rows' type shrinks (to 3/4 at most) until the longest name fits; a longer one is cut with "…"
+        self._row_fonts()
+        layout.activate()
+        column = self.rows[0]["name"]
+        width = column.contentsRect().width()
+        longest = max((column.fontMetrics().horizontalAdvance(n) for n in self._names), default=0)
+        if width > 0 and longest > width:
+            self._row_fonts(max(0.75, width / longest))
+            layout.activate()
+        for label, name in zip((row["name"] for row in self.rows), self._names, strict=True):
+            width = label.contentsRect().width()
+            shown = (
+                label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width - 2)
+                if width > 2
+                else name
+            )
+            label.setText(shown)
+            label.setToolTip(name if shown != name else "")
+
+    def _fit_clock(self) -> None:
+        """The clock as large as the side panel's width lets it (a quarter of the height at most)."""
+        side = self.side.layout()
+        if side is None:
+            return
+        margins = side.contentsMargins()
+        width = self.side.contentsRect().width() - margins.left() - margins.right()
+        label = self.clock_label
+        sample = "8" * len(label.text().replace(":", "")) + ":" if label.text() else "8:88"
+        font = QFont(label.font())
+        px = max(12, int(self._height() // 4 * self._scale))
+        font.setPixelSize(px)
+        advance = QFontMetrics(font).horizontalAdvance(sample + "88"[: max(0, 4 - len(sample))])
+        margin = label.contentsMargins().left() + label.contentsMargins().right() + 8
+        if advance + margin > width > 0:
+            px = max(12, px * (width - margin) // advance)
+            font.setPixelSize(px)
+        if font != label.font():
+            label.setFont(font)
 
     def _scale_fonts(self) -> None:
         # The type follows the smaller of the height and the width (as on a 16:9 screen), so a narrow
         # window shrinks it instead of clipping the clock and the phase line.
-        h = max(min(self.height(), self.width() * 9 // 16), 300)
+        h = self._height()
 
         def size(label: QLabel, px: int, bold: bool = False) -> None:
             font = QFont(label.font())
@@ -289,18 +370,37 @@ class SpectatorWindow(QWidget):
 
         size(self.heading, h // 22)
         size(self.stage, h // 15, bold=True)
-        row_px = h // 19
-        for row in self.rows:
-            for name, label in row.items():
-                size(label, row_px, bold=name in ("num", "name"))
-        size(self.clock_label, h // 4, bold=True)
-        for line in (self.candidates, self.tally, self.best_move):
-            size(line, h // 18)
-        size(self.result, h // 16, bold=True)
+        self._row_fonts()
+        self._side_fonts()
         margin = h // 40
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(margin, margin, margin, margin)
+
+    def _row_fonts(self, scale: float = 1.0) -> None:
+        px = max(12, int(self._height() // 19 * scale))
+        for row in self.rows:
+            for name, label in row.items():
+                font = QFont(label.font())
+                font.setPixelSize(px)
+                font.setBold(name in ("num", "name"))
+                if font != label.font():
+                    label.setFont(font)
+
+    def _side_fonts(self) -> None:
+        h = self._height()
+        for label, px, bold in (
+            (self.clock_label, h // 4, True),
+            (self.candidates, h // 18, False),
+            (self.tally, h // 18, False),
+            (self.best_move, h // 18, False),
+            (self.result, h // 16, True),
+        ):
+            font = QFont(label.font())
+            font.setPixelSize(max(12, int(px * self._scale)))
+            font.setBold(bold)
+            if font != label.font():
+                label.setFont(font)
 
     # --- where it shows ---
     def show_on_screen(self, screen: QScreen | None = None) -> None:
