@@ -78,6 +78,8 @@ class SpectatorWindow(QWidget):
         self.view: HallView | None = None
         self._names = [""] * 10  # each seat's whole name; the label shows as much as fits
         self._scale = 1.0  # the side's type, shrunk from the height's size until its lines fit
+        self._fitted_side: tuple[object, ...] = ()  # what the side and the rows were last fitted to
+        self._fitted_rows: tuple[object, ...] = ()
         self.clock: HallClock | None = None
         self._clock_age = QElapsedTimer()
         self._countdown = QTimer(self)
@@ -200,14 +202,16 @@ class SpectatorWindow(QWidget):
             self._names[seat.seat - 1] = seat.player + (" ↺" if seat.replaced else "")
             texts = {
                 "num": str(seat.seat),
-                "name": self._names[seat.seat - 1],
                 "fouls": FOUL_MARK * min(seat.fouls, 4),
                 "status": status,
                 "role": labels.get(f"role.{seat.role}", seat.role) if seat.role else "",
             }
             look = "speaker" if seat.speaking else "out" if seat.status != "alive" else ""
             for name, label in row.items():
-                label.setText(texts[name])
+                if (
+                    name != "name"
+                ):  # the name as much as fits: `_fit` writes it when a name or the size changes
+                    label.setText(texts[name])
                 palette.set_look(label, look)
         self.candidates.setText(
             labels["candidates"]
@@ -303,25 +307,37 @@ class SpectatorWindow(QWidget):
         layout.activate()
         side = self.side.layout()
         lines = (self.candidates, self.tally, self.best_move, self.result)
-        room = self.side.contentsRect().height()
-        if self._scale != 1.0:  # the last fit's shrink undone: shorter lines get their full size back
-            self._scale = 1.0
-            self._side_fonts()
-        while side is not None and self._scale > 0.4:
-            margins = side.contentsMargins()
-            shown = [w for w in (self.clock_label, *lines) if w.isVisibleTo(self.side)]
-            width = self.side.contentsRect().width() - margins.left() - margins.right()
-            needed = margins.top() + margins.bottom() + side.spacing() * max(0, len(shown) - 1)
-            needed += sum(w.heightForWidth(width) if w.wordWrap() else w.sizeHint().height() for w in shown)
-            if needed <= room:
-                break
-            self._scale *= 0.9
-            self._side_fonts()
-        self._fit_clock()
+        size = (self.width(), self.height())
+        side_key = (size, self.clock_label.isVisibleTo(self), *(line.text() for line in lines))
+        if (
+            side is not None and side_key != self._fitted_side
+        ):  # a key that changed no line costs nothing here
+            self._fitted_side = side_key
+            room = self.side.contentsRect().height()
+            if self._scale != 1.0:  # the last fit's shrink undone: shorter lines get their full size back
+                self._scale = 1.0
+                self._side_fonts()
+            while self._scale > 0.4:
+                margins = side.contentsMargins()
+                visible = [w for w in (self.clock_label, *lines) if w.isVisibleTo(self.side)]
+                width = self.side.contentsRect().width() - margins.left() - margins.right()
+                needed = margins.top() + margins.bottom() + side.spacing() * max(0, len(visible) - 1)
+                needed += sum(
+                    w.heightForWidth(width) if w.wordWrap() else w.sizeHint().height() for w in visible
+                )
+                if needed <= room:
+                    break
+                self._scale *= 0.9
+                self._side_fonts()
+            self._fit_clock()
+        layout.activate()
+        column = self.rows[0]["name"]
+        rows_key = (column.width(), *self._names)  # the column narrows when a status or a role appears
+        if rows_key == self._fitted_rows:
+            return
         # The rows' type shrinks (to 3/4 at most) until the longest name fits; a longer one is cut with "…"
         self._row_fonts()
         layout.activate()
-        column = self.rows[0]["name"]
         width = column.contentsRect().width()
         longest = max((column.fontMetrics().horizontalAdvance(n) for n in self._names), default=0)
         if width > 0 and longest > width:
@@ -329,13 +345,15 @@ class SpectatorWindow(QWidget):
             layout.activate()
         for label, name in zip((row["name"] for row in self.rows), self._names, strict=True):
             width = label.contentsRect().width()
-            shown = (
+            text = (
                 label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width - 2)
                 if width > 2
                 else name
             )
-            label.setText(shown)
-            label.setToolTip(name if shown != name else "")
+            label.setText(text)
+            label.setToolTip(name if text != name else "")
+        layout.activate()
+        self._fitted_rows = (column.width(), *self._names)
 
     def _fit_clock(self) -> None:
         """The clock as large as the side panel's width lets it (a quarter of the height at most)."""
