@@ -75,6 +75,10 @@ def _check_contents(path: Path, what: str, *, immutable: bool) -> str | None:
             revision = row[0] if row else None
     except sqlite3.Error as exc:
         raise _read_failure(path, what, exc) from exc
+    except UnicodeDecodeError as exc:
+        # SQLite's own error quoted bytes of a damaged page that are no UTF-8, and Python failed to decode
+        # the message instead of raising it: the damage speaking all the same.
+        raise CorruptDatabaseError(_corrupt_message(path, what, "unreadable page contents")) from exc
     finally:
         conn.close()
     return _judge(str(path), what, tables, revision)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 import sqlite3
 import subprocess
 import sys
@@ -183,3 +184,26 @@ def test_unreachable_server_and_bad_urls_say_which(tmp_path: Path) -> None:
         open_store("mysql://x@localhost/db")
     with pytest.raises(StoreError, match="in-memory"):
         open_store("sqlite://")
+
+
+def test_random_damage_is_called_damage_never_a_traceback(tmp_path: Path) -> None:
+    """Bytes flipped at random across a database: every open ends in a StoreError that names the file, never
+    a traceback. SQLite's report on some of them quotes page bytes that are no UTF-8 (Python then failed
+    to decode the error itself: a UnicodeDecodeError escaped, 3 of 40 files in an attack run)."""
+    good = tmp_path / "good.db"
+    _good_database(good)
+    original = good.read_bytes()
+    undecodable = 0
+    for seed in range(140, 200):
+        rng = random.Random(seed)
+        data = bytearray(original)
+        for _ in range(rng.randint(1, 40)):
+            data[rng.randrange(100, len(data))] = rng.randrange(256)
+        path = tmp_path / f"damaged-{seed}.db"
+        path.write_bytes(bytes(data))
+        try:
+            open_store(f"sqlite:///{path}", backups=False).close()
+        except StoreError as err:
+            assert str(path) in str(err)
+            undecodable += "unreadable page contents" in str(err)
+    assert undecodable > 0  # the case this guards was among them
