@@ -10,6 +10,7 @@ import signal
 import sys
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QHostAddress
 
 from mafia_desk.game.errors import GameLogError
 from mafia_desk.game.game import Game
@@ -22,6 +23,9 @@ from mafia_desk.tournament.errors import short_line
 
 # After the last event with --once: long enough for the clients to be sent the end.
 LINGER_MS = 500
+MAX_PORT = 65535
+# One event in 1,000 s at the slowest (a Qt timer counts at most 2^31 ms), a thousand a second at the fastest.
+MIN_SPEED, MAX_SPEED = 0.001, 1000.0
 
 
 class Replay:
@@ -53,6 +57,21 @@ class Replay:
             QTimer.singleShot(LINGER_MS, QCoreApplication.quit)
 
 
+def _argument_problem(address: str, port: int, ws_port: int, speed: float) -> str | None:
+    """What is wrong with the command's arguments, in one line; None when nothing: bad arguments exit 2
+    like a bad file, and none reaches Qt (a port of 70,000 or --speed 1e-10 overflowed into a traceback)."""
+    for flag, value in (("--port", port), ("--ws-port", ws_port)):
+        if not 0 <= value <= MAX_PORT:
+            return f"{flag} must be a port number 0..{MAX_PORT} (0: any free port), not {value}"
+    if port == MAX_PORT and ws_port == 0:
+        return f"--port {MAX_PORT} leaves no port for the WebSocket (--port + 1): give --ws-port"
+    if not MIN_SPEED <= speed <= MAX_SPEED:  # also refuses nan and inf
+        return f"--speed must be {MIN_SPEED:g}..{MAX_SPEED:g} events a second, not {speed:g}"
+    if QHostAddress(address).isNull():
+        return f"--address must be an IP address such as 127.0.0.1 or ::1, not {address!r}"
+    return None
+
+
 def overlay_command(
     path: str,
     address: str,
@@ -63,8 +82,9 @@ def overlay_command(
     reveal: bool = False,
     once: bool = False,
 ) -> int:
-    if not speed > 0:
-        print(f"invalid: --speed must be a positive number of events a second, not {speed}", file=sys.stderr)
+    problem = _argument_problem(address, port, ws_port, speed)
+    if problem is not None:
+        print(f"invalid: {problem}", file=sys.stderr)
         return 2
     try:
         log = load_game_log(path)

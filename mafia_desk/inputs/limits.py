@@ -48,6 +48,9 @@ MAX_SEATING_PLAYER_ROUNDS = 20_000
 # appears in: the `tournaments` listing, CSV standings, error lines. Free texts may hold tabs and line breaks.
 _NAME_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _TEXT_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Marks, embeddings, overrides and isolates of the bidirectional algorithm: invisible, they turned a name
+# or a reason around and reordered the rest of its line on a printed sheet and in the hall.
+_BIDI_CONTROL = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def text_problem(value: str, *, free_text: bool = False) -> str | None:
@@ -62,6 +65,10 @@ def text_problem(value: str, *, free_text: bool = False) -> str | None:
     bad = control.search(value)
     if bad is not None:
         return f"holds the control character U+{ord(bad.group()):04X}"
+    bidi = _BIDI_CONTROL.search(value)
+    if bidi is not None:
+        code = ord(bidi.group())
+        return f"holds the direction control U+{code:04X}, which reorders the line it is printed on"
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:

@@ -3165,6 +3165,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Technical break since {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no such port</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerChangeDialog</name>

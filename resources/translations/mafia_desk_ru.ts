@@ -3167,6 +3167,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Technical break since {0}</source>
         <translation>Технический перерыв с {0}</translation>
     </message>
+    <message>
+        <source>no such port</source>
+        <translation>нет такого порта</translation>
+    </message>
 </context>
 <context>
     <name>PlayerChangeDialog</name>

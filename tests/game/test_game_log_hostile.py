@@ -146,6 +146,7 @@ def test_a_huge_value_in_a_log_makes_a_short_line(
         ("player", "Иван\nseat 2  Мафия", "control character U+000A"),
         ("player", "x" * (limits.MAX_NAME_CHARS + 1), f"at most {limits.MAX_NAME_CHARS}"),
         ("player_id", "p01\tp02", "control character U+0009"),
+        ("player", "Иван\u202eвонавИ", "direction control U+202E"),
     ],
 )
 def test_a_seat_name_follows_the_names_rule(

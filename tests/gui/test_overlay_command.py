@@ -54,6 +54,29 @@ def test_a_missing_log_and_a_bad_speed_are_one_line(
     assert err.count("\n") == 1 and "--speed" in err
 
 
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("--port", "-1"), "--port"),
+        (("--port", "70000"), "--port"),
+        (("--port", "0", "--ws-port", "99999"), "--ws-port"),
+        (("--port", "65535"), "--ws-port"),
+        (("--port", "0", "--speed", "1e-10"), "--speed"),
+        (("--port", "0", "--speed", "inf"), "--speed"),
+        (("--port", "0", "--speed", "nan"), "--speed"),
+        (("--port", "0", "--address", "999.1.1.1"), "--address"),
+        (("--port", "0", "--address", ""), "--address"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_2_never_a_traceback(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], needle: str
+) -> None:
+    """Ports out of range and a speed of 1e-10 overflowed Qt's 16-bit port and 32-bit timer: tracebacks."""
+    assert main(["overlay", "--replay", str(LOG), *args, "--once"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("invalid: ") and needle in err
+
+
 def test_the_replay_is_served_in_order_to_the_end(qtbot: Any, qapp: Any) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(Path(__file__).parents[2]))
     proc = subprocess.Popen(

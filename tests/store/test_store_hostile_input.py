@@ -109,6 +109,8 @@ REFUSED: list[tuple[str, Callable[[Doc], object], str]] = [
         lambda d: d.update(stages=[{"id": "qual\u2028ifying"}]),
         "control character U+2028",
     ),
+    ("right-to-left override in a name", _name("Иван\u202eвонавИ"), "direction control U+202E"),
+    ("isolate in a club", _name("Клуб\u2067x\u2069", "club"), "direction control U+2067"),
     ("lone surrogate in a name", _name("Ган\ud800с"), "lone surrogate (\\ud800)"),
     ("lone surrogate in an unknown key", lambda d: d.update({"\udc00": 1}), "lone surrogate (\\udc00)"),
     ("NUL in an unknown value", lambda d: d["players"][0].update(note="a\x00b"), "NUL"),

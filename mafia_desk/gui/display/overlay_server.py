@@ -31,6 +31,7 @@ DEFAULT_PORT = settings.OVERLAY_PORT.default
 PAGE = ("overlay", "overlay.html")
 PAGE_PATHS = ("/", "/overlay.html")
 PORT_TOKEN = "__WS_PORT__"
+MAX_PORT = 65535
 
 
 def overlay_settings(stored: QSettings | None = None) -> tuple[str, int, int]:
@@ -82,6 +83,9 @@ class OverlayServer(QObject):
             return QCoreApplication.translate("Overlay", "Stream overlay: {0} is not an IP address.").format(
                 self.address
             )
+        for wanted in (self.requested_port, self.requested_ws_port):
+            if not 0 <= wanted <= MAX_PORT:  # Qt's listen() takes a 16-bit port: a larger one overflowed
+                return self._refusal(wanted, QCoreApplication.translate("Overlay", "no such port"))
         tcp = QTcpServer(self)
         if not tcp.listen(host, self.requested_port):
             line = self._refusal(self.requested_port, tcp.errorString())
