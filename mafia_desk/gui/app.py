@@ -16,6 +16,7 @@ from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.identity import name_application
 from mafia_desk.gui.common.logs import start_logging
+from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.common.xcb_check import xcb_problem
 from mafia_desk.gui.exception_hook import install_exception_hook
 from mafia_desk.gui.main_window import MainWindow
@@ -52,6 +53,10 @@ def run_gui(argv: Sequence[str]) -> int:
     logging.getLogger(__name__).info("Mafia Desk %s starting", __version__)
     app = create_application(argv)
     install_exception_hook()
+    # Passwords an earlier version wrote into the settings file move to the keyring now, not at first use
+    for secret in settings.SECRETS.values():
+        secret.move_plain()
+    ServerSettings.load()  # the server URL's password too
     from mafia_desk.store import open_store
     from mafia_desk.store.errors import StoreError
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.server_settings import ServerSettings, default_laptop_name
 from mafia_desk.gui.forms.ui_server_dialog import Ui_ServerDialog
 from mafia_desk.store import server as srv
@@ -176,6 +177,14 @@ class ServerDialog(QDialog):
 
     def _keep(self) -> None:
         self.settings = ServerSettings(self.url(), self.laptop_name(), self.settings.console_id)
-        self.settings.save()
+        if not self.settings.save():
+            dialogs.inform(
+                self,
+                self.windowTitle(),
+                self.tr(
+                    "This computer has no keyring to keep the password: it is kept until the app closes, "
+                    "and asked again at the next start. The settings file never holds it."
+                ),
+            )
         self.saved = True
         self.accept()

@@ -65,13 +65,31 @@ class ServerMenu(QObject):
             self.link.stop()
             self.link = None
 
+    def settings(self) -> ServerSettings:
+        """The server's settings; the password asked once a run where no keyring kept it."""
+        settings = ServerSettings.load()
+        if settings.enabled and settings.password_missing:
+            answer = dialogs.ask_text(
+                self.host_window,
+                _title(),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The tournament server's password ({0}). This computer has no keyring to keep it, so it "
+                    "is asked at each start and never written down.",
+                ).format(settings.url),
+                secret=True,
+            )
+            if answer:
+                settings = settings.with_password(answer)
+        return settings
+
     def reconnect(self) -> None:
         """(Re)start the push of this laptop's server games to the server the settings name, if any."""
         if self.link is not None:
             self.link.stop()
             self.link.deleteLater()
             self.link = None
-        settings = ServerSettings.load()
+        settings = self.settings()
         if self.desk.store is None or not settings.enabled:
             self.label.hide()
             return
@@ -122,7 +140,7 @@ class ServerMenu(QObject):
         """The server as a shared Store for one question, or None after saying in one line why not."""
         from mafia_desk.store.server import open_server
 
-        settings = ServerSettings.load()
+        settings = self.settings()
         if not settings.enabled:
             dialogs.inform(
                 self.host_window,
@@ -147,7 +165,7 @@ class ServerMenu(QObject):
         server = self.open_store()
         if server is None:
             return None
-        settings = ServerSettings.load()
+        settings = self.settings()
         try:
             game_id = claim_from_server(self.host_window, self.desk.store, server, settings)
         finally:
@@ -171,7 +189,7 @@ class ServerMenu(QObject):
         server = self.open_store()
         if link is None or server is None:
             return None
-        settings = ServerSettings.load()
+        settings = self.settings()
         try:
             dialog = ConflictDialog(
                 self.desk.store,
@@ -207,7 +225,7 @@ class ServerMenu(QObject):
         server = self.open_store()
         if server is None:
             return None
-        window = ServerTournamentWindow(server, ServerSettings.load())
+        window = ServerTournamentWindow(server, self.settings())
         window.closed.connect(self._window_gone)
         self.tournament_window = window
         window.show()

@@ -2628,6 +2628,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tournament server&apos;s password ({0}). This computer has no keyring to keep it, so it is asked at each start and never written down.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -5271,6 +5275,10 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no keyring to keep the password: it is kept until the app closes, and asked again at the next start. The settings file never holds it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

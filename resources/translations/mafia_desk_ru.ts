@@ -2630,6 +2630,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
+    <message>
+        <source>The tournament server&apos;s password ({0}). This computer has no keyring to keep it, so it is asked at each start and never written down.</source>
+        <translation>Пароль турнирного сервера ({0}). На этом компьютере нет хранилища паролей, поэтому пароль спрашивается при каждом запуске и нигде не записывается.</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -5284,6 +5288,10 @@ Figures of the whole stage, before → after:
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>This computer has no keyring to keep the password: it is kept until the app closes, and asked again at the next start. The settings file never holds it.</source>
+        <translation>На этом компьютере нет хранилища паролей: пароль хранится, пока программа открыта, и будет спрошен снова при следующем запуске. В файл настроек он не записывается.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ class ScriptedDialogs:
         self.yes: Any = True
         self.choice: Any = None
         self.text: Any = None
+        self.secret_asked = False  # whether the last ask_text typed its answer as dots
         self.file: Any = None
 
     def kinds(self) -> list[str]:
@@ -76,7 +77,8 @@ class ScriptedDialogs:
         answer: str | None = self._answer(shown, self.choices, self.choice)
         return answer
 
-    def ask_text(self, parent: Any, title: str, label: str, text: str) -> str | None:
+    def ask_text(self, parent: Any, title: str, label: str, text: str, *, secret: bool = False) -> str | None:
+        self.secret_asked = secret
         answer: str | None = self._answer(Shown("ask_text", title, label), self.texts, self.text)
         return answer
 

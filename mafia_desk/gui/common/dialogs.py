@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 MessageKind = Literal["warning", "information", "critical"]
 Parent = QWidget | None  # None: an application-modal dialog, before any window (gui/app.py)
@@ -32,7 +32,9 @@ class DialogPort(Protocol):
         self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
     ) -> str | None: ...
 
-    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None: ...
+    def ask_text(
+        self, parent: Parent, title: str, label: str, text: str, *, secret: bool = False
+    ) -> str | None: ...
 
     def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None: ...
 
@@ -76,8 +78,11 @@ class QtDialogs:
         text, ok = QInputDialog.getItem(parent, title, label, list(items), current, editable)
         return text if ok else None
 
-    def ask_text(self, parent: Parent, title: str, label: str, text: str) -> str | None:
-        answer, ok = QInputDialog.getText(parent, title, label, text=text)
+    def ask_text(
+        self, parent: Parent, title: str, label: str, text: str, *, secret: bool = False
+    ) -> str | None:
+        echo = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
+        answer, ok = QInputDialog.getText(parent, title, label, echo, text)
         return answer if ok else None
 
     def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None:
@@ -140,8 +145,9 @@ def choose(
     return _port.choose(parent, title, label, items, editable=editable, current=current)
 
 
-def ask_text(parent: Parent, title: str, label: str, text: str = "") -> str | None:
-    return _port.ask_text(parent, title, label, text)
+def ask_text(parent: Parent, title: str, label: str, text: str = "", *, secret: bool = False) -> str | None:
+    """`secret`: typed as dots (a password)."""
+    return _port.ask_text(parent, title, label, text, secret=secret)
 
 
 def open_file(parent: Parent, title: str, directory: str, filters: str) -> str | None:

@@ -12,6 +12,7 @@ the others, and read it with `.get()` where it is used; a field in the Settings 
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QSettings
 
 from mafia_desk.game.obs_scene import SCENE_KEYS
+from mafia_desk.gui.common import secrets
 
 T = TypeVar("T", str, int, bool, float)
 
@@ -78,10 +80,67 @@ class Option(Generic[T]):
         checked = self.coerce(value)
         if checked != value:
             raise ValueError(f"{value!r} is not a valid value of the setting {self.key}")
-        (settings or QSettings()).setValue(self.key, value)
+        store = settings or QSettings()
+        store.setValue(self.key, value)
+        private(store)
 
     def reset(self, settings: QSettings | None = None) -> None:
-        (settings or QSettings()).remove(self.key)
+        store = settings or QSettings()
+        store.remove(self.key)
+        private(store)
+
+
+def private(settings: QSettings) -> None:
+    """Written now and readable by its owner only (0600): the file names this laptop's server and folders,
+    and Qt makes each new copy of it with the usual 0644."""
+    settings.sync()
+    path = settings.fileName()
+    if settings.format() == QSettings.Format.NativeFormat and os.name == "nt":
+        return  # the Windows registry: the user's own hive
+    with contextlib.suppress(OSError):
+        if path and Path(path).is_file():
+            os.chmod(path, 0o600)
+
+
+@dataclass(frozen=True)
+class SecretOption:
+    """A password: kept in the keyring (gui/common/secrets.py) under its key, never in the settings file; a
+    plain value an earlier version wrote there is moved into the keyring and wiped on the first read."""
+
+    key: str
+    doc: str
+
+    def get(self, settings: QSettings | None = None) -> str:
+        self.move_plain(settings)
+        return secrets.get(self.key) or ""
+
+    def set(self, value: str, settings: QSettings | None = None) -> bool:
+        """True when the secret outlives this run (a keyring took it), False when it is kept in memory."""
+        store = settings or QSettings()
+        if store.contains(self.key):
+            store.remove(self.key)
+            private(store)
+        return secrets.put(self.key, value)
+
+    def move_plain(self, settings: QSettings | None = None) -> None:
+        store = settings or QSettings()
+        if not store.contains(self.key):
+            return
+        plain = store.value(self.key, "")
+        if isinstance(plain, str) and plain and secrets.get(self.key) is None:
+            secrets.put(self.key, plain)
+        store.remove(self.key)
+        private(store)
+
+
+SECRETS: dict[str, SecretOption] = {}
+
+
+def register_secret(option: SecretOption) -> SecretOption:
+    if option.key in SECRETS or option.key in REGISTRY:
+        raise ValueError(f"the setting {option.key} is registered twice")
+    SECRETS[option.key] = option
+    return option
 
 
 SomeOption = Option[str] | Option[int] | Option[bool] | Option[float]
@@ -125,6 +184,12 @@ DATABASE_FILE = register(
 SERVER_URL = register(
     Option("server/url", "", "The tournament server's PostgreSQL URL; empty: this laptop works alone.")
 )
+SERVER_PASSWORD = register_secret(
+    SecretOption("server/password", "The password of the server URL's user, in the keyring, not in the URL.")
+)
+SERVER_PASSWORD_GIVEN = register(
+    Option("server/password_given", False, "The URL has a password (kept in the keyring or asked at start).")
+)
 SERVER_LAPTOP_NAME = register(
     Option("server/laptop_name", "", "This laptop's name as other laptops see it; empty: the host name.")
 )
@@ -165,9 +230,7 @@ OVERLAY_WS_PORT = register(
 OBS_ENABLED = register(Option("obs/enabled", False, "Switch OBS's program scene with the game."))
 OBS_HOST = register(Option("obs/host", "127.0.0.1", "The address of OBS's WebSocket server."))
 OBS_PORT = register(Option("obs/port", 4455, "OBS's WebSocket port.", minimum=1, maximum=65535))
-# Plain text in the user's settings file, as before the registry (and as OBS keeps it in its own): the
-# password guards a WebSocket on this PC, and no keyring library is a dependency of the app.
-OBS_PASSWORD = register(Option("obs/password", "", "OBS's WebSocket password, in the settings file as text."))
+OBS_PASSWORD = register_secret(SecretOption("obs/password", "OBS's WebSocket password, in the keyring."))
 
 
 def _scene_doc(key: str, label: str) -> str:
