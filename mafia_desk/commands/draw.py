@@ -62,7 +62,9 @@ def draw_command(
         rules = load_round_constraints(constraints, t)
         made = draw_round(t, stage, round_, seed, ranking(t), rules)
         if write:
-            save_tournament(add_draw(t, made.draw), path)
+            # `recorded`, not `draw`: a Swiss round keeps its `ranked_by` in `draws[]`, as the Rounds tab
+            # saves it, so the file still says which games ranked the round after later results change them.
+            save_tournament(add_draw(t, made.recorded), path)
     except (TournamentFileError, SeatingError) as exc:
         return _invalid(str(exc))
     except OSError as exc:

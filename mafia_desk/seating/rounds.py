@@ -8,6 +8,7 @@ Choices the spec leaves open are in docs/seating.md ("Drawing one round of a tou
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
@@ -366,13 +367,47 @@ def short_table_for(t: Tournament, stage_id: str, round_: int, benched: Sequence
     return tuple(p for p in benched if may_short(p))
 
 
+@dataclass(frozen=True)
+class RankedBy:
+    """Which games ranked a Swiss round. The file keeps it as one English line (`ranked_by`, the CLI prints
+    it); `parse` reads such a line back, so a window in another language can say it in its own words."""
+
+    key: str  # a RANK_KEYS key
+    stage: str
+    last: int  # the last round counted; 0: no games yet
+    games: int = 0
+
+    def text(self) -> str:
+        if self.last <= 0:
+            return f"ranked by {RANK_KEYS[self.key]}: no games yet, in registration order"
+        rounds = "round 1" if self.last == 1 else f"rounds 1-{self.last}"
+        return f"ranked by {RANK_KEYS[self.key]} after {rounds} of {self.stage}, {self.games} games"
+
+    @classmethod
+    def parse(cls, text: str) -> RankedBy | None:
+        """The line `text()` writes read back; None for any other text (a file written by hand)."""
+        keys = {words: key for key, words in RANK_KEYS.items()}
+        match = _RANKED_BY.fullmatch(text)
+        if match is None or match["key"] not in keys:
+            return None
+        if match["none"]:
+            return cls(keys[match["key"]], "", 0)
+        last = int(match["last"] or 1)
+        if last < 2 and match["last"]:
+            return None
+        return cls(keys[match["key"]], match["stage"], last, int(match["games"]))
+
+
+_RANKED_BY = re.compile(
+    r"ranked by (?P<key>[a-z ]+?)(?:(?P<none>: no games yet, in registration order)|"
+    r" after (?:round 1|rounds 1-(?P<last>\d+)) of (?P<stage>.+), (?P<games>\d+) games)"
+)
+
+
 def _ranked_by_text(t: Tournament, key: str, previous: tuple[str, int]) -> str:
     stage_id, last = previous
-    if last <= 0:
-        return f"ranked by {RANK_KEYS[key]}: no games yet, in registration order"
     games = sum(1 for g in t.scored_games if g.stage == stage_id and g.round <= last)
-    rounds = "round 1" if last == 1 else f"rounds 1-{last}"
-    return f"ranked by {RANK_KEYS[key]} after {rounds} of {stage_id}, {games} games"
+    return RankedBy(key, stage_id, max(last, 0), games if last > 0 else 0).text()
 
 
 def draw_round(

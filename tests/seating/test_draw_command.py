@@ -122,7 +122,12 @@ def test_white_nights_three_random_rounds_then_swiss(
     assert out["method"] == "swiss"
     order = [row.player for row in compute_standings(t, after=("qualifying", 3)).rows]
     assert_swiss_bands(out["tables"], order)
-    assert read(path)["draws"][-1]["tables"] == out["tables"]
+    written = read(path)["draws"]
+    assert written[-1]["tables"] == out["tables"]
+    # `--write` keeps which games ranked the Swiss round, as the Rounds tab saves it; a random round has none.
+    ranked = "ranked by points after rounds 1-3 of qualifying, 12 games"
+    assert written[-1]["ranked_by"] == out["ranked_by"] == ranked
+    assert all("ranked_by" not in d for d in written[:3])
 
 
 def test_stars_swiss_bands_table_by_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -87,3 +87,29 @@ def test_semifinal_counts_the_tournament_so_far() -> None:
                 key = frozenset((a, b))
                 total[key] = total.get(key, 0) + 1
     assert semi.quality["max_meetings"].value == max(total.values())
+
+
+@pytest.mark.parametrize(
+    ("ranked", "text"),
+    [
+        (
+            ("extra_points", "qualifying", 3, 12),
+            "ranked by extra points after rounds 1-3 of qualifying, 12 games",
+        ),
+        (("points", "qualifying", 1, 4), "ranked by points after round 1 of qualifying, 4 games"),
+        (("points", "qualifying", 0, 0), "ranked by points: no games yet, in registration order"),
+    ],
+)
+def test_ranked_by_is_read_back_from_the_line_the_file_keeps(
+    ranked: tuple[str, str, int, int], text: str
+) -> None:
+    """The file keeps one English line; a window in another language reads it back to say it its own way."""
+    from mafia_desk.seating.rounds import RankedBy
+
+    made = RankedBy(*ranked)
+    assert made.text() == text
+    back = RankedBy.parse(text)
+    assert back is not None and (back.key, back.last, back.games) == (made.key, made.last, made.games)
+    assert back.stage == (made.stage if made.last else "")
+    assert RankedBy.parse("ranked by the organiser's hunch") is None
+    assert RankedBy.parse(text + " and more") is None

@@ -18,6 +18,7 @@ from mafia_desk.gui import palette
 from mafia_desk.gui.forms.ui_absence_dialog import Ui_AbsenceDialog
 from mafia_desk.gui.tournament.games_text import refusal_text
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
@@ -70,7 +71,7 @@ class AbsenceDialog(QDialog):
         if player is not None:
             ui.playerBox.setCurrentIndex(max(0, ui.playerBox.findData(player)))
         for s in snap.stages:
-            ui.stageBox.addItem(s.id, s.id)
+            ui.stageBox.addItem(stage_label(s.id), s.id)
         if stage is not None:
             ui.stageBox.setCurrentIndex(max(0, ui.stageBox.findData(stage)))
         if round_ is not None:

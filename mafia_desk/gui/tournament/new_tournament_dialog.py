@@ -22,13 +22,17 @@ from mafia_desk.gui.forms.ui_new_tournament_dialog import Ui_NewTournamentDialog
 from mafia_desk.gui.tournament.workspace import REFUSALS
 from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 from mafia_desk.rulesets.options import RulesetError
+from mafia_desk.seating.rounds import RANK_KEYS
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.load import effective_stages, load_tournament
 from mafia_desk.tournament.templates import Template, TemplateError, load_templates
 
-# The stages table's columns: the exchange file's stage keys, in the order shown.
-STAGE_KEYS = ("id", "games", "tables", "advance", "coefficient", "seating", "hidden_from_round")
+# The stages table's columns: the exchange file's stage keys, in the order shown. `swiss_rank` is one of them
+# because the regulation decides it (seed 000 ranks its qualifying's Swiss rounds by extra points): a key the
+# table did not show was lost on the way from the template to the tournament.
+STAGE_KEYS = ("id", "games", "tables", "advance", "coefficient", "seating", "hidden_from_round", "swiss_rank")
 _INT_KEYS = {"games", "tables", "advance", "hidden_from_round"}
+_WORD_KEYS = {"swiss_rank": tuple(RANK_KEYS)}
 
 
 def _cell_text(value: object) -> str:
@@ -59,6 +63,14 @@ def _number(text: str, key: str, stage: str) -> int | float:
             raise ValueError(f"stage {stage}: {key} must be a whole number, not {text!r}")
         return int(value)
     return int(value) if value.is_integer() else value
+
+
+def _word(text: str, key: str, stage: str) -> str:
+    """A key whose value is one of a few words, refused here: a typo would only surface at the first draw."""
+    words = _WORD_KEYS[key]
+    if text not in words:
+        raise ValueError(f"stage {stage}: {key} must be {' or '.join(words)}, not {text!r}")
+    return text
 
 
 class NewTournamentDialog(QDialog):
@@ -94,6 +106,7 @@ class NewTournamentDialog(QDialog):
                 self.tr("Coefficient"),
                 self.tr("Seating (random / swiss / final, per round)"),
                 self.tr("Hidden from round"),
+                self.tr("Swiss rounds ranked by (points / extra_points)"),
             ]
         )
         ui.stagesTable.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
@@ -135,6 +148,7 @@ class NewTournamentDialog(QDialog):
                 "coefficient": st.coefficient,
                 "seating": st.seating,
                 "hidden_from_round": st.hidden_from_round,
+                "swiss_rank": st.extra.get("swiss_rank"),
             }
             for st in effective_stages(t)
         ]
@@ -209,6 +223,8 @@ class NewTournamentDialog(QDialog):
                 if key == "seating":
                     methods = [m.strip() for m in text.replace(";", ",").split(",") if m.strip()]
                     entry[key] = methods[0] if len(set(methods)) == 1 else methods
+                elif key in _WORD_KEYS:
+                    entry[key] = _word(text, key, stage_id)
                 else:
                     entry[key] = _number(text, key, stage_id)
             out.append(entry)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHeaderView, QTableWidgetItem,
 from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.forms.ui_player_change_dialog import Ui_PlayerChangeDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import PlayerRecord, RegistrationChangeRecord
@@ -104,7 +105,7 @@ class PlayerChangeDialog(QDialog):
         if code is not None and ui.playerBox.findData(code) >= 0:
             ui.playerBox.setCurrentIndex(ui.playerBox.findData(code))
         for s in snap.stages:
-            ui.stageBox.addItem(s.id, s.id)
+            ui.stageBox.addItem(stage_label(s.id), s.id)
         stage, round_ = self._next_round()
         ui.stageBox.setCurrentIndex(max(0, ui.stageBox.findData(stage)))
         ui.roundSpin.setValue(round_)
@@ -182,7 +183,7 @@ class PlayerChangeDialog(QDialog):
                 lines.append(
                     self.tr(
                         "No round of {0} before round {1} was played or drawn: nothing to charge."
-                    ).format(stage, round_)
+                    ).format(stage_label(stage), round_)
                 )
         elif code is not None:
             draws = unplayed_draws_seating(t, code, order, stage, round_)
@@ -191,13 +192,13 @@ class PlayerChangeDialog(QDialog):
                     lines.append(
                         self.tr(
                             "The draw of round {0} of {1} seats him: re-draw it on the Rounds tab."
-                        ).format(r, s)
+                        ).format(r, stage_label(s))
                     )
                 else:
                     lines.append(
                         self.tr(
                             "The substitute takes his seat in the saved draw of round {0} of {1}."
-                        ).format(r, s)
+                        ).format(r, stage_label(s))
                     )
         self.ui.effectLabel.setText("\n".join(lines))
 
@@ -246,7 +247,7 @@ class PlayerChangeDialog(QDialog):
         if not points:
             return []
         stage, round_ = self.where()
-        text = self.tr("late arrival, round {0} of {1}").format(round_, stage)
+        text = self.tr("late arrival, round {0} of {1}").format(round_, stage_label(stage))
         reason = self.ui.reasonEdit.text().strip()
         number: int | float = int(points) if points.denominator == 1 else float(points)
         return [{"player": self.code(), "points": number, "reason": f"{text}: {reason}" if reason else text}]
@@ -296,7 +297,7 @@ class PlayerChangeDialog(QDialog):
                 self,
                 self.windowTitle(),
                 self.tr("Record the withdrawal of {0} from round {1} of {2}?\n{3}").format(
-                    code, round_, stage, warning
+                    code, round_, stage_label(stage), warning
                 ),
             ):
                 return
@@ -315,7 +316,7 @@ class PlayerChangeDialog(QDialog):
                 )
             )
             if refusal is None and value:
-                rounds = ", ".join(self.tr("round {0} of {1}").format(r, s) for s, r in value)
+                rounds = ", ".join(self.tr("round {0} of {1}").format(r, stage_label(s)) for s, r in value)
                 dialogs.inform(
                     self,
                     self.windowTitle(),

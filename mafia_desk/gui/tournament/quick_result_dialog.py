@@ -40,6 +40,7 @@ from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import refusal_text, signed_points
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.tournament.model import EndedBy, Game, Team
 
@@ -92,7 +93,7 @@ class QuickResultDialog(QDialog):
         self.bonus_rules = scoring_rules(snap.tournament.ruleset).bonus
         self.circles = self.bonus_rules.rule == "stars"  # per-circle marks beside the judge's points
         for stage in snap.stages:
-            ui.stageBox.addItem(stage.id, stage.id)
+            ui.stageBox.addItem(stage_label(stage.id), stage.id)
         self.player_boxes: list[QComboBox] = [getattr(ui, f"playerBox{n}") for n in SEATS]
         names = snap.names()
         for box in self.player_boxes:

@@ -21,8 +21,9 @@ from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.rulesets.scoring import scoring_rules
-from mafia_desk.seating.rounds import short_table_of
+from mafia_desk.seating.rounds import RankedBy, short_table_of
 from mafia_desk.store.commits import EVENT, Commit
 from mafia_desk.store.records import GameSummary
 from mafia_desk.tournament.model import Draw
@@ -99,7 +100,7 @@ def draw_notes(snap: Snapshot, draw: Draw | None) -> list[str]:
     lines = []
     ranked = draw.extra.get("ranked_by")
     if isinstance(ranked, str) and ranked:
-        lines.append(QCoreApplication.translate("RoundBoard", "Swiss draw: {0}.").format(ranked))
+        lines.append(ranked_by_note(ranked))
     short = short_table_of(draw)
     if short:
         names = snap.names()
@@ -110,6 +111,31 @@ def draw_notes(snap: Snapshot, draw: Draw | None) -> list[str]:
             )
         )
     return lines
+
+
+def ranked_by_note(text: str) -> str:
+    """A Swiss draw's `ranked_by` in the interface's language: the file keeps an English line (the CLI prints
+    it too), which a Russian board showed as it was; a line we did not write is shown verbatim."""
+    parsed = RankedBy.parse(text)
+    if parsed is None:
+        return QCoreApplication.translate("RoundBoard", "Swiss draw: {0}.").format(text)
+    by = (
+        QCoreApplication.translate("RoundBoard", "by extra points")
+        if parsed.key == "extra_points"
+        else QCoreApplication.translate("RoundBoard", "by points")
+    )
+    if parsed.last <= 0:
+        return QCoreApplication.translate(
+            "RoundBoard", "Swiss draw {0}: no games yet, in registration order."
+        ).format(by)
+    stage = stage_label(parsed.stage)
+    if parsed.last == 1:
+        return QCoreApplication.translate(
+            "RoundBoard", "Swiss draw {0} after round 1 of {1} (games: {2})."
+        ).format(by, stage, parsed.games)
+    return QCoreApplication.translate(
+        "RoundBoard", "Swiss draw {0} after rounds 1-{1} of {2} (games: {3})."
+    ).format(by, parsed.last, stage, parsed.games)
 
 
 def live_text(live: LiveTable) -> str:

@@ -424,8 +424,8 @@ def test_a_stars_swiss_round_with_a_short_table_gives_its_bench_three_points(
     short = list(first.extra["short_table"])
     assert len(short) == 6 and sorted(short) == sorted(first.sitting_out)
     assert short_table_absences(store, tid, 3) == sorted(short)
-    ranked = "Swiss draw: ranked by extra points after rounds 1-2 of qualifying, 8 games."
-    assert first.extra["ranked_by"] in ranked
+    assert first.extra["ranked_by"] == "ranked by extra points after rounds 1-2 of qualifying, 8 games"
+    ranked = "Swiss draw by extra points after rounds 1-2 of qualifying (games: 8)."
     names = tab.snap.names()
     line = "Short table, +3 each: " + ", ".join(names[p] for p in short) + "."
     assert ranked in tab.ui.benchLabel.text() and line in tab.ui.benchLabel.text()
@@ -450,9 +450,25 @@ def test_a_stars_swiss_round_with_a_short_table_gives_its_bench_three_points(
     assert "re-drawn and saved" in tab.ui.messageLabel.text()
     last = stored(store, tid, "qualifying", 3)
     assert short_table_absences(store, tid, 3) == sorted(last.extra["short_table"])
-    assert last.extra["ranked_by"] in ranked
+    assert last.extra["ranked_by"] == first.extra["ranked_by"]
     t = store.load_tournament(tid)
     assert len([a for a in t.absences if a.kind == "short_table"]) == 18  # rounds 1, 2 and 3
+
+
+def test_the_swiss_notes_speak_the_interfaces_language(qapp: Any) -> None:
+    """The draw keeps `ranked_by` as an English line (the CLI prints it): the board says it in the window's
+    own words, the stage by its name; a line the app did not write is shown as it is."""
+    from mafia_desk.gui.tournament.round_board import ranked_by_note
+
+    line = "ranked by extra points after rounds 1-3 of qualifying, 12 games"
+    assert ranked_by_note(line) == "Swiss draw by extra points after rounds 1-3 of qualifying (games: 12)."
+    assert ranked_by_note("ranked by points after round 1 of semifinal, 2 games") == (
+        "Swiss draw by points after round 1 of semifinal (games: 2)."
+    )
+    assert ranked_by_note("ranked by extra points: no games yet, in registration order") == (
+        "Swiss draw by extra points: no games yet, in registration order."
+    )
+    assert ranked_by_note("by the organiser's hunch") == "Swiss draw: by the organiser's hunch."
 
 
 def test_the_rounds_tab_names_stages_in_the_interfaces_language(qtbot: Any, store: Any) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
+from mafia_desk.tournament.templates import load_template
 
 
 @pytest.fixture
@@ -121,6 +122,13 @@ def test_each_seed_shape_comes_out_of_its_template(store: Any, qapp: Any, templa
     assert shape == SHAPES[template]
     if template == "stars-2016":  # points never announced
         assert all(s.hidden_from_round == 1 for s in t.stages)
+    # What the Swiss rounds rank by comes through the stages table too (seed 000:6: the qualifying by extra
+    # points, the semifinal by points); the dialog had no column for it and every tournament ranked by points.
+    ranks = {s.id: s.extra.get("swiss_rank") for s in t.stages}
+    expected = {s.id: s.swiss_rank for s in load_template(template).stages}
+    assert ranks == expected
+    if template == "stars-2016":
+        assert ranks == {"qualifying": "extra_points", "semifinal": "points", "final": None}
 
 
 def test_bad_values_are_refused_in_the_dialog_and_nothing_is_stored(store: Any, qapp: Any) -> None:
@@ -137,6 +145,11 @@ def test_bad_values_are_refused_in_the_dialog_and_nothing_is_stored(store: Any, 
     d.create_tournament()
     assert "must be a number" in d.ui.errorLabel.text() and store.list_tournaments() == []
     _stage_cell(d, 0, 1, "10")
+    _stage_cell(d, 0, 7, "extra points")  # the key is extra_points: a typo would fail only at the first draw
+    d.create_tournament()
+    assert "swiss_rank must be points or extra_points" in d.ui.errorLabel.text()
+    assert store.list_tournaments() == []
+    _stage_cell(d, 0, 7, "extra_points")
     _set_option(d, "speech_seconds", '"long"')
     d.create_tournament()
     assert "speech_seconds" in d.ui.errorLabel.text() and store.list_tournaments() == []
@@ -147,6 +160,8 @@ def test_bad_values_are_refused_in_the_dialog_and_nothing_is_stored(store: Any, 
     d.ui.startEdit.clear()
     d.create_tournament()
     assert d.ui.errorLabel.text() == "" and len(store.list_tournaments()) == 1
+    stages = store.load_tournament(store.list_tournaments()[0].id).stages
+    assert stages[0].extra["swiss_rank"] == "extra_points"
     # The same name again is a new tournament that would merge into the old one: refused.
     again = _dialog(store, "fiim")
     again.ui.nameEdit.setText("Клубный турнир")
