@@ -2989,6 +2989,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Swiss rounds ranked by (points / extra_points)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ObsDialog</name>
@@ -4606,6 +4610,26 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Short table, +{0} each: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by extra points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss draw {0}: no games yet, in registration order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss draw {0} after round 1 of {1} (games: {2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

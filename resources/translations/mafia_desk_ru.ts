@@ -2991,6 +2991,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Ruleset &amp;options: applied to every game of the tournament</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
+    <message>
+        <source>Swiss rounds ranked by (points / extra_points)</source>
+        <translation>Швейцарские туры: рейтинг по (points / extra_points)</translation>
+    </message>
 </context>
 <context>
     <name>ObsDialog</name>
@@ -4610,6 +4614,26 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Short table, +{0} each: {1}.</source>
         <translation>Неполный стол, +{0} каждому: {1}.</translation>
+    </message>
+    <message>
+        <source>by extra points</source>
+        <translation>по доп. баллам</translation>
+    </message>
+    <message>
+        <source>by points</source>
+        <translation>по баллам</translation>
+    </message>
+    <message>
+        <source>Swiss draw {0}: no games yet, in registration order.</source>
+        <translation>Швейцарская жеребьёвка {0}: игр ещё нет, в порядке регистрации.</translation>
+    </message>
+    <message>
+        <source>Swiss draw {0} after round 1 of {1} (games: {2}).</source>
+        <translation>Швейцарская жеребьёвка {0} после тура 1 этапа «{1}» (игр: {2}).</translation>
+    </message>
+    <message>
+        <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
+        <translation>Швейцарская жеребьёвка {0} после туров 1–{1} этапа «{2}» (игр: {3}).</translation>
     </message>
 </context>
 <context>
