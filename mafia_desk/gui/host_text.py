@@ -211,6 +211,27 @@ def ballot_tally(before: GameState, after: GameState) -> str:
     return "  ·  ".join(parts)
 
 
+def with_vote_stopped(removed: str, before: GameState, after: GameState) -> str:
+    """A removal's notice, and what it did to today's vote when it stopped or cancelled it: the host must
+    say so to the table at once, and the status line's tally waits behind the notice."""
+    cause = after.vote_cancelled
+    if cause is None or cause == before.vote_cancelled or after.finished:
+        return removed
+    kind = before.phase.kind
+    if kind.is_ballot or kind in (Phase.TIE_SPEECH, Phase.LIFT_VOTE):
+        day = after.day_outcome if after.phase.day == before.phase.day else ""
+        if getattr(day, "code", None) == "outcome.leader_leaves":
+            return QCoreApplication.translate("HostText", "{0} The vote is stopped: {1}.").format(
+                removed, engine_text.translate(day)
+            )
+        return QCoreApplication.translate(
+            "HostText", "{0} The vote is stopped: nobody leaves by vote today."
+        ).format(removed)
+    return QCoreApplication.translate("HostText", "{0} No vote today: {1}.").format(
+        removed, engine_text.translate(cause)
+    )
+
+
 def last_check_answer(state: GameState, who: str) -> str:
     """The answer the host shows after the don's or the sheriff's check, from the engine's night record."""
     if not state.night_results:

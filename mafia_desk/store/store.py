@@ -18,6 +18,7 @@ from typing import Any
 
 from sqlalchemy import and_, delete, func, insert, true, update
 from sqlalchemy import select as sql_select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
@@ -30,6 +31,7 @@ from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.commits import (
+    DRAFT,
     EVENT,
     GAME,
     PLAYERS,
@@ -58,6 +60,7 @@ from mafia_desk.store.models import (
     Absence,
     Adjustment,
     Game,
+    GameDraft,
     GameEvent,
     GameLink,
     GameSeat,
@@ -73,6 +76,7 @@ from mafia_desk.store.models import (
     utcnow,
 )
 from mafia_desk.store.records import (
+    DraftRecord,
     GameSummary,
     MergePreview,
     PlayerRecord,
@@ -685,6 +689,7 @@ class Store:
             about(s, tournament_id=tournament_id)
             seq = (last or 0) + 1
             s.exec(insert(GameEvent).values(game_id=game_id, seq=seq, data=dict(event), recorded_at=utcnow()))
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))  # the presses became the event
         return seq
 
     def drop_last_event(self, game_id: int) -> dict[str, Any]:
@@ -696,6 +701,7 @@ class Store:
             if last is None:
                 raise StoreError(f"game {game_id} has no event to undo")
             s.delete(last)
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             # A tournament server's game (store/sync.py): its copy there agrees with this one only up to here.
             s.exec(
                 update(GameLink)
@@ -703,6 +709,39 @@ class Store:
                 .values(pushed=last.seq - 1)
             )
             return dict(last.data)
+
+    def save_draft(self, game_id: int, after_seq: int, data: Mapping[str, Any] | None) -> None:
+        """Keep the host's staged presses of an open game (opaque JSON, the GUI's), replacing the last ones;
+        an empty `data` deletes them. `after_seq`: how many events the presses follow.
+
+        Committed and synced like an event, since the screen shows them once this returns; one statement
+        (an upsert), as it runs on every vote key. The next `append_event` or `drop_last_event` of the game
+        deletes the draft in its own transaction, so recording the presses costs no second commit.
+        """
+        with self._session(DRAFT, game_id=game_id) as s:
+            if not data:
+                s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
+                return
+            row = {"game_id": game_id, "after_seq": after_seq, "data": dict(data), "saved_at": utcnow()}
+            dialect = postgresql if self._engine.dialect.name == "postgresql" else sqlite
+            upsert = dialect.insert(GameDraft).values(**row)
+            s.exec(
+                upsert.on_conflict_do_update(
+                    index_elements=[col(GameDraft.game_id)],
+                    set_={"after_seq": after_seq, "data": upsert.excluded.data, "saved_at": row["saved_at"]},
+                )
+            )
+
+    def load_draft(self, game_id: int) -> DraftRecord | None:
+        """The staged presses `save_draft` kept for an open game; None when there are none (or it is
+        finished: its draft means nothing any more)."""
+        with self._session(write=False) as s:
+            found = s.exec(
+                sql_select(GameDraft.after_seq, GameDraft.data)  # type: ignore[call-overload]
+                .join(Game, col(Game.id) == col(GameDraft.game_id))
+                .where(col(GameDraft.game_id) == game_id, col(Game.finished_at).is_(None))
+            ).first()
+            return None if found is None else DraftRecord(int(found[0]), dict(found[1]))
 
     def game_events(self, game_id: int) -> list[dict[str, Any]]:
         with self._session(write=False) as s:
@@ -825,6 +864,7 @@ class Store:
         """
         with self._session(GAME, game_id=game_id) as s:
             game = self._open_game(s, game_id)
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             if game.tournament_id is not None:
                 if result_entry is None:
                     raise TournamentImportError(
@@ -866,6 +906,7 @@ class Store:
                     f"game {game_id} is table {link.table_no}'s game on the tournament server: it is played "
                     "to its end (or taken over by another laptop), not discarded"
                 )
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game_id))
             s.exec(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
             s.delete(game)
