@@ -208,7 +208,13 @@ def ballot_tally(before: GameState, after: GameState) -> str:
     new_day_outcome = bool(day) and not (same_day and before.day_outcome == day)
     if new_day_outcome and (not closed or (closed[-1].kind != "single" and day != closed[-1].outcome)):
         parts.append(engine_text.translate(day))
-    return "  ·  ".join(parts)
+    return first_upper("  ·  ".join(parts))
+
+
+def first_upper(text: str) -> str:
+    """A line that starts with a phrase made to stand inside a sentence (the engine's "no vote: ...",
+    Russian "подано голосов: ...") starts with a capital letter, in any language."""
+    return text[:1].upper() + text[1:]
 
 
 def with_vote_stopped(removed: str, before: GameState, after: GameState) -> str:

@@ -152,7 +152,8 @@ def test_day_one_with_one_candidate_says_there_is_no_vote(
     host.seat(4)
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.NIGHT_SHOT
-    assert host.status().startswith("no vote: seat 4 was the only candidate on day 1  ·  Night 1.")
+    # a line starts with a capital, though the engine's phrase is made to stand inside a sentence
+    assert host.status().startswith("No vote: seat 4 was the only candidate on day 1  ·  Night 1.")
 
 
 def _three_tied_at_nine(host: Host) -> None:
