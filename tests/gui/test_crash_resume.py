@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from gui_driver import NAMES, Host, start_club_game
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from mafia_desk.game.model import Phase
 from mafia_desk.gui.common import settings
@@ -229,3 +230,49 @@ def test_a_draft_the_disk_refuses_is_not_shown(
     assert window.controller.input.staged.roles == (8, 9, 10)
     host.undo()  # Backspace takes back the pick on disk too
     assert store.load_draft(game).data == {"roles": [8, 9]}
+
+
+def test_the_hall_standings_come_back_hiding_what_they_hid(qtbot: Any, store: Any, dialogs: Any) -> None:
+    """Opened from the Standings tab, they are remembered with what the hall is shown; a crash leaves that
+    in the settings, and the next start reopens them so, never showing more than they hid."""
+    import json
+
+    from organiser_kit import new_tournament
+
+    from mafia_desk.gui.main_window import MainWindow
+    from mafia_desk.gui.tournament.standings_model import HIDDEN_ALL, HIDDEN_POINTS
+    from mafia_desk.gui.tournament.standings_tab import StandingsTab
+    from mafia_desk.gui.tournament.window import TournamentWindow
+
+    tid = new_tournament(store, "stars-2016", 20)
+    organiser = TournamentWindow(store)
+    qtbot.addWidget(organiser)
+    organiser.open_tournament(tid)
+    tab = organiser.tabs["standings"]
+    assert isinstance(tab, StandingsTab)
+    tab.hidden_box.setCurrentIndex(tab.hidden_box.findData(HIDDEN_POINTS))
+    hall = tab.open_hall()
+    remembered = json.loads(settings.HALL_STANDINGS_OPEN.get())
+    assert remembered["tournament"] == tid and remembered["hidden"] == HIDDEN_POINTS
+    tab.hidden_box.setCurrentIndex(tab.hidden_box.findData(HIDDEN_ALL))  # the hall now hides everything
+    assert json.loads(settings.HALL_STANDINGS_OPEN.get())["hidden"] == HIDDEN_ALL
+    crashed = settings.HALL_STANDINGS_OPEN.get()
+    hall.close()  # closed by hand: nothing to reopen
+    QApplication.processEvents()
+    assert settings.HALL_STANDINGS_OPEN.get() == ""
+
+    settings.HALL_STANDINGS_OPEN.set(crashed)  # what a crash leaves behind
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    reopened = window.tournament_window
+    assert reopened is not None
+    qtbot.addWidget(reopened)
+    tab = reopened.tabs["standings"]
+    assert isinstance(tab, StandingsTab) and tab.hall is not None and tab.hall.isVisible()
+    assert tab.hall.hidden == HIDDEN_ALL and tab.hall.visible_rows() == []
+    tab.hall.close()
+
+    settings.HALL_STANDINGS_OPEN.set(json.dumps({"tournament": tid + 1, "name": "gone", "hidden": "none"}))
+    again = MainWindow(store)  # a tournament this database does not hold: nothing opens, the setting goes
+    qtbot.addWidget(again)
+    assert settings.HALL_STANDINGS_OPEN.get() == ""
