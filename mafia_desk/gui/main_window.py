@@ -14,6 +14,7 @@ from mafia_desk.gui import host_words, i18n
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
+from mafia_desk.gui.common.retranslate import refresh_menus
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_displays import HallDisplays
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -443,6 +444,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """The form's texts, then the title (the pages retranslate themselves: they get the event too)."""
         self.ui.retranslateUi(self)
+        refresh_menus(self)
         if self.session is not None and self.ui.pages.currentWidget() is self.game_screen:
             self._show_game_title()
         else:

@@ -132,3 +132,22 @@ def test_a_line_starts_with_a_capital_letter(
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.NIGHT_SHOT  # one candidate on day 1: no vote
     assert host.status()[:1].isupper(), host.status()
+
+
+def test_after_a_live_switch_every_menu_is_as_wide_as_its_new_texts(qtbot: Any, window: Any) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMenu
+
+    menus = [m for m in window.findChildren(QMenu) if m.actions()]
+    for menu in menus:  # each shown once in English: it keeps that size while hidden
+        menu.popup(window.mapToGlobal(QPoint(10, 10)))
+        QApplication.processEvents()
+        menu.hide()
+    i18n.switch_language("ru")
+    try:
+        QApplication.processEvents()
+        for menu in menus:
+            assert menu.width() >= menu.sizeHint().width(), (menu.title(), menu.width(), menu.sizeHint())
+    finally:
+        i18n.switch_language("en")
+        QApplication.processEvents()

@@ -109,7 +109,9 @@ def _answer(dialog: QInputDialog) -> str | None:
     font.setBold(True)  # title bars are bold in most themes: measured so, the width is enough for both
     shown = f"{dialog.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
     room = QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_BUTTONS
-    room = min(room, dialog.screen().availableGeometry().width() * 9 // 10)
+    screen = QGuiApplication.primaryScreen()  # the dialog has no window yet, so no screen of its own
+    if screen is not None:
+        room = min(room, screen.availableGeometry().width() * 9 // 10)
     layout = dialog.layout()
     inner = room
     if layout is not None:
