@@ -260,6 +260,7 @@ class GameScreen(QWidget):
         self._widths: dict[int, int] = {}
         self._hint_parts: list[str] = []
         ui.keyHintsLabel.installEventFilter(self)  # its width changes: the groups that fit are chosen again
+        self._keep_hint_room()
         self.draw(controller.screen)
         self.fit_columns()
 
@@ -272,7 +273,15 @@ class GameScreen(QWidget):
             self.fit_columns()
         elif event.type() == QEvent.Type.FontChange:  # the text size for a projector (Settings)
             self.fit_columns()
+            self._keep_hint_room()
         super().changeEvent(event)
+
+    def _keep_hint_room(self) -> None:
+        """The line under the timer keeps two lines whether its hint takes one, two or none: the seat
+        buttons under it stayed put only while every phase's hint wrapped alike, and a Russian or a
+        shorter hint moved them up and down from phase to phase."""
+        hint = self.ui.phaseHint
+        hint.setMinimumHeight(2 * hint.fontMetrics().lineSpacing() + hint.margin() * 2)
 
     def fit_columns(self) -> None:
         """Each column's width from the widest text it can hold (`widest_values`) and its header, in this
@@ -369,8 +378,7 @@ class GameScreen(QWidget):
         ui.allRestButton.setEnabled(screen.can_all_rest)
         ui.nextButton.setEnabled(screen.can_next)
         ui.undoButton.setEnabled(screen.can_undo)
-        ui.phaseHint.setText(screen.hint)
-        ui.phaseHint.setVisible(bool(screen.hint))
+        ui.phaseHint.setText(screen.hint)  # two lines kept for it, shown or empty (`_keep_hint_room`)
         ui.redoButton.setEnabled(screen.can_redo)
         ui.judgeButton.setEnabled(screen.can_judge)
         for button in (ui.timerStartButton, ui.timerResetButton, ui.timerMinusButton, ui.timerPlusButton):

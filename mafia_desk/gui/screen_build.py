@@ -107,7 +107,7 @@ def _hint(g: GameView, inp: HostInput) -> str:
         ).format(len(inp.staged.guess))
     if g.state.closes_ballot:
         return QCoreApplication.translate(
-            "GameScreen", "Every hand left goes to the last candidate; Enter closes the vote."
+            "GameScreen", "Every hand not yet given goes to the last candidate; Enter closes the vote."
         )
     if _nominations_refused(g):
         return ""

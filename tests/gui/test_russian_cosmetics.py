@@ -151,3 +151,25 @@ def test_after_a_live_switch_every_menu_is_as_wide_as_its_new_texts(qtbot: Any, 
     finally:
         i18n.switch_language("en")
         QApplication.processEvents()
+
+
+def test_the_seat_buttons_stay_put_whether_the_hint_takes_one_line_or_two(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch, russian: None
+) -> None:
+    window.resize(1366, 768)
+    host = start_club_game(qtbot, window, NAMES, monkeypatch)
+    button = host.screen.seat_buttons[0]
+    hint = host.screen.ui.phaseHint
+    places = {}
+    host.seats(8, 9, 10, 7)
+    host.seat(3)  # seat 1 nominates: the hint goes (no more nominations from him)
+    places["nominated"] = (button.mapTo(window, button.rect().topLeft()), hint.text())
+    host.enter()
+    host.seat(4)
+    host.enter_while(Phase.DAY_SPEECH)
+    places["vote"] = (button.mapTo(window, button.rect().topLeft()), hint.text())  # two lines in Russian
+    host.seats(1, 2, 3, 4, 5)
+    host.enter()
+    places["last candidate"] = (button.mapTo(window, button.rect().topLeft()), hint.text())
+    assert len({place for place, _hint in places.values()}) == 1, places
+    assert places["nominated"][1] == "" and places["vote"][1]
