@@ -9,7 +9,8 @@ on this shared 2-core machine compare before/after in that column when the wall 
 
 - "Enter, speech": ends a speech (an engine event, a disk write, the status line's look-ahead).
 - "foul (Shift+digit)": an engine event and a disk write.
-- "vote key (digit)": marks a voter; staged until Enter, so no disk write.
+- "vote key (digit)": marks a voter; staged until Enter, so no event, but the staged presses are written
+  beside the log (`Store.save_draft`, committed and synced like an event) before the screen shows them.
 - "Enter, ballot": records the marked voters (an engine event and a disk write).
 
 Two counters per kind of press, medians: "redraws" (GameScreen.draw calls; one is the target) and "engine
@@ -78,16 +79,19 @@ class Bench:
         self.redraws: dict[str, list[int]] = defaultdict(list)
         self.engine: dict[str, list[int]] = defaultdict(list)
         self._disk_ms = 0.0
-        append = store.append_event
+        # the share of a press spent writing its event or its staged presses (the commit and its sync)
+        for name in ("append_event", "save_draft"):
+            setattr(store, name, self._timed(getattr(store, name)))
 
-        def timed_append(*args: Any, **kwargs: Any) -> Any:
+    def _timed(self, write: Any) -> Any:
+        def timed(*args: Any, **kwargs: Any) -> Any:
             t0 = time.perf_counter()
             try:
-                return append(*args, **kwargs)
+                return write(*args, **kwargs)
             finally:
                 self._disk_ms += (time.perf_counter() - t0) * 1e3
 
-        store.append_event = timed_append  # the share of a press spent writing the event (commit, fsync)
+        return timed
 
     @property
     def state(self) -> Any:

@@ -68,6 +68,10 @@ class NightLog:
     sheriff_found_black: bool | None = None
     removed: list[int] = field(default_factory=list)
     fouls: list[int] = field(default_factory=list)
+    # The don's and the sheriff's turns were played (a check or "no check"): a night the game left before a
+    # turn (a win by the shot, the judge's award) has none to print, which is not "no check".
+    don_done: bool = False
+    sheriff_done: bool = False
 
     def record(self) -> NightRecord:
         """The night as every reader sees it (the screens, the protocol): frozen, taken here once."""
@@ -81,6 +85,8 @@ class NightLog:
             self.sheriff_found_black,
             tuple(self.removed),
             tuple(self.fouls),
+            self.don_done,
+            self.sheriff_done,
         )
 
 

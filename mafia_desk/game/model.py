@@ -169,3 +169,5 @@ class NightRecord:
     sheriff_found_black: bool | None
     removed: tuple[int, ...] = ()
     fouls: tuple[int, ...] = ()  # the seats fouled that night, in order
+    don_done: bool = False  # the don's turn was played: a check, or "no check"
+    sheriff_done: bool = False

@@ -460,6 +460,7 @@ def _on_don_check(c: Core, rules: GameRuleset, e: DonCheck) -> None:
             raise IllegalAction(Message("refusal.don_answer", seat=e.seat, role=role, answer=answer))
         night.don_check = e.seat
         night.don_found_sheriff = found
+    night.don_done = True
     after_shot(c, rules)
 
 
@@ -486,6 +487,7 @@ def _on_sheriff_check(c: Core, rules: GameRuleset, e: SheriffCheck) -> None:
             raise IllegalAction(answer)
         night.sheriff_check = e.seat
         night.sheriff_found_black = found
+    night.sheriff_done = True
     morning(c, rules)
 
 

@@ -35,7 +35,7 @@ from mafia_desk.game import (
     Withdraw,
 )
 from mafia_desk.game.events import Event
-from mafia_desk.game.model import ActionKind, Phase, SeatStatus, Team
+from mafia_desk.game.model import SEATS, ActionKind, Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text, on_screen, table_emergencies
@@ -135,6 +135,9 @@ class GameController(QObject):
         session.changed.connect(self._on_session_changed)
         session.refused.connect(self._on_refused)
         self._sync()
+        # What the host had staged when the game was last open (a crash, or the window closed) comes back.
+        self.input = replace(self.input, staged=self._staged_from(session.stored_draft()))
+        self._sync_clock()
         self.screen: ScreenModel = build_screen(self.view(), self.input)
 
     # --- derived ---
@@ -240,11 +243,16 @@ class GameController(QObject):
         ):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
+        before = self.state
         if self.apply(Foul(seat)):
             if self.state.status(seat) is SeatStatus.REMOVED:
                 self._say(
-                    QCoreApplication.translate("GameController", "Seat {0} is removed: {1} foul.").format(
-                        seat, host_text.ordinal(self.state.fouls(seat))
+                    host_text.with_vote_stopped(
+                        QCoreApplication.translate("GameController", "Seat {0} is removed: {1} foul.").format(
+                            seat, host_text.ordinal(self.state.fouls(seat))
+                        ),
+                        before,
+                        self.state,
                     )
                 )
             elif self.state.fouls(seat) == self.session.game.ruleset.fouls_for_speech_loss:
@@ -283,11 +291,16 @@ class GameController(QObject):
             )
             return
         reason = reason.strip()
+        before = self.state
         if self.apply(Disqualify(seat, reason)):
             self._say(
-                QCoreApplication.translate(
-                    "GameController", "Seat {0} is removed: disqualifying foul."
-                ).format(seat)
+                host_text.with_vote_stopped(
+                    QCoreApplication.translate(
+                        "GameController", "Seat {0} is removed: disqualifying foul."
+                    ).format(seat),
+                    before,
+                    self.state,
+                )
             )
 
     @one_redraw
@@ -330,9 +343,18 @@ class GameController(QObject):
 
     @one_redraw
     def withdraw(self) -> None:
+        """W: the speaker takes back his nomination; the host hears whose, as the table does."""
         if self._refused_while_paused():
             return
-        self.apply(Withdraw())
+        before = {c.seat for c in self.state.candidates}
+        speaker = self.state.current_speaker
+        if self.apply(Withdraw()):
+            gone = sorted(before - {c.seat for c in self.state.candidates})
+            self._say(
+                QCoreApplication.translate(
+                    "GameController", "Seat {0} withdrew the nomination of seat {1}."
+                ).format(speaker, ", ".join(map(str, gone)))
+            )
 
     @one_redraw
     def next(self) -> None:
@@ -469,6 +491,7 @@ class GameController(QObject):
         # the hands shown for a last candidate are not the host's presses: undo takes back his last event
         fewer = None if self.state.closes_ballot else staged.undo_one()
         if fewer is not None:
+            self._accepted()
             self._set(staged=fewer)
             return
         # an undo decides nothing: stepping back over the morning must not re-announce the day's outcome
@@ -480,7 +503,16 @@ class GameController(QObject):
 
     @one_redraw
     def redo(self) -> None:
-        self.session.redo()
+        """A check put back puts its answer back up, as the check's own key did: the checker is awake."""
+        s = self.state
+        title = host_text.phase_title(s)
+        if not self.session.redo():
+            return
+        event = self.session.game.events[-1]
+        if isinstance(event, DonCheck) and event.seat is not None:
+            self._announce_check("don", title)
+        elif isinstance(event, SheriffCheck) and event.seat is not None:
+            self._announce_check("sheriff", title)
 
     @one_redraw
     def toggle_reveal(self) -> None:
@@ -562,6 +594,9 @@ class GameController(QObject):
         """The end of a host input (or a change outside one): one screen, then one word to the hall."""
         if self._dirty:
             self._dirty = False
+            failure = self.session.keep_draft(self._draft_now())  # on disk before the screen shows it
+            if failure is not None:
+                self._draft_refused(failure)
             self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time
             self.screen = build_screen(self.view(), self.input)
             self.changed.emit(self.screen)
@@ -569,6 +604,52 @@ class GameController(QObject):
         if self._hall_dirty:
             self._hall_dirty = False
             self.hall_changed.emit()
+
+    def _draft_now(self) -> dict[str, Any]:
+        """The host's staged presses as the store keeps them beside the log."""
+        staged = self.input.staged
+        if self.state.closes_ballot:
+            staged = replace(staged, votes=())  # the last candidate's hands are the rule's, not presses
+        return staged.to_draft()
+
+    def _draft_refused(self, failure: str) -> None:
+        """The disk refused the presses: the screen keeps what is on it and says why."""
+        self.input = replace(
+            self.input,
+            staged=self._staged_from(self.session.kept_draft),
+            notice=failure,
+            notice_is_refusal=True,
+            notice_is_secret=False,
+        )
+        self.message.emit(failure)
+        self._notice_timer.start(NOTICE_MS)
+
+    def _staged_from(self, draft: dict[str, Any]) -> Staged:
+        """The presses a stored draft holds that still mean something now (each seat one a key could press
+        in this phase), with the last candidate's hands that are no presses."""
+        s = self.state
+        kind = s.phase.kind
+        allowed = s.allowed_actions()
+        kept = Staged.from_draft(draft)
+
+        def pickable(seats: tuple[int, ...], action: ActionKind, most: int) -> tuple[int, ...]:
+            # in a break the engine allows nothing but its end; the draft follows this very log all the same
+            ok = frozenset(SEATS) if s.paused else allowed.get(action, frozenset())
+            picks = tuple(dict.fromkeys(v for v in seats if v in ok))
+            return picks if len(picks) <= most else ()
+
+        roles: tuple[int, ...] = ()
+        if kind is Phase.ZERO_NIGHT:
+            roles = pickable(kept.roles, ActionKind.ROLES, 3)
+        votes = tuple(s.not_voted) if kind.is_ballot and s.closes_ballot else ()
+        if kind.is_ballot and not s.closes_ballot:
+            votes = pickable(kept.votes, ActionKind.VOTE, 10)
+        lift = pickable(kept.lift, ActionKind.LIFT_VOTE, 10) if kind is Phase.LIFT_VOTE else ()
+        guess: tuple[int, ...] = ()
+        no_best_move = s.best_move_open and kept.no_best_move
+        if s.best_move_open and not no_best_move:
+            guess = pickable(kept.guess, on_screen.guess_kind(self.view()), 2)
+        return Staged(roles=roles, votes=votes, lift=lift, guess=guess, no_best_move=no_best_move)
 
     def _on_course_changed(self) -> None:
         """Space, ↑/↓, T redraw nothing on the host's screen, but the hall's clock follows them."""
@@ -638,6 +719,7 @@ class GameController(QObject):
                 refusal=True,
             )
             return
+        self._accepted()
         self._stage(roles=(*roles, seat))
         if len(roles) + 1 == 4:
             self._commit_roles()
@@ -677,8 +759,10 @@ class GameController(QObject):
     def _toggle(self, name: str, seat: int, action: ActionKind) -> None:
         picks: tuple[int, ...] = getattr(self.input.staged, name)
         if seat in picks:
+            self._accepted()
             self._stage(**{name: tuple(p for p in picks if p != seat)})
         elif seat in self.state.allowed_actions().get(action, frozenset()):
+            self._accepted()
             self._stage(**{name: (*picks, seat)})
         else:
             self._say(
@@ -699,6 +783,12 @@ class GameController(QObject):
         """Any other step of the host's means the checker went back to sleep; the step redraws."""
         if self.input.answer is not None:
             self._set(answer=None)
+
+    def _accepted(self) -> None:
+        """A press that was taken puts away the notice of an earlier one: a refusal kept up (the zero
+        night's are secret, so no timer ends them) hid the picks made since and what Enter does."""
+        if self.input.notice:
+            self._set(notice="", notice_is_refusal=False, notice_is_secret=False)
 
     def _clear_notice(self, text: str) -> None:
         if self.input.notice == text:

@@ -6,9 +6,11 @@ wires them and renders the controller's ScreenModel, once per host input, withou
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QElapsedTimer,
     QEvent,
     QKeyCombination,
@@ -19,18 +21,31 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QWidget
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QApplication, QHeaderView, QPushButton, QStyle, QWidget
 
+from mafia_desk.game.model import Role, SeatStatus
 from mafia_desk.gui import host_text, host_words, palette
 from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
 from mafia_desk.gui.forms.ui_game_screen import Ui_GameScreen
 from mafia_desk.gui.screen_model import Ballot, Look, ScreenModel
-from mafia_desk.gui.seat_table_model import COL_FOULS, COL_STATUS, SeatTableModel
+from mafia_desk.gui.seat_table_model import (
+    COL_BY,
+    COL_FOULS,
+    COL_NOMINATED,
+    COL_PLAYER,
+    COL_ROLE,
+    COL_SEAT,
+    COL_STATUS,
+    COL_VOTED,
+    COL_VOTES,
+    SeatTableModel,
+)
 from mafia_desk.gui.shortcuts import HOST_KEYS, build_actions, shortcut
 from mafia_desk.gui.speech_timer import SpeechTimer
 
 BLINK_MS = 400
+_HINTS_GAP = "   ·   "  # between the key line's groups
 
 
 class Host(Protocol):
@@ -139,6 +154,28 @@ class LetterKeys(QObject):
         return True
 
 
+def widest_values() -> dict[int, tuple[str, ...]]:
+    """Every text a column of the seat table can hold in the interface's language (not the names: they
+    take the width the others leave): each column is as wide as its widest, so none jumps as the game fills
+    it (a 3rd foul's "speech lost", "→ 10", "voted out")."""
+    note = QCoreApplication.translate("SeatTableModel", "{0} s").format(99)  # a shortened speech
+    seat = "10"
+    return {
+        COL_SEAT: (seat,),
+        COL_ROLE: ("•••", *(host_text.role_name(role) for role in Role)),
+        COL_FOULS: ("●●●●", QCoreApplication.translate("SeatTableModel", "speech lost"), note),
+        COL_NOMINATED: (seat,),
+        COL_BY: (seat,),
+        COL_VOTES: (seat,),
+        COL_VOTED: (
+            f"→ {seat}",
+            QCoreApplication.translate("SeatTableModel", "lift"),
+            QCoreApplication.translate("SeatTableModel", "guess"),
+        ),
+        COL_STATUS: tuple(host_text.status_name(status) for status in SeatStatus),
+    }
+
+
 class GameScreen(QWidget):
     protocol_requested = Signal()
     judge_requested = Signal()
@@ -152,12 +189,14 @@ class GameScreen(QWidget):
         table = self.ui.seatTable
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
-        # Each column fits its contents, measured again when its texts change (`draw`): Qt's ResizeToContents
-        # measured every cell of every column after any change and painted the table a second time.
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        # Every column fits its contents, the player's name included (a stretched name column was squeezed
-        # to "…" when a 3rd foul or a long status widened the others); the status column takes the rest.
-        table.horizontalHeader().setStretchLastSection(True)
+        # Each column is as wide as the widest text it can ever hold in this language and font
+        # (`fit_columns`), so it stays put as the game fills it (a 3rd foul's note, the revealed roles, a
+        # "voted out" moved every column, the names squeezed to "…" and back); the names take the rest.
+        # Qt's ResizeToContents measured every cell after any change and painted the table twice.
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(COL_PLAYER, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.clicked.connect(self._table_clicked)
         self.seat_buttons: list[QPushButton] = [getattr(self.ui, f"seatButton{n}") for n in range(1, 11)]
@@ -218,16 +257,68 @@ class GameScreen(QWidget):
         self.host_words_on = host_words.shown()
         controller.changed.connect(self.draw)
         self.timer.changed.connect(self._render_timer)
+        self._widths: dict[int, int] = {}
+        self._hint_parts: list[str] = []
+        ui.keyHintsLabel.installEventFilter(self)  # its width changes: the groups that fit are chosen again
+        self._keep_hint_room()
         self.draw(controller.screen)
+        self.fit_columns()
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self.ui.retranslateUi(self)
             self.model.retranslate()
             refresh_item_views(self)
-            self.ui.seatTable.resizeColumnsToContents()
             self.controller.retranslate()  # the screen's words are built again, then drawn here
+            self.fit_columns()
+        elif event.type() == QEvent.Type.FontChange:  # the text size for a projector (Settings)
+            self.fit_columns()
+            self._keep_hint_room()
         super().changeEvent(event)
+
+    def _keep_hint_room(self) -> None:
+        """The line under the timer keeps two lines whether its hint takes one, two or none: the seat
+        buttons under it stayed put only while every phase's hint wrapped alike, and a Russian or a
+        shorter hint moved them up and down from phase to phase."""
+        hint = self.ui.phaseHint
+        hint.setMinimumHeight(2 * hint.fontMetrics().lineSpacing() + hint.margin() * 2)
+
+    def fit_columns(self) -> None:
+        """Each column's width from the widest text it can hold (`widest_values`) and its header, in this
+        language and font: measured once per language and font, not per change of a cell."""
+        table = self.ui.seatTable
+        header = table.horizontalHeader()
+        bold_font = QFont(table.font())
+        bold_font.setBold(True)
+        self._metrics = (QFontMetrics(table.font()), QFontMetrics(bold_font))
+        # the delegate's own padding (Qt's size hint: the focus frame's margin and a pixel, each side) and 2
+        frame = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
+        self._margin = 2 * (frame + 1) + 2
+        self._widths = {}
+        for column, texts in widest_values().items():
+            self._set_width(column, max(header.sectionSizeHint(column), self._text_width(column, texts)))
+        self._widen(frozenset(widest_values()))
+
+    def _text_width(self, column: int, texts: Iterable[str]) -> int:
+        plain, bold = self._metrics
+        metrics = bold if column in (COL_SEAT, COL_PLAYER) else plain  # the speaker's row is bold
+        lines = [line for text in texts for line in text.split("\n")]
+        return max((metrics.horizontalAdvance(line) + self._margin for line in lines), default=0)
+
+    def _set_width(self, column: int, width: int) -> None:
+        self._widths[column] = width
+        self.ui.seatTable.setColumnWidth(column, width)
+
+    def _widen(self, columns: frozenset[int]) -> None:
+        """A text wider than foreseen (several seats nominated at once) widens its column, once: a column
+        is never narrowed during a game."""
+        for column in columns:
+            if column == COL_PLAYER:
+                continue  # the names take what the others leave
+            texts = (str(self.model.index(row, column).data() or "") for row in range(self.model.rowCount()))
+            width = self._text_width(column, texts)
+            if width > self._widths.get(column, 0):
+                self._set_width(column, width)
 
     # --- input from the table ---
     def _table_clicked(self, index: QModelIndex) -> None:
@@ -287,8 +378,7 @@ class GameScreen(QWidget):
         ui.allRestButton.setEnabled(screen.can_all_rest)
         ui.nextButton.setEnabled(screen.can_next)
         ui.undoButton.setEnabled(screen.can_undo)
-        ui.phaseHint.setText(screen.hint)
-        ui.phaseHint.setVisible(bool(screen.hint))
+        ui.phaseHint.setText(screen.hint)  # two lines kept for it, shown or empty (`_keep_hint_room`)
         ui.redoButton.setEnabled(screen.can_redo)
         ui.judgeButton.setEnabled(screen.can_judge)
         for button in (ui.timerStartButton, ui.timerResetButton, ui.timerMinusButton, ui.timerPlusButton):
@@ -299,10 +389,11 @@ class GameScreen(QWidget):
         ui.hostWordsLabel.setVisible(self.host_words_on and bool(screen.host_words))
         ui.statusLine.setText(screen.status)
         palette.set_look(ui.statusLine, screen.status_look)
-        ui.keyHintsLabel.setText(self._key_hints(screen))
-        for column in self.model.set_rows(screen.rows, screen.fouls_tooltip):
-            if column != COL_STATUS:  # the last column takes the rest of the width
-                ui.seatTable.resizeColumnToContents(column)
+        self._hint_parts = self._key_hints(screen)
+        self._fit_key_hints()
+        changed = self.model.set_rows(screen.rows, screen.fouls_tooltip)
+        if changed and self._widths:  # measured once the screen is built (`fit_columns`)
+            self._widen(changed)
         self._timer_idle = screen.timer_idle
         if screen.clock_alert != self._clock_alert:
             self._clock_alert = screen.clock_alert
@@ -342,23 +433,44 @@ class GameScreen(QWidget):
     def _show_ballot(self, ballot: Ballot) -> None:
         strip = self.ui.ballotStrip
         if ballot.cells:
-            tail = self.tr("{0} of {1} votes cast").format(ballot.cast, ballot.living)
+            tail = host_text.first_upper(self.tr("{0} of {1} votes cast").format(ballot.cast, ballot.living))
             strip.show_count(self.tr("Candidate / votes"), ballot.cells, tail)
         elif ballot.guess:
             strip.show_line(self.tr("Best move: {0}").format(host_text.seats_list(ballot.guess)))
         else:
             strip.show_line("")
 
-    def _key_hints(self, screen: ScreenModel) -> str:
+    def _fit_key_hints(self) -> None:
+        """The key line on one line, whatever the language and the window's width: groups of keys are left
+        out from the middle ("…"; all of them in the tooltip), never the phase's own keys first nor F1 last.
+        Wrapped onto a second line, it pushed the whole screen up by a line and back, phase by phase."""
+        label = self.ui.keyHintsLabel
+        parts = self._hint_parts
+        room = label.contentsRect().width() - 4
+        metrics = label.fontMetrics()
+        shown = list(parts)
+        while len(shown) > 2 and metrics.horizontalAdvance(_HINTS_GAP.join(shown)) > room:
+            kept = [p for p in shown if p != "…"]
+            if len(kept) <= 2:
+                break
+            del kept[-2]
+            shown = [*kept[:-1], "…", kept[-1]]
+        label.setText(_HINTS_GAP.join(shown))
+        label.setToolTip(_HINTS_GAP.join(parts) if shown != parts else "")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.ui.keyHintsLabel and event.type() == QEvent.Type.Resize:
+            self._fit_key_hints()
+        return False
+
+    def _key_hints(self, screen: ScreenModel) -> list[str]:
         # a finished game takes no foul, and once its result is stored no undo: the line offers neither
         if screen.paused:  # a technical break: only its end, or undo of its start, does anything
-            return "   ·   ".join(
-                (
-                    self.tr("{0} resume the game").format(shortcut("technical_break").key_label()),
-                    self.tr("{0} undo").format(shortcut("undo").key_label()),
-                    self.tr("F1 all keys"),
-                )
-            )
+            return [
+                self.tr("{0} resume the game").format(shortcut("technical_break").key_label()),
+                self.tr("{0} undo").format(shortcut("undo").key_label()),
+                self.tr("F1 all keys"),
+            ]
         parts = [
             screen.key_digits,
             self.tr("Shift+1…0 foul") if screen.offers_fouls else "",
@@ -369,4 +481,4 @@ class GameScreen(QWidget):
             else "",
             self.tr("R roles · M sound · F1 all keys"),
         ]
-        return "   ·   ".join(p for p in parts if p)
+        return [p for p in parts if p]

@@ -46,6 +46,9 @@ class GameSession(QObject):
         self._chain_from: GameState | None = None
         self._chain: tuple[GameState, ...] = ()
         self.tournament_id: int | None = store.game_info(game_id).tournament_id
+        # The host's staged presses as the store holds them now (`Store.save_draft`); {} once an event or an
+        # undo is stored, since the store deletes the draft in that same transaction.
+        self._draft: dict[str, Any] = {}
 
     # --- construction ---
     @classmethod
@@ -120,6 +123,32 @@ class GameSession(QObject):
             speech_chain=self.speech_chain() if state.phase.kind.is_speech else (),
         )
 
+    # --- the staged presses beside the log ---
+    def stored_draft(self) -> dict[str, Any]:
+        """The staged presses the store kept for this game (a resume after a crash, or after the window was
+        closed), if they follow its log as it stands; {} when there are none."""
+        record = self.store.load_draft(self.game_id)
+        if record is None or record.after_seq != len(self.game.events):
+            return {}
+        self._draft = dict(record.data)
+        return dict(record.data)
+
+    @property
+    def kept_draft(self) -> dict[str, Any]:
+        return dict(self._draft)
+
+    def keep_draft(self, draft: dict[str, Any]) -> str | None:
+        """Store the host's staged presses when they changed, durably, before the screen shows them (as an
+        event: a crash loses none); the store's refusal in the host's words, None when they are on disk."""
+        if draft == self._draft:
+            return None
+        try:
+            self.store.save_draft(self.game_id, len(self.game.events), draft)
+        except StoreError as err:
+            return QCoreApplication.translate("GameSession", "Not saved, so not done: {0}").format(err)
+        self._draft = dict(draft)
+        return None
+
     def refuse(self, message: str) -> None:
         self.last_message = message
         self.refused.emit(message)
@@ -150,6 +179,7 @@ class GameSession(QObject):
             self.game.redo()
             self.refuse(QCoreApplication.translate("GameSession", "Cannot undo: {0}").format(err))
             return False
+        self._draft = {}
         self.last_message = ""
         self.changed.emit()
         return True
@@ -169,6 +199,7 @@ class GameSession(QObject):
             self.game.undo()
             self.refuse(failure.format(err))
             return False
+        self._draft = {}
         self.last_message = ""
         self.changed.emit()
         return True
@@ -176,6 +207,7 @@ class GameSession(QObject):
     def finish(self, result_entry: dict[str, Any] | None) -> None:
         """Close the game in the store; a StoreError (its message is for the host) leaves it open."""
         self.store.finish_game(self.game_id, result_entry)
+        self._draft = {}
         self.result_stored = True
         self.changed.emit()
 

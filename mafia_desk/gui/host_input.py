@@ -8,7 +8,8 @@ the hall's displays are functions of it and of the game (`GameView`), so none of
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -58,6 +59,35 @@ class Staged:
     def picked(self) -> frozenset[int]:
         """The seats marked on screen: votes, lifts and the guess (role picks stay unmarked at the table)."""
         return frozenset(self.votes) | frozenset(self.lift) | frozenset(self.guess)
+
+    def to_draft(self) -> dict[str, Any]:
+        """The presses as the store keeps them beside the log (`Store.save_draft`): only what is staged, so
+        nothing staged is `{}` and the store deletes the row."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_draft(cls, data: Mapping[str, Any]) -> Staged:
+        """Read back what `to_draft` wrote; anything else in the row (a hand-edited or newer file) is left
+        out, never a crash: the controller checks the seats against the game before it shows them."""
+
+        def seats(key: str) -> tuple[int, ...]:
+            raw = data.get(key)
+            if not isinstance(raw, list):
+                return ()
+            return tuple(v for v in raw if isinstance(v, int) and not isinstance(v, bool))
+
+        return cls(
+            roles=seats("roles"),
+            votes=seats("votes"),
+            lift=seats("lift"),
+            guess=seats("guess"),
+            no_best_move=data.get("no_best_move") is True,
+        )
 
 
 @dataclass(frozen=True)

@@ -208,7 +208,34 @@ def ballot_tally(before: GameState, after: GameState) -> str:
     new_day_outcome = bool(day) and not (same_day and before.day_outcome == day)
     if new_day_outcome and (not closed or (closed[-1].kind != "single" and day != closed[-1].outcome)):
         parts.append(engine_text.translate(day))
-    return "  ·  ".join(parts)
+    return first_upper("  ·  ".join(parts))
+
+
+def first_upper(text: str) -> str:
+    """A line that starts with a phrase made to stand inside a sentence (the engine's "no vote: ...",
+    Russian "подано голосов: ...") starts with a capital letter, in any language."""
+    return text[:1].upper() + text[1:]
+
+
+def with_vote_stopped(removed: str, before: GameState, after: GameState) -> str:
+    """A removal's notice, and what it did to today's vote when it stopped or cancelled it: the host must
+    say so to the table at once, and the status line's tally waits behind the notice."""
+    cause = after.vote_cancelled
+    if cause is None or cause == before.vote_cancelled or after.finished:
+        return removed
+    kind = before.phase.kind
+    if kind.is_ballot or kind in (Phase.TIE_SPEECH, Phase.LIFT_VOTE):
+        day = after.day_outcome if after.phase.day == before.phase.day else ""
+        if getattr(day, "code", None) == "outcome.leader_leaves":
+            return QCoreApplication.translate("HostText", "{0} The vote is stopped: {1}.").format(
+                removed, engine_text.translate(day)
+            )
+        return QCoreApplication.translate(
+            "HostText", "{0} The vote is stopped: nobody leaves by vote today."
+        ).format(removed)
+    return QCoreApplication.translate("HostText", "{0} No vote today: {1}.").format(
+        removed, engine_text.translate(cause)
+    )
 
 
 def last_check_answer(state: GameState, who: str) -> str:

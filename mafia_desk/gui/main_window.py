@@ -14,6 +14,7 @@ from mafia_desk.gui import host_words, i18n
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
 from mafia_desk.gui.common.logs import log_file, log_folder
+from mafia_desk.gui.common.retranslate import refresh_menus
 from mafia_desk.gui.common.window_size import fit_to_screen
 from mafia_desk.gui.display.hall_displays import HallDisplays
 from mafia_desk.gui.forms.ui_main_window import Ui_MainWindow
@@ -110,6 +111,34 @@ class MainWindow(QMainWindow):
         unfinished = self.show_home()
         if resume_last and unfinished:
             self.resume_game(unfinished[-1].id)
+        if resume_last:
+            self.reopen_displays()
+
+    def reopen_displays(self) -> None:
+        """At the start after a crash, what faced the hall comes back as it was: the spectator display on its
+        monitor, the stream overlay, the hall standings with what they hid. A normal quit closes them all
+        (and clears their settings), so a start after one opens nothing the host did not ask for today."""
+        self.hall.reopen()
+        if settings.HALL_STANDINGS_OPEN.get():
+            self._reopen_hall_standings()
+        self.activateWindow()
+
+    def _reopen_hall_standings(self) -> None:
+        from mafia_desk.gui.tournament.standings_tab import StandingsTab, remembered_hall
+
+        shown = remembered_hall()
+        known = {(t.id, t.name) for t in self.store.list_tournaments()} if self.store is not None else set()
+        if shown is None or (shown["tournament"], shown.get("name")) not in known:
+            settings.HALL_STANDINGS_OPEN.set("")  # another database, or the tournament is gone
+            return
+        window = self.show_tournaments()
+        tournament = shown["tournament"]
+        if window is None or not isinstance(tournament, int) or window.open_tournament(tournament) is None:
+            return
+        tab = window.tabs.get("standings")
+        if isinstance(tab, StandingsTab):
+            window.ui.tabs.setCurrentWidget(tab)
+            tab.reopen_hall(shown)
 
     def _apply_shortcuts(self) -> None:
         ui = self.ui
@@ -415,6 +444,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """The form's texts, then the title (the pages retranslate themselves: they get the event too)."""
         self.ui.retranslateUi(self)
+        refresh_menus(self)
         if self.session is not None and self.ui.pages.currentWidget() is self.game_screen:
             self._show_game_title()
         else:

@@ -125,6 +125,8 @@ def _night(night: NightRecord) -> NightLine:
         don_found_sheriff=night.don_found_sheriff if night.don_check is not None else None,
         sheriff_check=night.sheriff_check,
         sheriff_found_black=night.sheriff_found_black if night.sheriff_check is not None else None,
+        don_done=night.don_done,
+        sheriff_done=night.sheriff_done,
     )
 
 

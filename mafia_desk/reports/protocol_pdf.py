@@ -327,7 +327,10 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
     y += 6
     for night in sheet.nights:
         shot = QCoreApplication.translate("ProtocolPdf", "miss") if night.shot is None else str(night.shot)
-        if night.don_check is None:
+        # a turn the game never reached (it ended at the shot, or by the judge's award) stays blank
+        if not night.don_done:
+            don = ""
+        elif night.don_check is None:
             don = QCoreApplication.translate("ProtocolPdf", "no check")
         else:
             answer = (
@@ -336,7 +339,9 @@ def paint_protocol(painter: QPainter, sheet: ProtocolSheet, dpi: float) -> None:
                 else QCoreApplication.translate("ProtocolPdf", "not the sheriff")
             )
             don = f"{night.don_check}: {answer}"
-        if night.sheriff_check is None:
+        if not night.sheriff_done:
+            sheriff = ""
+        elif night.sheriff_check is None:
             sheriff = QCoreApplication.translate("ProtocolPdf", "no check")
         else:
             answer = (

@@ -45,6 +45,9 @@ class NightLine:
     don_found_sheriff: bool | None = None
     sheriff_check: int | None = None
     sheriff_found_black: bool | None = None
+    # The checks' turns were played; False: the game ended before that turn, and its cell stays blank.
+    don_done: bool = True
+    sheriff_done: bool = True
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,9 @@ TOURNAMENT = "tournament"  # a tournament's data: registrations, draws, results,
 TOURNAMENTS = "tournaments"  # the list of tournaments: one created, imported (or merged into), archived
 PLAYERS = "players"  # the player register
 LINK = "link"  # the server's state of a table: a laptop's link to a server game, a table's claim
-KINDS = (EVENT, GAME, TOURNAMENT, TOURNAMENTS, PLAYERS, LINK)
+# The host's staged presses of a game (a voter marked, a guess begun): no view shows them, nothing is pushed.
+DRAFT = "draft"
+KINDS = (EVENT, GAME, TOURNAMENT, TOURNAMENTS, PLAYERS, LINK, DRAFT)
 
 _KIND, _TOURNAMENT, _GAME = "commit.kind", "commit.tournament_id", "commit.game_id"
 

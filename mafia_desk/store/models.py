@@ -38,7 +38,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -203,6 +203,22 @@ class GameEvent(SQLModel, table=True):
     seq: int
     data: dict[str, Any] = _json()
     recorded_at: datetime = _stamp()
+
+
+class GameDraft(SQLModel, table=True):
+    """The host's presses of an open game that are not an event yet (voters marked, a best move begun, the
+    zero night's role picks): one row per game, replaced on each press, so a crash loses nothing he did.
+
+    Deleted in the same transaction as the next event or undo of its game; `after_seq` (the number of events
+    it follows) lets a reader ignore a draft that some other path left behind a changed log."""
+
+    __tablename__ = "game_drafts"
+    game_id: int | None = Field(
+        default=None, sa_column=Column(Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    )
+    after_seq: int
+    data: dict[str, Any] = _json()
+    saved_at: datetime = _stamp()
 
 
 class GameResult(SQLModel, table=True):

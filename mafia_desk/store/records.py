@@ -28,6 +28,14 @@ class TournamentPlayerRecord:
 
 
 @dataclass(frozen=True)
+class DraftRecord:
+    """A game's staged presses as `Store.save_draft` kept them: they follow its first `after_seq` events."""
+
+    after_seq: int
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class GameSummary:
     id: int
     ruleset_id: str

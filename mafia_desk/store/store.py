@@ -16,9 +16,10 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import and_, delete, func, insert, true, update
+from sqlalchemy import and_, delete, func, insert, text, true, update
 from sqlalchemy import select as sql_select
-from sqlalchemy.engine import Engine
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col, select
 
@@ -30,6 +31,7 @@ from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
 from mafia_desk.store.commits import (
+    DRAFT,
     EVENT,
     GAME,
     PLAYERS,
@@ -58,6 +60,7 @@ from mafia_desk.store.models import (
     Absence,
     Adjustment,
     Game,
+    GameDraft,
     GameEvent,
     GameLink,
     GameSeat,
@@ -73,6 +76,7 @@ from mafia_desk.store.models import (
     utcnow,
 )
 from mafia_desk.store.records import (
+    DraftRecord,
     GameSummary,
     MergePreview,
     PlayerRecord,
@@ -192,9 +196,14 @@ class Store:
         write: bool = True,
         tournament_id: int | None = None,
         game_id: int | None = None,
+        lighter: bool = False,
     ) -> Iterator[Session]:
         """One transaction: committed on a normal exit, rolled back on any error; a write says what it
         changes (`kind`, ids), announced once after the commit and never after a rollback.
+
+        `lighter`: committed without waiting for the disk (SQLite's WAL synchronous=NORMAL, PostgreSQL's
+        synchronous_commit off): the write survives the app's crash but not a power cut. For what the host has
+        only staged (a draft), never for an event.
 
         On PostgreSQL a write runs on the very connection that holds the instance lock: if that connection
         has dropped (and the server dropped the lock with it), the write cannot happen at all, so there is no
@@ -215,12 +224,15 @@ class Store:
                 bound = self._lock.write_connection()
             with (
                 nullcontext(bound) if bound is not None else self._engine.connect() as conn,
+                self._lighter(conn, lighter and write),
                 Session(
                     conn.execution_options(**{READ_ONLY_OPTION: not write}), expire_on_commit=False
                 ) as session,
             ):
                 if write:
                     about(session, kind, tournament_id=tournament_id, game_id=game_id)
+                if lighter and write and self._engine.dialect.name == "postgresql":
+                    session.exec(text("SET LOCAL synchronous_commit = off"))  # type: ignore[call-overload]
                 try:
                     yield session
                     session.commit()
@@ -236,6 +248,21 @@ class Store:
                     raise
         if commit is not None:
             self._subscribers.tell(commit, self)
+
+    @contextmanager
+    def _lighter(self, conn: Connection, on: bool) -> Iterator[None]:
+        """SQLite's commit without the disk's wait, for one transaction: the level can only change outside
+        a transaction, so it is set on the connection before its BEGIN and set back after its COMMIT."""
+        if not on or self._engine.dialect.name != "sqlite":
+            yield
+            return
+        raw = conn.connection.dbapi_connection
+        assert raw is not None
+        raw.execute("PRAGMA synchronous = NORMAL")
+        try:
+            yield
+        finally:
+            raw.execute("PRAGMA synchronous = FULL")
 
     def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
         problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
@@ -686,6 +713,7 @@ class Store:
             about(s, tournament_id=tournament_id)
             seq = (last or 0) + 1
             s.exec(insert(GameEvent).values(game_id=game_id, seq=seq, data=dict(event), recorded_at=utcnow()))
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))  # the presses became the event
         return seq
 
     def drop_last_event(self, game_id: int) -> dict[str, Any]:
@@ -697,6 +725,7 @@ class Store:
             if last is None:
                 raise StoreError(f"game {game_id} has no event to undo")
             s.delete(last)
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             # A tournament server's game (store/sync.py): its copy there agrees with this one only up to here.
             s.exec(
                 update(GameLink)
@@ -704,6 +733,40 @@ class Store:
                 .values(pushed=last.seq - 1)
             )
             return dict(last.data)
+
+    def save_draft(self, game_id: int, after_seq: int, data: Mapping[str, Any] | None) -> None:
+        """Keep the host's staged presses of an open game (opaque JSON, the GUI's), replacing the last ones;
+        an empty `data` deletes them. `after_seq`: how many events the presses follow.
+
+        Committed before the screen shows them, without waiting for the disk (`_session(lighter=True)`): a
+        draft outlives the app's crash, which is what it is for, and a vote key costs no fsync; one statement
+        (an upsert), as it runs on every vote key. The next `append_event` or `drop_last_event` of the game
+        deletes the draft in its own transaction, so recording the presses costs no second commit.
+        """
+        with self._session(DRAFT, game_id=game_id, lighter=True) as s:
+            if not data:
+                s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
+                return
+            row = {"game_id": game_id, "after_seq": after_seq, "data": dict(data), "saved_at": utcnow()}
+            dialect = postgresql if self._engine.dialect.name == "postgresql" else sqlite
+            upsert = dialect.insert(GameDraft).values(**row)
+            s.exec(
+                upsert.on_conflict_do_update(
+                    index_elements=[col(GameDraft.game_id)],
+                    set_={"after_seq": after_seq, "data": upsert.excluded.data, "saved_at": row["saved_at"]},
+                )
+            )
+
+    def load_draft(self, game_id: int) -> DraftRecord | None:
+        """The staged presses `save_draft` kept for an open game; None when there are none (or it is
+        finished: its draft means nothing any more)."""
+        with self._session(write=False) as s:
+            found = s.exec(
+                sql_select(GameDraft.after_seq, GameDraft.data)  # type: ignore[call-overload]
+                .join(Game, col(Game.id) == col(GameDraft.game_id))
+                .where(col(GameDraft.game_id) == game_id, col(Game.finished_at).is_(None))
+            ).first()
+            return None if found is None else DraftRecord(int(found[0]), dict(found[1]))
 
     def game_events(self, game_id: int) -> list[dict[str, Any]]:
         with self._session(write=False) as s:
@@ -826,6 +889,7 @@ class Store:
         """
         with self._session(GAME, game_id=game_id) as s:
             game = self._open_game(s, game_id)
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             if game.tournament_id is not None:
                 if result_entry is None:
                     raise TournamentImportError(
@@ -867,6 +931,7 @@ class Store:
                     f"game {game_id} is table {link.table_no}'s game on the tournament server: it is played "
                     "to its end (or taken over by another laptop), not discarded"
                 )
+            s.exec(delete(GameDraft).where(col(GameDraft.game_id) == game_id))
             s.exec(delete(GameEvent).where(col(GameEvent.game_id) == game_id))
             s.exec(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
             s.delete(game)

@@ -1401,6 +1401,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>The game is paused for a technical break: F9 resumes it first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {0} withdrew the nomination of seat {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -2252,6 +2256,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} The vote is stopped: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} The vote is stopped: nobody leaves by vote today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} No vote today: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

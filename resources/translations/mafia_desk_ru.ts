@@ -1403,6 +1403,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>The game is paused for a technical break: F9 resumes it first.</source>
         <translation>Игра остановлена на технический перерыв: сначала продолжите её клавишей F9.</translation>
     </message>
+    <message>
+        <source>Seat {0} withdrew the nomination of seat {1}.</source>
+        <translation>Место {0} сняло выставление места {1}.</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -2255,6 +2259,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0} has lost this speech ({1} foul) but may nominate.</source>
         <translation>Место {0} пропускает речь ({1} фол), но может выставить кандидатуру.</translation>
+    </message>
+    <message>
+        <source>{0} The vote is stopped: {1}.</source>
+        <translation>{0} Голосование остановлено: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} The vote is stopped: nobody leaves by vote today.</source>
+        <translation>{0} Голосование остановлено: сегодня по голосованию никто не уходит.</translation>
+    </message>
+    <message>
+        <source>{0} No vote today: {1}.</source>
+        <translation>{0} Сегодня без голосования: {1}.</translation>
     </message>
 </context>
 <context>

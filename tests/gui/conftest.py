@@ -98,3 +98,17 @@ def _no_remembered_export_folder(qapp: QApplication) -> Iterator[None]:
     QSettings().remove(EXPORT_FOLDER_SETTING)
     yield
     QSettings().remove(EXPORT_FOLDER_SETTING)
+
+
+@pytest.fixture(autouse=True)
+def _no_displays_left_open(qapp: QApplication) -> Iterator[None]:
+    """Which hall displays were open is a setting a start reads to reopen them after a crash: one test's
+    display must not open in another's window."""
+    from mafia_desk.gui.common import settings
+
+    reopened = (settings.SPECTATOR_OPEN, settings.OVERLAY_RUNNING, settings.HALL_STANDINGS_OPEN)
+    for option in reopened:
+        option.reset()
+    yield
+    for option in reopened:
+        option.reset()

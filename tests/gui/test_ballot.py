@@ -137,7 +137,8 @@ def test_a_removal_while_the_last_candidate_is_counted_stops_the_vote(
     assert str(host.state.status(6)) == "removed"
     assert str(host.state.status(3)) == "alive" and str(host.state.status(4)) == "alive"
     assert host.phase is Phase.NIGHT_SHOT
-    assert host.status() == "Seat 6 is removed: 4th foul."  # the notice first, then the line with the tally
+    # the notice first, saying what the removal did to the vote, then the line with the tally
+    assert host.status() == "Seat 6 is removed: 4th foul. The vote is stopped: nobody leaves by vote today."
     assert screen_build.status_line(window.controller.view(), window.controller.input).startswith(
         "5 : – — stopped by a removal  ·  no vote: seat 6 was removed during the vote  ·  Night 1."
     )
@@ -151,7 +152,8 @@ def test_day_one_with_one_candidate_says_there_is_no_vote(
     host.seat(4)
     host.enter_while(Phase.DAY_SPEECH)
     assert host.phase is Phase.NIGHT_SHOT
-    assert host.status().startswith("no vote: seat 4 was the only candidate on day 1  ·  Night 1.")
+    # a line starts with a capital, though the engine's phrase is made to stand inside a sentence
+    assert host.status().startswith("No vote: seat 4 was the only candidate on day 1  ·  Night 1.")
 
 
 def _three_tied_at_nine(host: Host) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
 
 MessageKind = Literal["warning", "information", "critical"]
 Parent = QWidget | None  # None: an application-modal dialog, before any window (gui/app.py)
@@ -75,15 +76,25 @@ class QtDialogs:
     def choose(
         self, parent: Parent, title: str, label: str, items: Sequence[str], *, editable: bool, current: int
     ) -> str | None:
-        text, ok = QInputDialog.getItem(parent, title, label, list(items), current, editable)
-        return text if ok else None
+        dialog = QInputDialog(parent)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setComboBoxItems(list(items))
+        dialog.setComboBoxEditable(editable)
+        if 0 <= current < len(items):
+            dialog.setTextValue(items[current])
+        return _answer(dialog)
 
     def ask_text(
         self, parent: Parent, title: str, label: str, text: str, *, secret: bool = False
     ) -> str | None:
-        echo = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
-        answer, ok = QInputDialog.getText(parent, title, label, echo, text)
-        return answer if ok else None
+        dialog = QInputDialog(parent)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setTextValue(text)
+        if secret:
+            dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+        return _answer(dialog)
 
     def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
@@ -95,6 +106,30 @@ class QtDialogs:
         chosen, chosen_filter = QFileDialog.getSaveFileName(parent, title, path, filters, selected)
         return (chosen, chosen_filter) if chosen else None
 
+
+def _answer(dialog: QInputDialog) -> str | None:
+    """Qt's input dialog, as wide as its title needs: a short question under a long title ("Решение
+    судьи — Mafia Desk") made a dialog whose title bar the window manager cut to "Реше…a Desk". The dialog
+    sizes itself to its layout, so the width goes to its label."""
+    font = QFont(dialog.font())
+    font.setBold(True)  # title bars are bold in most themes: measured so, the width is enough for both
+    shown = f"{dialog.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    room = QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_BUTTONS
+    screen = QGuiApplication.primaryScreen()  # the dialog has no window yet, so no screen of its own
+    if screen is not None:
+        room = min(room, screen.availableGeometry().width() * 9 // 10)
+    layout = dialog.layout()
+    inner = room
+    if layout is not None:
+        margins = layout.contentsMargins()
+        inner -= margins.left() + margins.right()
+    for label in dialog.findChildren(QLabel):
+        label.setMinimumWidth(max(label.minimumWidth(), inner))
+    return dialog.textValue() if dialog.exec() == QInputDialog.DialogCode.Accepted else None
+
+
+# The title bar's icon and its buttons (minimise, maximise, close), with the gaps between them.
+TITLE_BAR_BUTTONS = 140
 
 _port: DialogPort = QtDialogs()
 

@@ -9,7 +9,7 @@ Table models in this app translate lazily (their headers and cells call tr() whe
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QMenu, QWidget
 
 
 def is_language_change(event: QEvent) -> bool:
@@ -36,3 +36,13 @@ def refresh_item_views(root: QWidget) -> None:
         if rows and columns:
             model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, columns - 1))
         view.viewport().update()
+
+
+def refresh_menus(window: QMainWindow) -> None:
+    """Every menu of `window` takes the size of its new texts at once: a menu shown before the switch kept
+    the width of its old ones, and a longer Russian entry was cut until the menu was rebuilt."""
+    for menu in window.findChildren(QMenu):
+        menu.adjustSize()
+    bar = window.menuBar()
+    bar.adjustSize()
+    bar.updateGeometry()

@@ -226,6 +226,24 @@ OVERLAY_WS_PORT = register(
     Option("overlay/ws_port", 0, "The overlay's WebSocket port; 0: the page's + 1.", minimum=0, maximum=65535)
 )
 
+# --- what faced the hall when the app stopped (docs/gui.md, "Resume"): each is set while its display is open
+# and cleared when it closes, the app's normal quit included, so one found set at a start means a crash, and
+# that display reopens where it was ---
+SPECTATOR_OPEN = register(
+    Option("display/spectator_open", False, "The spectator display is open (reopened after a crash).")
+)
+OVERLAY_RUNNING = register(
+    Option("overlay/running", False, "The stream overlay's server runs (started again after a crash).")
+)
+HALL_STANDINGS_OPEN = register(
+    Option(
+        "display/hall_standings_open",
+        "",
+        "The hall standings while open, as JSON: the tournament's id and name, what the hall is shown "
+        "(hidden) and after which round or game; reopened after a crash. Empty: closed.",
+    )
+)
+
 # --- OBS scene switching (docs/overlay.md; edited in View > OBS scenes..., gui/display/obs_dialog.py) ---
 OBS_ENABLED = register(Option("obs/enabled", False, "Switch OBS's program scene with the game."))
 OBS_HOST = register(Option("obs/host", "127.0.0.1", "The address of OBS's WebSocket server."))

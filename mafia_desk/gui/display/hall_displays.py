@@ -58,8 +58,22 @@ class HallDisplays(QObject):
         ui.actionObsScenes.triggered.connect(self._obs_settings)
 
     def close(self) -> None:
+        """The app quits: every display closes, and none is reopened at the next start (only a crash leaves
+        the settings saying they were open)."""
         if self.spectator is not None:
             self.spectator.close()
+        if self.overlay is not None:
+            self.overlay.server.stop()
+            self.overlay = None
+        settings.OVERLAY_RUNNING.set(False)
+
+    def reopen(self) -> None:
+        """After a crash: the spectator display (on its monitor) and the stream overlay that were open when
+        the app died come back, as the menu would open them; the hall must not lose its picture."""
+        if settings.OVERLAY_RUNNING.get():
+            self.ui.actionStreamOverlay.setChecked(True)
+        if settings.SPECTATOR_OPEN.get():
+            self.ui.actionSpectator.setChecked(True)
 
     # --- the stream overlay (docs/overlay.md) ---
     def _overlay_toggled(self, on: bool) -> None:
@@ -67,6 +81,7 @@ class HallDisplays(QObject):
             if self.overlay is not None:
                 self.overlay.server.stop()
                 self.overlay = None
+            settings.OVERLAY_RUNNING.set(False)
             self.ui.actionStreamOverlay.setToolTip("")
             stopped = QCoreApplication.translate("MainWindow", "Stream overlay stopped.")
             self.window.statusBar().showMessage(stopped, 6000)
@@ -80,9 +95,11 @@ class HallDisplays(QObject):
             action.blockSignals(True)  # back to off without a "stopped" line over the reason
             action.setChecked(False)
             action.blockSignals(False)
+            settings.OVERLAY_RUNNING.set(False)
             self.window.statusBar().showMessage(problem)
             return
         self.overlay = overlay
+        settings.OVERLAY_RUNNING.set(True)
         line = QCoreApplication.translate("MainWindow", "Stream overlay: {0}").format(overlay.server.url)
         if not is_loopback(overlay.server.address):
             line += " " + QCoreApplication.translate(
@@ -132,6 +149,7 @@ class HallDisplays(QObject):
             self.spectator.set_theme("light" if self.ui.actionSpectatorLight.isChecked() else "dark")
             self.spectator.closed.connect(self._spectator_closed)
         self.spectator.show_on_screen()
+        settings.SPECTATOR_OPEN.set(True)
         self.window.activateWindow()
         self.refresh()
 
@@ -140,6 +158,7 @@ class HallDisplays(QObject):
         window, self.spectator = self.spectator, None
         if window is not None:
             window.deleteLater()
+        settings.SPECTATOR_OPEN.set(False)
         self.ui.actionSpectator.setChecked(False)
 
     def _spectator_theme_toggled(self, light: bool) -> None:

@@ -244,6 +244,8 @@ class SpectatorWindow(QWidget):
         self._fit()
 
     def _ballot_line(self, ballot: HallBallot) -> str:
+        if ballot.kind == "lift" and ballot.outcome is None:
+            return ""  # the lift vote is one record of all its hands: until then there is no count to show
         if ballot.kind == "lift":
             count = self.tr("lift: {0}").format(len(ballot.lift_for))
         else:

@@ -7,6 +7,8 @@ the hall sees (the hall screen, the wall sheet) obeys the hidden mode chosen her
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
@@ -52,6 +54,21 @@ from mafia_desk.tournament.model import Stage, Tournament
 # box shows its whole label ("qualifying, round 3 · table 2").
 AFTER_SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
 AFTER_VISIBLE = 24  # entries at once, where the style lets the list scroll: 4 rounds of 4 tables and more
+
+
+def _hall_closed() -> None:
+    settings.HALL_STANDINGS_OPEN.set("")
+
+
+def remembered_hall() -> dict[str, object] | None:
+    """The hall standings a crash left open (`settings.HALL_STANDINGS_OPEN`), None when none were."""
+    try:
+        shown = json.loads(settings.HALL_STANDINGS_OPEN.get() or "null")
+    except ValueError:
+        return None
+    if not isinstance(shown, dict) or not isinstance(shown.get("tournament"), int):
+        return None
+    return shown
 
 
 def after_data(key: AfterKey | None) -> str:
@@ -243,6 +260,7 @@ class StandingsTab(QWidget):
         self.hidden_box.setProperty("chosen", True)
         if self.hall is not None:
             self.hall.set_hidden(self.hidden_mode())
+            self._remember_hall()
 
     # --- the table ---
     def refresh(self) -> None:
@@ -323,6 +341,7 @@ class StandingsTab(QWidget):
         self._show_line_text()
         if self.hall is not None:
             self.hall.set_standings(standings, self.line)
+            self._remember_hall()
 
     def _line_place(self) -> int | None:
         """The view row the line goes under: the last one through, while the table is in place order."""
@@ -412,10 +431,37 @@ class StandingsTab(QWidget):
         if self.hall is None:
             self.hall = HallStandings(self.workspace.tournament.name, self.hidden_mode())
             self.hall.destroyed.connect(self._hall_gone)
+            # a function of its own, not the tab's: the window may outlive this tab (its tournament closed)
+            self.hall.destroyed.connect(_hall_closed)
         if self.standings is not None:
             self.hall.set_standings(self.standings, self.line)
         self.hall.show_on_screen()
+        self._remember_hall()
         return self.hall
+
+    def _remember_hall(self) -> None:
+        """What the hall is shown, so that a crash brings back the same picture (never more than it hid)."""
+        if self.hall is None:
+            return
+        shown = {
+            "tournament": self.workspace.tournament_id,
+            "name": self.workspace.tournament.name,
+            "hidden": self.hidden_mode(),
+            "after": after_data(self.after()),
+        }
+        text = json.dumps(shown, ensure_ascii=False)
+        if text != settings.HALL_STANDINGS_OPEN.get():  # re-read on every stored change: written only anew
+            settings.HALL_STANDINGS_OPEN.set(text)
+
+    def reopen_hall(self, shown: dict[str, object]) -> HallStandings:
+        """After a crash: the hall standings as they were (what they hid, after which round or game)."""
+        hidden = self.hidden_box.findData(shown.get("hidden"))
+        if hidden >= 0:
+            self.hidden_box.setCurrentIndex(hidden)
+        after = self.after_box.findData(str(shown.get("after") or ""))
+        if after >= 0:
+            self.after_box.setCurrentIndex(after)
+        return self.open_hall()
 
     def _hall_gone(self) -> None:
         self.hall = None

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui.common import dialogs, heap_freeze
-from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views
+from mafia_desk.gui.common.retranslate import is_language_change, refresh_item_views, refresh_menus
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.common.window_size import fit_to_screen
@@ -146,6 +146,7 @@ class TournamentWindow(QMainWindow):
         else:
             self.setWindowTitle(self.tr("Tournaments"))
         refresh_item_views(self)
+        refresh_menus(self)
 
     def _on_commit(self, commit: Commit) -> None:
         """The list follows its store: a tournament created, imported or archived at once; a tournament's
