@@ -135,7 +135,7 @@ class GameController(QObject):
         session.changed.connect(self._on_session_changed)
         session.refused.connect(self._on_refused)
         self._sync()
-        self.screen: ScreenModel = build_screen(self.view(), self.input)
+        self.screen: ScreenModel = build_screen(self.shown_view(), self.input)
 
     # --- derived ---
     @property
@@ -151,7 +151,14 @@ class GameController(QObject):
         return PHASE_UI[self.phase]
 
     def view(self) -> GameView:
+        """The game as it is: what a key means is decided on it (a key that does anything but put a check's
+        answer away puts it away first)."""
         return self.session.view()
+
+    def shown_view(self) -> GameView:
+        """The game as the screen shows it: while a check's answer is up, the night before that check, never
+        the morning the engine already holds."""
+        return self.session.view(night_held=self.input.night_held)
 
     def best_move_open(self) -> bool:
         return on_screen.best_move_open(self.view(), self.input)
@@ -248,7 +255,8 @@ class GameController(QObject):
                     )
                 )
             elif self.state.fouls(seat) == self.session.game.ruleset.fouls_for_speech_loss:
-                seconds = self.state.next_speech_seconds(seat)
+                # as the table knows it: at night the victim is still in, the table as it was at dusk
+                seconds = self.view().told.next_speech_seconds(seat)
                 self._say(
                     QCoreApplication.translate(
                         "GameController", "Seat {0}: {1} foul — the next speech is lost."
@@ -563,7 +571,7 @@ class GameController(QObject):
         if self._dirty:
             self._dirty = False
             self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time
-            self.screen = build_screen(self.view(), self.input)
+            self.screen = build_screen(self.shown_view(), self.input)
             self.changed.emit(self.screen)
             self._hall_dirty = True
         if self._hall_dirty:
