@@ -176,6 +176,9 @@ class Table:
         self.sent[0] = len(self.client.messages) - 1  # the snapshot on connection, besides its hello
         self.frames: list[Frame] = []
         self.read = len(self.client.messages)
+        self.shots: dict[
+            int, int | None
+        ] = {}  # night -> the seat shot (None: a miss), as the script plays it
 
     @property
     def controller(self) -> Any:
@@ -259,6 +262,7 @@ class Table:
         """The shot (or a miss), the don's turn and the sheriff's, each answer put away with Enter: the
         sheriff's Enter is the morning, so it is not a quiet key."""
         assert self.host.phase is Phase.NIGHT_SHOT, self.host.phase
+        self.shots[self.host.state.phase.night] = shot
         if shot is None:
             self.minus(QUIET)
         else:
@@ -273,9 +277,11 @@ class Table:
         self.enter()  # the answer is put away: the morning is announced
 
     def close(self) -> None:
+        self.client.socket.close()
+        self.qtbot.waitUntil(lambda: self.window.hall.overlay.server.client_count == 0)
+        self.client.socket.deleteLater()
         self.window.ui.actionStreamOverlay.setChecked(False)
         self.window.ui.actionSpectator.setChecked(False)
-        self.client.socket.close()
         self.window.hide()  # closing it would close the store the next game is played in
 
 
@@ -308,8 +314,8 @@ def day_one(t: Table) -> None:
 
 
 def hit_game(t: Table) -> None:
-    """Night 1 a hit (seat 2, who has the best move); the don out, a miss with a foul at night; the sheriff
-    out, a hit with both checkers out; a shot that ends the game at night; the roles shown after it."""
+    """Night 1 a hit (seat 2, then asked for his best move); the don out, a miss with a foul at night; the
+    sheriff out, a hit with both checkers out; a shot that ends the game at night; then the roles shown."""
     day_one(t)
     t.night(2, don_points=SHERIFF, sheriff_points=DON)
     assert t.host.phase is Phase.LAST_WORDS and t.host.state.best_move_open, t.host.status()
@@ -317,6 +323,7 @@ def hit_game(t: Table) -> None:
         t.seat(seat)
     t.speeches_until(Phase.LAST_WORDS)
     t.vote_out(DON)
+    t.shots[2] = None
     t.minus(QUIET)  # night 2: a miss
     t.press(t.host.foul, 8)  # a foul at night is the table's to see
     t.seat(5, QUIET)  # the don is out: his turn, no check recorded
@@ -329,6 +336,7 @@ def hit_game(t: Table) -> None:
     assert t.host.phase is Phase.LAST_WORDS, t.host.phase
     t.speeches_until(Phase.LAST_WORDS)
     t.vote_out(5)
+    t.shots[4] = 7
     t.seat(7)  # 2 blacks, 2 reds: the shot ends the game at once
     assert t.host.state.finished, t.host.status()
     t.press(t.host.key, Qt.Key.Key_R)  # the host shows the roles
@@ -349,15 +357,16 @@ def role_words() -> list[str]:
     return [host_text.role_name(r) for r in ("civilian", "sheriff", "mafia", "don")]
 
 
-def check_night(frames: list[Frame]) -> None:
+def check_night(frames: list[Frame], shots: dict[int, int | None]) -> None:
     """From nightfall until the morning is announced: every screen keeps the night as it fell."""
     fell: Frame | None = None
+    dusk: dict[str, Any] = {}  # the state message that brought the night
     for i, frame in enumerate(frames):
         before = frames[i - 1] if i else None
         if frame.night is None:
+            if fell is not None and before is not None:
+                check_morning(before, frame, dusk, shots[fell.night or 0])
             fell = None
-            if before is not None and before.night is not None:
-                check_morning(before, frame)
             continue
         if fell is None:  # nightfall: the key that ended the day
             fell = frame
@@ -454,15 +463,21 @@ def check_night_host(frame: Frame, fell: Frame, where: str) -> None:
         assert word not in rest, (where, word, rest)
 
 
-def check_morning(last_night: Frame, frame: Frame) -> None:
+def check_morning(last_night: Frame, frame: Frame, dusk: dict[str, Any], shot: int | None) -> None:
     """The key that announces the morning (or the end): one state message, the day's (and its clock), and
     the night's victim only now."""
     where = f"the morning after night {last_night.night}, {frame.key}"
     states = [m for m in frame.messages if m["type"] == "state"]
     assert len(states) == 1, (where, frame.messages)
-    assert states[0]["stage"] in ("day", "finished"), (where, states[0]["stage"])
+    morning = states[0]
+    assert morning["stage"] in ("day", "finished"), (where, morning["stage"])
     kinds = [m["type"] for m in frame.messages]
     assert kinds in (["state"], ["state", "clock"]), (where, kinds)
+    told = {s["seat"]: s["status"] for s in morning["seats"]}
+    expected = {s["seat"]: s["status"] for s in dusk["seats"]}
+    if shot is not None:
+        expected[shot] = "shot"
+    assert told == expected, (where, told, expected)
 
 
 def check_roles(frames: list[Frame]) -> None:
@@ -531,9 +546,12 @@ def play_both(qtbot: Any, store: Any, monkeypatch: pytest.MonkeyPatch, ruleset: 
     miss = Table(qtbot, store, monkeypatch, ruleset)
     miss_game(miss)
     miss.close()
-    for table in (hit, miss):
-        check_night(table.frames)
+    for table, nights, held, quiet in ((hit, 4, 6, 12), (miss, 2, 4, 8)):
+        check_night(table.frames, table.shots)
         check_roles(table.frames)
+        # what was checked: every night, each check's answer up, each of the night's secret keys
+        assert {f.night for f in table.frames if f.night is not None} == set(range(1, nights + 1))
+        assert sum(f.held for f in table.frames) == held and sum(f.quiet for f in table.frames) == quiet
     # the hit and the miss, from the same day: the same on every screen until the morning is announced
     pairs = list(zip(night_frames(hit.frames, 1)[:-1], night_frames(miss.frames, 1)[:-1], strict=True))
     # the day's last key, nightfall, the shot, the don's check, his answer put away, the sheriff's check
