@@ -234,6 +234,7 @@ class GameController(QObject):
         foul limit), found by playing the foul on a scratch copy."""
         if self._refused_while_paused():
             return
+        self._answer_seen()
         after = self.session.preview(Foul(seat))
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if (
@@ -272,6 +273,7 @@ class GameController(QObject):
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
         if self._refused_while_paused():
             return
+        self._answer_seen()
         reason = self.ask_choice(
             QCoreApplication.translate("GameController", "Disqualifying foul"),
             QCoreApplication.translate(
@@ -340,6 +342,7 @@ class GameController(QObject):
     def withdraw(self) -> None:
         if self._refused_while_paused():
             return
+        self._answer_seen()  # the engine's word on it is the morning's: a hit's differs from a miss's
         self.apply(Withdraw())
 
     @one_redraw
@@ -455,6 +458,7 @@ class GameController(QObject):
     def all_rest(self) -> None:
         if self._refused_while_paused():
             return
+        self._answer_seen()
         kind = self.phase
         allowed = self.state.allowed_actions()
         if kind.is_ballot:
@@ -502,10 +506,12 @@ class GameController(QObject):
     # --- a technical break, a replaced player (gui/table_emergencies.py) ---
     @one_redraw
     def toggle_break(self) -> None:
+        self._answer_seen()
         table_emergencies.toggle_break(self)
 
     @one_redraw
     def replace_player(self) -> None:
+        self._answer_seen()  # the seats offered are the living ones: the morning's
         table_emergencies.replace_player(self)
 
     def say(self, text: str) -> None:
@@ -704,7 +710,9 @@ class GameController(QObject):
             self._set(answer=CheckAnswer(answer, title))
 
     def _answer_seen(self) -> None:
-        """Any other step of the host's means the checker went back to sleep; the step redraws."""
+        """Any other step of the host's means the checker went back to sleep; the step redraws. Every key
+        that is read against the game (all but R and the clock's) calls this first: the engine is already in
+        the morning, and a refusal read there while the answer is still up told a hit from a miss."""
         if self.input.answer is not None:
             self._set(answer=None)
 
