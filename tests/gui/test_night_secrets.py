@@ -222,10 +222,11 @@ class Table:
 
     def protocol(self) -> Any:
         """The sheet the protocol view would draw now, with the roles (the scripted dialogs say Yes), less
-        its wall-clock times and the fouls (given aloud, at night too)."""
+        what the wall clock writes (the date and times: the hit's game and the miss's may straddle midnight)
+        and the fouls (given aloud, at night too)."""
         sheet = self.window.protocol_sheet()
         seats = tuple(replace(line, fouls=0) for line in sheet.seats)
-        return replace(sheet, started="", ended="", seats=seats)
+        return replace(sheet, date="", started="", ended="", seats=seats)
 
     # --- the host's moves ---
     def seat(self, n: int, quiet: object = None) -> Frame:
