@@ -5,6 +5,9 @@ display that faces the public: a night shows as "night N" and nothing else (no a
 check, not even which turn of the ritual it is), tonight's victim stays alive until the morning, which starts
 with his last words (or the first day speech), and the roles appear only once the game is over and the host
 asks for them. Everything here is what the table heard said aloud.
+
+`told_game` is that rule as a game: the one the host's screen, its protocol and every hall display are made
+from, so that none of them hides the night's secrets on its own (and forgets one).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from mafia_desk.game.errors import IllegalAction
+from mafia_desk.game.events import DonCheck, Event, SheriffCheck, Shot
 from mafia_desk.game.game import Game
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, Phase, SeatStatus
@@ -102,14 +107,62 @@ class HallView:
     break_since: str | None  # a technical break is on since this time: every clock at the table stands
 
 
-def _stage(phase: Phase, night_held: bool) -> str:
+def _stage(phase: Phase) -> str:
     if phase is Phase.FINISHED:
         return STAGE_FINISHED
     if phase is Phase.ZERO_NIGHT:
         return STAGE_ZERO_NIGHT
-    if phase.is_night or night_held:
+    if phase.is_night:
         return STAGE_NIGHT
     return STAGE_DAY
+
+
+def night_kept(game: Game, *, night_held: bool) -> Game:
+    """`game` as the screens facing the table show it: while a check's answer is still up (`night_held`:
+    the checker is awake, the town has not been woken), the game before that check.
+
+    The engine is in the morning as soon as the sheriff's check is stored, but the morning is announced only
+    when the host puts the answer away; until then every screen must be made from the night, or something of
+    the morning (who speaks, who is shot, whether the shot missed) reaches the table in the meantime. Any
+    other event puts the answer away first, so the held check is the game's last event.
+    """
+    if not night_held or not game.events or not isinstance(game.events[-1], DonCheck | SheriffCheck):
+        return game
+    before = game.fork()
+    before.undo()
+    return before
+
+
+def told_game(game: Game, *, night_held: bool = False) -> Game:
+    """The game as the table has been told it: the night kept while a check's answer is up (`night_kept`),
+    and at night the game without tonight's shot and checks, which the table hears only in the morning.
+
+    Everything public that happened tonight (a foul, a removal, a break, a replaced player) is played again
+    on the night as it stood before the shot, so the victim is simply alive, with his fouls and his pending
+    lost speech, and the living count is dusk's: a screen that reads this game cannot let the shot slip
+    through a derived figure (a 3rd foul's "speech lost", the short table's 30 s), as one that hides the
+    victim's status alone did. The end of the game is announced at once, so a finished game is itself.
+    """
+    game = night_kept(game, night_held=night_held)
+    state = game.state
+    if not state.phase.kind.is_night or not state.night_results or not state.night_results[-1].shot_done:
+        return game
+    told = game.fork()
+    public: list[Event] = []
+    while True:  # back to tonight's shot: only the night phases (and their public events) follow it
+        event = told.undo()
+        if isinstance(event, Shot):
+            break
+        if not isinstance(event, DonCheck | SheriffCheck):
+            public.append(event)
+    for event in reversed(public):
+        # Each was accepted after the shot, with one more seat out; with him in, none is refused (a foul or a
+        # removal needs a living seat, and he is one). Were one refused, the table is told less, never more.
+        try:
+            told.apply(event)
+        except IllegalAction:
+            continue
+    return told
 
 
 def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = False) -> HallView:
@@ -117,18 +170,14 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
 
     `reveal_roles` is the host's toggle; it shows the roles only once the game is finished. `night_held`
     is the host screen's check answer still up (the checker is awake): the morning has not come for the
-    table yet, so the hall keeps the night too, as the host's screen does.
+    table yet, so the hall keeps the night too, as the host's screen does. Both come from `told_game`: the
+    hall is shown the game as the table has been told it, the night without its shot and checks.
     """
+    game = told_game(game, night_held=night_held)
     s = game.state
     phase = s.phase
-    stage = _stage(phase.kind, night_held and not s.finished)
-    night = stage == STAGE_NIGHT
+    stage = _stage(phase.kind)
     day = stage == STAGE_DAY
-    victim = None
-    if night and s.night_results:
-        last = s.night_results[-1]
-        if last.shot is not None and s.status(last.shot) is SeatStatus.SHOT:
-            victim = last.shot
     speaker = s.current_speaker if day and phase.kind.is_speech else None
     show_roles = reveal_roles and s.finished and s.roles is not None
     roles = s.roles
@@ -137,7 +186,7 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
         HallSeat(
             seat=seat,
             player=holders[seat][-1].player if holders[seat] else game.player(seat).player,
-            status=(SeatStatus.ALIVE if seat == victim else s.status(seat)).value,
+            status=s.status(seat).value,
             removal=s.removal_reason(seat) if s.status(seat) is SeatStatus.REMOVED else None,
             fouls=s.fouls(seat),
             speaking=seat == speaker,

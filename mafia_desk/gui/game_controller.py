@@ -138,7 +138,7 @@ class GameController(QObject):
         # What the host had staged when the game was last open (a crash, or the window closed) comes back.
         self.input = replace(self.input, staged=self._staged_from(session.stored_draft()))
         self._sync_clock()
-        self.screen: ScreenModel = build_screen(self.view(), self.input)
+        self.screen: ScreenModel = build_screen(self.shown_view(), self.input)
 
     # --- derived ---
     @property
@@ -154,7 +154,14 @@ class GameController(QObject):
         return PHASE_UI[self.phase]
 
     def view(self) -> GameView:
+        """The game as it is: what a key means is decided on it (a key that does anything but put a check's
+        answer away puts it away first)."""
         return self.session.view()
+
+    def shown_view(self) -> GameView:
+        """The game as the screen shows it: while a check's answer is up, the night before that check, never
+        the morning the engine already holds."""
+        return self.session.view(night_held=self.input.night_held)
 
     def best_move_open(self) -> bool:
         return on_screen.best_move_open(self.view(), self.input)
@@ -230,6 +237,7 @@ class GameController(QObject):
         foul limit), found by playing the foul on a scratch copy."""
         if self._refused_while_paused():
             return
+        self._answer_seen()
         after = self.session.preview(Foul(seat))
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if (
@@ -256,7 +264,8 @@ class GameController(QObject):
                     )
                 )
             elif self.state.fouls(seat) == self.session.game.ruleset.fouls_for_speech_loss:
-                seconds = self.state.next_speech_seconds(seat)
+                # as the table knows it: at night the victim is still in, the table as it was at dusk
+                seconds = self.view().told.next_speech_seconds(seat)
                 self._say(
                     QCoreApplication.translate(
                         "GameController", "Seat {0}: {1} foul — the next speech is lost."
@@ -272,6 +281,7 @@ class GameController(QObject):
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
         if self._refused_while_paused():
             return
+        self._answer_seen()
         reason = self.ask_choice(
             QCoreApplication.translate("GameController", "Disqualifying foul"),
             QCoreApplication.translate(
@@ -346,6 +356,7 @@ class GameController(QObject):
         """W: the speaker takes back his nomination; the host hears whose, as the table does."""
         if self._refused_while_paused():
             return
+        self._answer_seen()  # the engine's word on it is the morning's: a hit's differs from a miss's
         before = {c.seat for c in self.state.candidates}
         speaker = self.state.current_speaker
         if self.apply(Withdraw()):
@@ -469,6 +480,7 @@ class GameController(QObject):
     def all_rest(self) -> None:
         if self._refused_while_paused():
             return
+        self._answer_seen()
         kind = self.phase
         allowed = self.state.allowed_actions()
         if kind.is_ballot:
@@ -526,10 +538,12 @@ class GameController(QObject):
     # --- a technical break, a replaced player (gui/table_emergencies.py) ---
     @one_redraw
     def toggle_break(self) -> None:
+        self._answer_seen()
         table_emergencies.toggle_break(self)
 
     @one_redraw
     def replace_player(self) -> None:
+        self._answer_seen()  # the seats offered are the living ones: the morning's
         table_emergencies.replace_player(self)
 
     def say(self, text: str) -> None:
@@ -598,7 +612,7 @@ class GameController(QObject):
             if failure is not None:
                 self._draft_refused(failure)
             self._sync_clock()  # staged presses count too: − for "no best move" loads the last words' time
-            self.screen = build_screen(self.view(), self.input)
+            self.screen = build_screen(self.shown_view(), self.input)
             self.changed.emit(self.screen)
             self._hall_dirty = True
         if self._hall_dirty:
@@ -780,7 +794,9 @@ class GameController(QObject):
             self._set(answer=CheckAnswer(answer, title))
 
     def _answer_seen(self) -> None:
-        """Any other step of the host's means the checker went back to sleep; the step redraws."""
+        """Any other step of the host's means the checker went back to sleep; the step redraws. Every key
+        that is read against the game (all but R and the clock's) calls this first: the engine is already in
+        the morning, and a refusal read there while the answer is still up told a hit from a miss."""
         if self.input.answer is not None:
             self._set(answer=None)
 

@@ -21,6 +21,7 @@ from mafia_desk.game import (
     load_game_ruleset,
 )
 from mafia_desk.game.events import EndSpeech, Event
+from mafia_desk.game.hall_view import night_kept, told_game
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.host_input import GameView
@@ -110,11 +111,15 @@ class GameSession(QObject):
     def state(self) -> GameState:
         return self.game.state
 
-    def view(self) -> GameView:
-        """The game as the host's screen reads it now (the speech chain only while speeches go on)."""
-        state = self.game.state
+    def view(self, *, night_held: bool = False) -> GameView:
+        """The game as the host's screen reads it now (the speech chain only while speeches go on).
+        `night_held`: a check's answer is still up, so the screen is made from the night before that check
+        (`hall_view.night_kept`), never from the morning the engine already holds."""
+        shown = night_kept(self.game, night_held=night_held)
+        state = shown.state
         return GameView(
             state=state,
+            told=told_game(shown).state,
             rules=self.game.ruleset,
             can_undo=self.game.can_undo,
             can_redo=self.game.can_redo,

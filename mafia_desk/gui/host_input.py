@@ -118,9 +118,15 @@ class HostInput:
 
 @dataclass(frozen=True)
 class GameView:
-    """The game as the host's screen reads it, taken once per redraw from the session."""
+    """The game as the host's screen reads it, taken once per redraw from the session.
+
+    Two states, because the screen faces the table: `state` is the game the host runs (what a key does,
+    the phase's title; while a check's answer is up, the night before that check, as the engine is already
+    in the morning), `told` the game as the table has been told it (`hall_view.told_game`: at night without
+    tonight's shot and checks). Whatever the table reads of the seats is taken from `told`."""
 
     state: GameState
+    told: GameState
     rules: GameRuleset
     can_undo: bool
     can_redo: bool

@@ -10,6 +10,7 @@ from PySide6.QtGui import QActionGroup, QCloseEvent, QDesktopServices
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk import __version__
+from mafia_desk.game.hall_view import told_game
 from mafia_desk.gui import host_words, i18n
 from mafia_desk.gui.common import dialogs, settings
 from mafia_desk.gui.common.font_scale import apply_font_scale
@@ -301,8 +302,11 @@ class MainWindow(QMainWindow):
                 default_no=True,
             )
         times = self.session.store.game_info(self.session.game_id)
+        # The sheet on the screen is the game as the table has been told it: a check's answer still up keeps
+        # the night, and tonight's shot and checks wait for the morning, whether or not the roles are shown.
+        held = self.controller is not None and self.controller.input.night_held
         return build_sheet(
-            self.session.game,
+            told_game(self.session.game, night_held=held),
             self.judge_entries,
             times.first_event_at,
             times.last_event_at,

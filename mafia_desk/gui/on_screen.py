@@ -56,14 +56,10 @@ def night_on_screen(g: GameView, inp: HostInput) -> bool:
     return g.state.phase.kind.is_night or inp.answer is not None
 
 
-def shown_status(g: GameView, inp: HostInput, seat: int) -> SeatStatus:
-    """The seat's status as the table may see it: tonight's victim stays alive until the morning."""
-    s = g.state
-    if night_on_screen(g, inp) and s.night_results:
-        night = s.night_results[-1]
-        if night.shot == seat and s.status(seat) is SeatStatus.SHOT:
-            return SeatStatus.ALIVE
-    return s.status(seat)
+def shown_status(g: GameView, seat: int) -> SeatStatus:
+    """The seat's status as the table may see it: tonight's victim stays alive until the morning (the told
+    game has no shot tonight)."""
+    return g.told.status(seat)
 
 
 def can_none(g: GameView, inp: HostInput) -> bool:

@@ -88,7 +88,7 @@ def _day(day: DayLine, running: bool = False) -> DayVote:
     return DayVote(day.day, ballots, lift_for, out, note, candidates, day.nominations)
 
 
-def _outcomes(proto: Protocol, fouls_for_removal: int) -> dict[int, str]:
+def _outcomes(game: Game, proto: Protocol, fouls_for_removal: int) -> dict[int, str]:
     out: dict[int, str] = {}
     disqualified = QCoreApplication.translate("ProtocolBuilder", "disqualified")
     why = {
@@ -111,7 +111,7 @@ def _outcomes(proto: Protocol, fouls_for_removal: int) -> dict[int, str]:
         removed(day.removed, QCoreApplication.translate("ProtocolBuilder", "day {0}").format(day.day))
     for night in proto.nights:
         n = night.night
-        if night.shot is not None:
+        if night.shot is not None and _night_over(game, night):  # the victim is told in the morning
             out[night.shot] = QCoreApplication.translate("ProtocolBuilder", "shot, night {0}").format(n)
         removed(night.removed, QCoreApplication.translate("ProtocolBuilder", "night {0}").format(n))
     return out
@@ -163,7 +163,7 @@ def build_sheet(
     are roles); what is left is what the table saw itself."""
     judge = judge or JudgeEntries()
     proto = protocol(game)
-    outcome = _outcomes(proto, game.ruleset.fouls_for_removal)
+    outcome = _outcomes(game, proto, game.ruleset.fouls_for_removal)
     substitutes = {r.seat: r.player for r in proto.replacements}  # the last one per seat
     seats = tuple(
         SeatLine(

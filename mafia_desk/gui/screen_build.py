@@ -146,7 +146,7 @@ def seat_rows(g: GameView, inp: HostInput) -> tuple[SeatRow, ...]:
     full_speech = int(g.rules.speech_seconds)
     rows = []
     for seat in SEATS:
-        shown = on_screen.shown_status(g, inp, seat)
+        shown = on_screen.shown_status(g, seat)
         if zero_night:
             role = host_text.role_name(staged.role_of(seat)) if inp.reveal else ""
         elif not inp.reveal or s.roles is None:
@@ -154,7 +154,7 @@ def seat_rows(g: GameView, inp: HostInput) -> tuple[SeatRow, ...]:
         else:
             role = host_text.role_name(s.roles[seat])
         note = _speech_note(g, seat, full_speech)
-        n = s.fouls(seat)
+        n = g.told.fouls(seat)
         fouls = "" if n == 0 else "●" * min(n, 4) + ("\n" + note if note else "")
         # the notes on a line of their own, so the column stays narrow and the names keep their room
         if s.phase.kind is Phase.LIFT_VOTE and seat in staged.lift:
@@ -200,8 +200,9 @@ def seat_rows(g: GameView, inp: HostInput) -> tuple[SeatRow, ...]:
 def _speech_note(g: GameView, seat: int, full_speech: int) -> str:
     """What the speech-costing foul (the 3rd in every preset) does to the seat's next speech, as the engine
     has it now: lost, shortened, or nothing once the forfeit was served (the foul count alone said "lost"
-    for ever)."""
-    s = g.state
+    for ever). Read from the told game: the shot, which the engine has already counted, ends the victim's
+    forfeit and shrinks the table, and the note changing at night told the table so."""
+    s = g.told
     if s.fouls(seat) < g.rules.fouls_for_speech_loss or s.status(seat) is not SeatStatus.ALIVE:
         return ""
     seconds = s.next_speech_seconds(seat)

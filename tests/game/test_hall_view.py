@@ -23,6 +23,7 @@ from mafia_desk.game.hall_view import (
     HallView,
     hall_view,
     to_json,
+    told_game,
 )
 from mafia_desk.game.model import Phase
 
@@ -143,6 +144,43 @@ def test_a_held_check_answer_keeps_the_night() -> None:
     assert victim is not None
     assert morning.seats[victim - 1].status == "shot" and held.seats[victim - 1].status == "alive"
     assert held.speaker is None
+
+
+def test_the_told_night_is_the_night_as_it_fell_with_its_fouls() -> None:
+    """The engine counts the shot at once: the victim's lost speech is forgotten and the table is one seat
+    smaller. The told game has no shot tonight, so nothing derived from it (a 3rd foul's note, the short
+    table's rule) changes before the morning; a foul given at night is told."""
+    game = new_game(version=3)
+    day(game, fouls={2: [1, 1, 1]})  # seat 1 has spoken: his next speech is lost
+    assert game.state.phase.kind is Phase.NIGHT_SHOT and game.state.next_speech_seconds(1) == 0
+    game.apply(Shot(1))
+    game.apply(Foul(4))
+    game.apply(DonCheck(SHERIFF))
+    assert game.state.next_speech_seconds(1) == 60 and len(game.state.living) == 9
+    told = told_game(game).state
+    assert told.phase.kind is Phase.NIGHT_SHOT and told.phase.night == 1
+    assert told.status(1).value == "alive" and told.next_speech_seconds(1) == 0 and len(told.living) == 10
+    assert told.fouls(4) == 1 and not told.night_results[-1].shot_done
+    assert told_game(game, night_held=True).state == told  # the don's answer up: the same night
+    game.apply(SheriffCheck(DON))  # the engine's morning, the sheriff's answer still up
+    assert told_game(game) is game and game.state.phase.day == 2
+    held = told_game(game, night_held=True).state
+    assert held == told and held.phase.day == 1
+    assert hall_view(game, night_held=True) == hall_view(told_game(game, night_held=True))
+    assert hall_view(game, night_held=True).day == 1, "the next day is the morning's to tell"
+
+
+def test_a_shot_that_ends_the_game_is_told_at_once() -> None:
+    game = new_game(version=3)
+    day(game)
+    for seat in (1, 2, 4):  # three reds removed at night: 3 blacks, 4 reds
+        for _ in range(4):
+            game.apply(Foul(seat))
+    game.apply(Shot(6))
+    assert game.state.finished
+    assert told_game(game) is game and told_game(game, night_held=True) is game
+    view = hall_view(game)
+    assert view.stage == STAGE_FINISHED and view.seats[5].status == "shot"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -325,11 +325,16 @@ def test_protocol_mid_game_hides_roles_unless_confirmed_and_skips_the_night_in_p
     shown = window.protocol_sheet()
     assert shown is not None and shown.seats[2].role == "Don"
     assert shown.nights == ()  # night 1 is not over: its checks are not "no check" yet
-    host.seats(5, 3)  # the checks; the morning
+    host.seats(5, 3)  # the checks: the sheriff's answer is up, the morning not announced yet
     fake_dialogs.yes = False
     window.controller.set_reveal(True)  # the host shows the roles (R): no question
     sheet = window.protocol_sheet()
     assert sheet is not None and sheet.seats[0].role == "Sheriff"
+    assert sheet.nights == () and sheet.seats[1].outcome == "", "the night is kept while the answer is up"
+    assert [d.day for d in sheet.days] == [1], "no day 2 before the morning"
+    host.enter()  # the answer is put away: the morning
+    sheet = window.protocol_sheet()
+    assert sheet is not None and sheet.seats[1].outcome == "shot, night 1"
     assert [(n.night, n.shot, n.don_check, n.sheriff_check) for n in sheet.nights] == [(1, 2, 5, 3)]
 
 

@@ -122,11 +122,12 @@ class HallDisplays(QObject):
         sends nothing."""
         if self.host is None or self.session is None:
             return
-        shown = self.host.input
-        self.obs.show(self.session.game, night_held=shown.night_held)
-        if self.overlay is None and self.spectator is None:
+        if self.overlay is None and self.spectator is None and not self.obs.settings.enabled:
             return
+        shown = self.host.input
+        # One view of the game as the table has been told it (hall_view.told_game), for every display.
         view = hall_view(self.session.game, reveal_roles=shown.reveal, night_held=shown.night_held)
+        self.obs.show_view(view)
         clock = hall_clock(view, self.host.timer, shown.clock_alert)
         if self.overlay is not None:
             feed = self.overlay.feed

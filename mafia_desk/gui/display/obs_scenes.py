@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desk.game.game import Game
-from mafia_desk.game.hall_view import hall_view
+from mafia_desk.game.hall_view import HallView, hall_view
 from mafia_desk.game.obs_scene import wanted_scene
 from mafia_desk.gui.common import settings as options
 
@@ -117,10 +117,15 @@ class ObsSceneSwitcher(QObject):
             self._say(self.tr("OBS scene switching is off."))
 
     def show(self, game: Game, *, night_held: bool = False) -> None:
-        """After each host-screen redraw. The roles are never revealed here: a scene has no use for them."""
-        if not self.settings.enabled:
-            return
-        self.switch_to(wanted_scene(hall_view(game, night_held=night_held), self.settings.scenes))
+        """A game followed without the host's window. The roles are never revealed here: a scene has no use
+        for them."""
+        if self.settings.enabled:
+            self.show_view(hall_view(game, night_held=night_held))
+
+    def show_view(self, view: HallView) -> None:
+        """After each host key, the hall's view the other displays are given too (HallDisplays.refresh)."""
+        if self.settings.enabled:
+            self.switch_to(wanted_scene(view, self.settings.scenes))
 
     def switch_to(self, scene: str | None) -> None:
         if scene is None or scene == self._switched or scene == self._refused:
