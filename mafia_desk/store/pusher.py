@@ -21,6 +21,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
 from mafia_desk.store.commits import EVENT, GAME, Commit
+from mafia_desk.store.engine import DESK_LIMITS
 from mafia_desk.store.errors import StoreError, TournamentImportError
 from mafia_desk.store.failures import server_text
 from mafia_desk.store.lock import SharedLock
@@ -69,7 +70,10 @@ class Pusher:
         self.console = console
         self.holder = holder
         self.server = Store(
-            server_engine(url, holder), url.render_as_string(hide_password=True), None, SharedLock()
+            server_engine(url, holder, DESK_LIMITS),
+            url.render_as_string(hide_password=True),
+            None,
+            SharedLock(),
         )
         self._on_status = on_status
         self._wake = threading.Event()
