@@ -1,6 +1,6 @@
 """A desk that stops in the middle of a push cannot hold the others (issue 39, point 1).
 
-A desk frozen with SIGSTOP inside its pusher's transaction (tests/server/frozen_desk.py) is what the server
+A desk frozen with SIGSTOP inside its pusher's transaction (tests/support/frozen_desk.py) is what the server
 sees of a laptop whose Wi-Fi dropped mid-push: the connection open, the transaction unfinished, the game's
 row locked. Before the sessions' limits the judge's take-over and the laptop's own push on a new connection
 waited there until TCP gave up (about two hours; still waiting at 90 s when measured). Now the waiter's
@@ -11,13 +11,7 @@ Also: an idle pusher writes nothing, and who holds a table is read without a loc
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import shutil
-import signal
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -25,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_kit import Laptop, script
+from server_kit import FrozenDesk, Laptop, script
 from sqlalchemy import create_engine, text
 from test_server_tables import _claim, _push_all
 from test_tournament_server import _seats, _server_events
@@ -38,99 +32,8 @@ from mafia_desk.store.pusher import Pusher
 from mafia_desk.store.server import Listener
 
 pytestmark = pytest.mark.postgres
-ROOT = Path(__file__).resolve().parents[2]
 # The brief's bound for a waiter behind a frozen desk: done, or one clear line, within this many seconds.
 WITHIN_S = 30.0
-
-
-class FrozenDesk:
-    """tests/server/frozen_desk.py in a process of its own, stopped inside a push until `resume()`."""
-
-    def __init__(
-        self, tmp_path: Path, server: Any, server_url: str, tid: int, stage: str, first: int = 10
-    ) -> None:
-        self.folder = tmp_path / "frozen"
-        self.folder.mkdir()
-        self.console, self.holder = "console-frozen", "Стол 1"
-        seats = sync.server_tables(server, tid)[0]
-        seated = [
-            (n, name, code) for n, (code, name) in enumerate(zip(seats.codes, seats.names, strict=True), 1)
-        ]
-        self.events = script(seated, random.Random(39), full=True)[:15]
-        script_file = tmp_path / "frozen-script.json"
-        script_file.write_text(json.dumps(self.events), encoding="utf-8")
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests" / "support")])}
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                str(Path(__file__).with_name("frozen_desk.py")),
-                str(self.folder),
-                server_url,
-                self.console,
-                self.holder,
-                str(script_file),
-                str(tid),
-                stage,
-                "1",
-                str(first),
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        self.lines: list[str] = []
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-        first_line = self.wait_for("game ")
-        _, game, self.uid = first_line.split()
-        self.game_id = int(game)
-        self.wait_for("frozen")
-        self.frozen_at = time.monotonic()
-        deadline = time.monotonic() + 10
-        while self.state() != "T":  # stopped, with its push's transaction open on the server
-            assert time.monotonic() < deadline, self.state()
-            time.sleep(0.01)
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.append(line.strip())
-
-    def wait_for(self, prefix: str, timeout: float = 60) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for line in self.lines:
-                if line.startswith(prefix):
-                    return line
-            assert self.process.poll() is None, self.lines
-            time.sleep(0.02)
-        raise AssertionError(f"no {prefix!r} from the frozen desk: {self.lines}")
-
-    def state(self) -> str:
-        return Path(f"/proc/{self.process.pid}/stat").read_text().split(") ")[1].split()[0]
-
-    def resume(self) -> None:
-        self.process.send_signal(signal.SIGCONT)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.send_signal(signal.SIGCONT)
-            self.process.wait(10)
-
-    def journal(self) -> list[dict[str, Any]]:
-        """The frozen desk's own journal, read beside it (it holds its lock; a copy is read)."""
-        copy = self.folder.parent / "frozen-journal"
-        copy.mkdir(exist_ok=True)
-        for name in ("laptop.sqlite3", "laptop.sqlite3-wal"):
-            if (self.folder / name).exists():
-                shutil.copy(self.folder / name, copy / name)
-        local = open_store(f"sqlite:///{copy / 'laptop.sqlite3'}", backups=False)
-        try:
-            return local.game_events(self.game_id)
-        finally:
-            local.close()
-            shutil.rmtree(copy)
 
 
 @pytest.fixture
@@ -217,12 +120,7 @@ def test_a_push_behind_a_desk_frozen_in_its_push_goes_through_and_nothing_is_los
     """The same laptop on a new connection (its Wi-Fi back, its old session still open on the server):
     its journal copied, its console the same. Its push waits behind its own old session no longer."""
     server, _tid, _stage = organiser
-    again = tmp_path / "again"
-    again.mkdir()
-    for name in ("laptop.sqlite3", "laptop.sqlite3-wal"):
-        if (frozen.folder / name).exists():
-            shutil.copy(frozen.folder / name, again / name)
-    local = open_store(f"sqlite:///{again / 'laptop.sqlite3'}", backups=False)
+    local = open_store(f"sqlite:///{frozen.copy_journal(tmp_path / 'again')}", backups=False)
     desk = Pusher(local, server_url, console=frozen.console, holder=frozen.holder)  # not started: by hand
     try:
         journal = local.game_events(frozen.game_id)
