@@ -113,15 +113,20 @@ class ScriptedDialogs:
         self.shown.append(Shown("wait", title, text))
         cancel_after = self.cancels.popleft() if self.cancels else None
         started = last = time.monotonic()
+
+        def listen() -> None:
+            said = job.progress()
+            if said and (not self.said or self.said[-1] != said):
+                self.said.append(said)
+
         while not job.ended():
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
             now = time.monotonic()
             self.longest_gap = max(self.longest_gap, now - last)
             last = now
-            said = job.progress()
-            if said and (not self.said or self.said[-1] != said):
-                self.said.append(said)
+            listen()
             if cancel_after is not None and now - started >= cancel_after:
                 job.cancel()
                 cancel_after = None
             time.sleep(0.005)
+        listen()
