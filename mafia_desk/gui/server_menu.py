@@ -100,9 +100,7 @@ class ServerMenu(QObject):
             line = f'<a href="conflict">{html.escape(line)}</a>'
         self.label.setText(line)
         self.label.setToolTip(status.problem or "")
-        if (
-            busy.running()
-        ):  # a wait for the server is on screen: the judge's dialog comes with the next report
+        if busy.running():  # a wait for the server is on screen: the judge's dialog comes with a later report
             return
         for link in status.conflicts:
             if link.game_id not in self._conflicts_shown:
@@ -222,8 +220,7 @@ class ServerMenu(QObject):
                 server_copy=theirs,
             )
             dialog.exec()
-        except WaitCancelledError:  # asked again with the next report
-            self._conflicts_shown.discard(game_id)
+        except WaitCancelledError:  # as "Decide later": the status line's link opens it again
             return None
         except StoreError as err:  # this laptop's copy cannot be read: said, and asked again later
             self._conflicts_shown.discard(game_id)

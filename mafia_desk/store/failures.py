@@ -103,7 +103,7 @@ QUERY_CANCELED = "57014"
 IDLE_IN_TRANSACTION_TIMEOUT = "25P03"
 
 
-def server_wait_error(exc: BaseException | None, cancelled: bool = False) -> StoreError | None:
+def server_wait_error(exc: BaseException | None) -> StoreError | None:
     """One sentence for a server session's limit that ended a statement, or None for any other error.
 
     These are the errors a venue sees when a desk stops in the middle of a write; each must say that
@@ -117,7 +117,7 @@ def server_wait_error(exc: BaseException | None, cancelled: bool = False) -> Sto
             f"by the server within {DESK_LIMITS.idle_in_transaction_ms // 1000} s); nothing was changed, "
             "try again"
         )
-    if state == QUERY_CANCELED and (cancelled or "user request" in said):
+    if state == QUERY_CANCELED and "user request" in said:  # a cancel request (store/interrupt.py)
         return WaitCancelledError("cancelled: nothing was changed on the server")
     if state == QUERY_CANCELED:
         return StoreError(
