@@ -29,7 +29,7 @@ from mafia_desk.store.engine import DESK_LIMITS, ORGANISER_LIMITS
 from mafia_desk.store.errors import ServerBusyError, WaitCancelledError
 from mafia_desk.store.interrupt import Interrupt
 from mafia_desk.store.pusher import Pusher
-from mafia_desk.store.server import Listener
+from mafia_desk.store.server import Listener, application_name
 
 pytestmark = pytest.mark.postgres
 # The brief's bound for a waiter behind a frozen desk: done, or one clear line, within this many seconds.
@@ -44,19 +44,19 @@ def frozen(tmp_path: Path, server_url: str, organiser: Any) -> Iterator[FrozenDe
     desk.stop()
 
 
-def _session_state(server_url: str, holder: str) -> list[str]:
-    """The states of the frozen desk's server sessions (pg_stat_activity), by its name."""
+def _frozen_sessions(server_url: str, holder: str) -> list[tuple[str, ...]]:
+    """The frozen desk's server sessions (pg_stat_activity, by its name): state, age of that state, query."""
     engine = create_engine(server_url)
     try:
         with engine.connect() as conn:
             return [
-                str(row[0])
+                tuple(str(v) for v in row)
                 for row in conn.execute(
                     text(
-                        "SELECT state FROM pg_stat_activity WHERE datname = current_database() "
-                        "AND application_name LIKE :name"
+                        "SELECT state, now() - state_change, left(query, 60) FROM pg_stat_activity "
+                        "WHERE datname = current_database() AND application_name = :name"
                     ),
-                    {"name": "mafia-desk: %"},
+                    {"name": application_name(holder)},
                 )
             ]
     finally:
@@ -79,7 +79,9 @@ def test_the_judges_take_over_is_not_held_by_a_desk_frozen_in_its_push(
     tmp_path: Path, server_url: str, organiser: Any, frozen: FrozenDesk
 ) -> None:
     server, tid, stage = organiser
-    assert "idle in transaction" in _session_state(server_url, frozen.holder)
+    sessions = _frozen_sessions(server_url, frozen.holder)
+    since = time.monotonic() - frozen.frozen_at
+    assert "idle in transaction" in [state for state, *_ in sessions], f"frozen {since:.1f} s ago: {sessions}"
     judge = Laptop(tmp_path / "judge", server_url, "Судья")
     try:
         # Who holds the table: a plain read, at once, although the frozen push holds the game's row.

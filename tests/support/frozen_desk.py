@@ -3,9 +3,9 @@ to the server: its connection open, its transaction unfinished, the game's row l
 
 It claims its table, plays the script's first FIRST events and waits until the server has them; then it
 arms `sync.checkpoint`, so the pusher's next push stops the whole process (SIGSTOP) right after taking the
-game's row lock, and plays the rest. It prints `game ID UID`, `frozen`, and after the parent's SIGCONT
-each new problem of its pusher and `settled state=S pushed=N` once its journal is level with the server or in
-conflict.
+game's row lock, and plays the rest. It prints `game ID UID`, `frozen AT` (its `time.monotonic()`), and
+after the parent's SIGCONT each new problem of its pusher and `settled state=S pushed=N` once its journal
+is level with the server or in conflict.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def main() -> None:
     def freeze(point: str) -> None:
         if point == sync.PUSH_LOCKED:
             sync.checkpoint = None
-            print("frozen", flush=True)
+            print(f"frozen {time.monotonic()}", flush=True)  # the system's clock: the parent can compare
             os.kill(os.getpid(), signal.SIGSTOP)  # the parent's SIGCONT resumes here, the lock long gone
 
     sync.checkpoint = freeze

@@ -275,8 +275,7 @@ class FrozenDesk:
         first_line = self.wait_for("game ")
         _, game, self.uid = first_line.split()
         self.game_id = int(game)
-        self.wait_for("frozen")
-        self.frozen_at = time.monotonic()
+        self.frozen_at = float(self.wait_for("frozen").split()[1])  # CLOCK_MONOTONIC: one clock system-wide
         deadline = time.monotonic() + 10
         while self.state() != "T":  # stopped, with its push's transaction open on the server
             assert time.monotonic() < deadline, self.state()
