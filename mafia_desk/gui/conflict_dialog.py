@@ -21,11 +21,17 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.protocol import protocol, protocol_to_text
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import busy, dialogs
 from mafia_desk.reports.seating_sheets import stage_label
-from mafia_desk.store.errors import StoreError
+from mafia_desk.store.errors import StoreError, WaitCancelledError
 from mafia_desk.store.store import Store
-from mafia_desk.store.sync import LinkRecord, keep_laptop_version, keep_server_version, server_log
+from mafia_desk.store.sync import (
+    LinkRecord,
+    PushOutcome,
+    keep_laptop_version,
+    keep_server_version,
+    server_log,
+)
 
 KEPT_SERVER, KEPT_LAPTOP = "server", "laptop"
 
@@ -51,7 +57,10 @@ class ConflictDialog(QDialog):
         holder: str,
         console: str,
         parent: QWidget | None = None,
+        server_copy: dict[str, Any] | str | None = None,
     ) -> None:
+        """`server_copy`: the server's log as read off the GUI thread beforehand (ServerMenu), or why it
+        could not be read; None reads it here."""
         super().__init__(parent)
         self.local, self.server, self.link = local, server, link
         self.holder, self.console = holder, console
@@ -59,12 +68,16 @@ class ConflictDialog(QDialog):
         self.setWindowTitle(self.tr("Conflict on table {0}").format(link.table))
         laptop_log = local.load_game_log(link.game_id)
         self.laptop_text = log_text(laptop_log)
-        try:
-            theirs = server_log(server, link.uid)
-            self.server_text = log_text(theirs)
-            server_events = len(theirs.get("events", []))
-        except StoreError as err:
-            self.server_text, server_events = str(err), 0
+        if server_copy is None:
+            try:
+                server_copy = server_log(server, link.uid)
+            except StoreError as err:
+                server_copy = str(err)
+        if isinstance(server_copy, str):
+            self.server_text, server_events = server_copy, 0
+        else:
+            self.server_text = log_text(server_copy)
+            server_events = len(server_copy.get("events", []))
         layout = QGridLayout(self)
         intro = QLabel(
             self.tr(
@@ -110,10 +123,27 @@ class ConflictDialog(QDialog):
         self.accept()
 
     def keep_laptop(self) -> None:
-        try:
-            keep_laptop_version(
-                self.local, self.server, self.link.game_id, holder=self.holder, console=self.console
+        """A take-over and a push: off the GUI thread, tried again behind a stalled desk, cancellable."""
+        table = self.link.table
+
+        def work(job: busy.Job[PushOutcome]) -> PushOutcome:
+            return busy.patiently(
+                job,
+                lambda: keep_laptop_version(
+                    self.local,
+                    self.server,
+                    self.link.game_id,
+                    holder=self.holder,
+                    console=self.console,
+                    interrupt=job.interrupt,
+                ),
+                busy.stalled_line(table),
             )
+
+        try:
+            busy.run(self, self.windowTitle(), self.tr("Sending this laptop's version to the server…"), work)
+        except WaitCancelledError:
+            return
         except StoreError as err:
             dialogs.warn(self, self.windowTitle(), str(err))
             return

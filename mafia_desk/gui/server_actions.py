@@ -7,7 +7,7 @@ Kept out of main_window.py so that a laptop without a server never imports any o
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -17,14 +17,14 @@ from PySide6.QtWidgets import QLabel, QWidget
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.hall_view import STAGE_DAY, STAGE_FINISHED, STAGE_NIGHT, STAGE_ZERO_NIGHT, hall_view
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import busy, dialogs
 from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.server_table_dialog import ServerTableDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.gui.tournament.workspace import LiveTable
 from mafia_desk.store.commits import EVENT, TOURNAMENT, TOURNAMENTS, Commit
-from mafia_desk.store.errors import StoreError
-from mafia_desk.store.server import Listener, Notice, connected_laptops
+from mafia_desk.store.errors import StoreError, WaitCancelledError
+from mafia_desk.store.server import Connected, Listener, Notice, connected_laptops
 from mafia_desk.store.store import Store
 from mafia_desk.store.sync import PLAYING, TableHeld, claim_table, server_tables
 
@@ -48,10 +48,18 @@ def _clock(when: datetime) -> str:
 
 def claim_from_server(parent: QWidget, local: Store, server: Store, settings: ServerSettings) -> int | None:
     """The host's table of the server's draw, claimed for this laptop: the local game's id, or None after
-    one line saying why not (or when the host changed his mind)."""
+    one line saying why not (or when the host changed his mind or cancelled a wait). Every question to
+    the server runs off the GUI thread (gui/common/busy.py)."""
     title = QCoreApplication.translate("ServerActions", "Play a table from the server")
     try:
-        tables = server_tables(server)
+        tables = busy.run(
+            parent,
+            title,
+            QCoreApplication.translate("ServerActions", "Reading the server's tables…"),
+            busy.reading(lambda: server_tables(server)),
+        )
+    except WaitCancelledError:
+        return None
     except StoreError as err:
         dialogs.warn(parent, title, str(err))
         return None
@@ -59,10 +67,37 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
     if dialog.exec() != ServerTableDialog.DialogCode.Accepted or dialog.chosen is None:
         return None
     t = dialog.chosen
-    where = {"tournament_id": t.tournament_id, "stage": t.stage, "round_no": t.round, "table": t.table}
-    who = {"holder": settings.laptop_name, "console": settings.console_id}
+
+    def claim(takeover: bool) -> Callable[[busy.Job[int]], int]:
+        def work(job: busy.Job[int]) -> int:
+            return busy.patiently(
+                job,
+                lambda: claim_table(
+                    local,
+                    server,
+                    tournament_id=t.tournament_id,
+                    stage=t.stage,
+                    round_no=t.round,
+                    table=t.table,
+                    holder=settings.laptop_name,
+                    console=settings.console_id,
+                    takeover=takeover,
+                    interrupt=job.interrupt,
+                ),
+                busy.stalled_line(t.table),
+            )
+
+        return work
+
     try:
-        return claim_table(local, server, **where, **who)  # type: ignore[arg-type]
+        return busy.run(
+            parent,
+            title,
+            QCoreApplication.translate("ServerActions", "Claiming table {0}…").format(t.table),
+            claim(False),
+        )
+    except WaitCancelledError:
+        return None
     except TableHeld as held:
         state = (
             QCoreApplication.translate("ServerActions", "connected")
@@ -82,7 +117,14 @@ def claim_from_server(parent: QWidget, local: Store, server: Store, settings: Se
         ):
             return None
         try:
-            return claim_table(local, server, **where, **who, takeover=True)  # type: ignore[arg-type]
+            return busy.run(
+                parent,
+                title,
+                QCoreApplication.translate("ServerActions", "Taking table {0} over…").format(t.table),
+                claim(True),
+            )
+        except WaitCancelledError:
+            return None
         except StoreError as err:
             dialogs.warn(parent, title, str(err))
             return None
@@ -125,7 +167,10 @@ def live_tables(server: Store, tournament_id: int) -> Mapping[tuple[str, int, in
 
 
 def laptops_text(server: Store) -> str:
-    laptops = connected_laptops(server)
+    return connected_text(connected_laptops(server))
+
+
+def connected_text(laptops: list[Connected]) -> str:
     if not laptops:
         return QCoreApplication.translate("ServerActions", "No laptop is connected to the server now.")
     lines = [
@@ -186,7 +231,16 @@ class ServerTournamentWindow(TournamentWindow):
 
     def show_laptops(self) -> None:
         try:
-            text = laptops_text(self.store)
+            text = connected_text(
+                busy.run(
+                    self,
+                    self.tr("Laptops connected to the server"),
+                    self.tr("Asking the server who is connected…"),
+                    busy.reading(lambda: connected_laptops(self.store)),
+                )
+            )
+        except WaitCancelledError:
+            return
         except StoreError as err:
             text = str(err)
         dialogs.inform(self, self.tr("Laptops connected to the server"), text)

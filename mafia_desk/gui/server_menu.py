@@ -6,16 +6,17 @@ server and the laptops connected (docs/gui.md, "Tournament server"; the server w
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import busy, dialogs
 from mafia_desk.gui.common.server_link import ServerLink
 from mafia_desk.gui.common.server_settings import ServerSettings
 from mafia_desk.gui.game_session import GameSession
-from mafia_desk.store.errors import StoreError
+from mafia_desk.store.engine import DESK_LIMITS, ORGANISER_LIMITS, SessionLimits
+from mafia_desk.store.errors import StoreError, WaitCancelledError
 from mafia_desk.store.pusher import PushStatus
 from mafia_desk.store.store import Store
 
@@ -117,6 +118,8 @@ class ServerMenu(QObject):
             line = f'<a href="conflict">{html.escape(line)}</a>'
         self.label.setText(line)
         self.label.setToolTip(status.problem or "")
+        if busy.running():  # a wait for the server is on screen: the judge's dialog comes with a later report
+            return
         for link in status.conflicts:
             if link.game_id not in self._conflicts_shown:
                 self._conflicts_shown.add(link.game_id)
@@ -136,8 +139,10 @@ class ServerMenu(QObject):
         if dialog.saved:
             self.reconnect()
 
-    def open_store(self) -> Store | None:
-        """The server as a shared Store for one question, or None after saying in one line why not."""
+    def open_store(self, limits: SessionLimits = ORGANISER_LIMITS) -> Store | None:
+        """The server as a shared Store for one question, or None after saying in one line why not (or
+        after Cancel). Connecting runs off the GUI thread: a server on a dead network takes seconds to
+        fail. `limits`: DESK_LIMITS for a table's claim and the judge's decision (store/engine.py)."""
         from mafia_desk.store.server import open_server
 
         settings = self.settings()
@@ -150,8 +155,23 @@ class ServerMenu(QObject):
                 ),
             )
             return None
+
+        def connect(job: busy.Job[Store]) -> Store:
+            server = open_server(settings.url, settings.laptop_name, limits)
+            if job.cancelled:
+                server.close()
+                job.interrupt.check()
+            return server
+
         try:
-            return open_server(settings.url, settings.laptop_name)
+            return busy.run(
+                self.host_window,
+                _title(),
+                QCoreApplication.translate("MainWindow", "Connecting to the server…"),
+                connect,
+            )
+        except WaitCancelledError:
+            return None
         except StoreError as err:
             dialogs.warn(self.host_window, _title(), str(err))
             return None
@@ -162,7 +182,7 @@ class ServerMenu(QObject):
 
         if self.desk.store is None:
             return None
-        server = self.open_store()
+        server = self.open_store(DESK_LIMITS)
         if server is None:
             return None
         settings = self.settings()
@@ -181,16 +201,33 @@ class ServerMenu(QObject):
     def resolve_conflict(self, game_id: int) -> str | None:
         """The judge's dialog for a conflict of this laptop's server game: both versions, two buttons."""
         from mafia_desk.gui.conflict_dialog import ConflictDialog
-        from mafia_desk.store.sync import game_link
+        from mafia_desk.store.sync import game_link, server_log
 
         if self.desk.store is None:
             return None
         link = game_link(self.desk.store, game_id)
-        server = self.open_store()
-        if link is None or server is None:
+        if link is None:
             return None
+        server = self.open_store(DESK_LIMITS)
+        if server is None:
+            return None
+
+        def read() -> dict[str, Any] | str:
+            try:
+                return server_log(server, link.uid)
+            except StoreError as err:  # shown in the server's column: the judge may still keep his own
+                return str(err)
+
         settings = self.settings()
         try:
+            theirs = busy.run(
+                self.host_window,
+                _title(),
+                QCoreApplication.translate("MainWindow", "Reading the server's copy of table {0}…").format(
+                    link.table
+                ),
+                busy.reading(read),
+            )
             dialog = ConflictDialog(
                 self.desk.store,
                 server,
@@ -198,8 +235,11 @@ class ServerMenu(QObject):
                 holder=settings.laptop_name,
                 console=settings.console_id,
                 parent=self.host_window,
+                server_copy=theirs,
             )
             dialog.exec()
+        except WaitCancelledError:  # as "Decide later": the status line's link opens it again
+            return None
         except StoreError as err:  # this laptop's copy cannot be read: said, and asked again later
             self._conflicts_shown.discard(game_id)
             dialogs.warn(self.host_window, _title(), str(err))
@@ -237,16 +277,26 @@ class ServerMenu(QObject):
             window.deleteLater()
 
     def show_laptops(self) -> None:
-        from mafia_desk.gui.server_actions import laptops_text
+        from mafia_desk.gui.server_actions import connected_text
+        from mafia_desk.store.server import connected_laptops
 
         server = self.open_store()
         if server is None:
             return
+        title = QCoreApplication.translate("MainWindow", "Laptops connected to the server")
         try:
-            text = laptops_text(server)
+            text = connected_text(
+                busy.run(
+                    self.host_window,
+                    title,
+                    QCoreApplication.translate("MainWindow", "Asking the server who is connected…"),
+                    busy.reading(lambda: connected_laptops(server)),
+                )
+            )
+        except WaitCancelledError:
+            return
         except StoreError as err:
             text = str(err)
         finally:
             server.close()
-        title = QCoreApplication.translate("MainWindow", "Laptops connected to the server")
         dialogs.inform(self.host_window, title, text)

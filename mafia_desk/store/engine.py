@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 from urllib.request import pathname2url
 
@@ -12,6 +13,53 @@ from sqlalchemy.engine import URL, Engine
 BUSY_TIMEOUT_MS = 10_000
 # Execution option of a connection that only reads: its transaction starts with a plain (deferred) BEGIN.
 READ_ONLY_OPTION = "mafia_desk_read"
+
+
+@dataclass(frozen=True)
+class SessionLimits:
+    """What a tournament server's session asks of the server (milliseconds, 0 for none).
+
+    A desk that stops in the middle of a transaction (a frozen program, or a dropped Wi-Fi, which the
+    server cannot tell apart from a slow desk) keeps its row locks for as long as its connection lives:
+    about two hours, until the server's TCP gives up. The waiters' `lock_timeout` turns their wait into an
+    error they retry; the stalled session's own `idle_in_transaction_session_timeout` makes the server end
+    it, which frees its locks. Each session sets its own, so a stalled desk is ended by the limits it
+    asked for itself (docs/server.md, "A desk that stops mid-write")."""
+
+    lock_timeout_ms: int
+    idle_in_transaction_ms: int
+    statement_ms: int
+
+
+# A table's desk: its transactions are a few statements with nothing in between (a claim, a push), so a
+# pause of 15 s means the desk stopped; a take-over waits at most 10 s per try, and no statement of
+# a desk's needs 30 s.
+DESK_LIMITS = SessionLimits(lock_timeout_ms=10_000, idle_in_transaction_ms=15_000, statement_ms=30_000)
+# The organiser's window: an import checks the whole tournament between its statements (seconds of
+# Python for a large one) and a migration may rewrite a table, so only its waits for locks are cut short,
+# and a stalled organiser's laptop is ended after two minutes.
+ORGANISER_LIMITS = SessionLimits(lock_timeout_ms=10_000, idle_in_transaction_ms=120_000, statement_ms=0)
+# The server's side of TCP keepalive on each session (its own default, two hours, is what a dead laptop's
+# connection used to get): a silent peer is dropped after about 10 + 3 x 5 = 25 s, and data the peer
+# does not acknowledge (a reply, a notice) after 25 s.
+SERVER_KEEPALIVE_IDLE_S = 10
+SERVER_KEEPALIVE_INTERVAL_S = 5
+SERVER_KEEPALIVE_COUNT = 3
+SERVER_TCP_USER_TIMEOUT_MS = 25_000
+
+
+def server_session_settings(limits: SessionLimits) -> dict[str, int]:
+    """The run-time parameters a server session sets at its start (libpq `options`, see
+    store/server.py `session_options`)."""
+    return {
+        "lock_timeout": limits.lock_timeout_ms,
+        "idle_in_transaction_session_timeout": limits.idle_in_transaction_ms,
+        "statement_timeout": limits.statement_ms,
+        "tcp_keepalives_idle": SERVER_KEEPALIVE_IDLE_S,
+        "tcp_keepalives_interval": SERVER_KEEPALIVE_INTERVAL_S,
+        "tcp_keepalives_count": SERVER_KEEPALIVE_COUNT,
+        "tcp_user_timeout": SERVER_TCP_USER_TIMEOUT_MS,
+    }
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

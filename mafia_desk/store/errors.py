@@ -65,3 +65,14 @@ class RegistrationError(StoreError):
 
 class DrawConstraintsError(StoreError):
     """The organiser's seating constraints name an unknown player or stage, or are malformed."""
+
+
+class ServerBusyError(StoreError):
+    """A tournament server's write waited its whole `lock_timeout` behind another session's unfinished one
+    (a desk that stopped mid-write, until the server ends it): nothing was changed, and trying again soon
+    goes through."""
+
+
+class WaitCancelledError(StoreError):
+    """The person cancelled a wait for the server (gui/common/busy.py): the statement was stopped on the
+    server and its transaction rolled back, so nothing was changed."""

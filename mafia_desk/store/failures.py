@@ -13,6 +13,9 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+from mafia_desk.store.engine import DESK_LIMITS
+from mafia_desk.store.errors import ServerBusyError, StoreError, WaitCancelledError
+
 # SQLite's primary result codes (the low byte of an extended code).
 SQLITE_BUSY = 5
 SQLITE_LOCKED = 6
@@ -92,6 +95,42 @@ def server_text(exc: BaseException | None) -> str:
     if "no schema has been selected" in text:
         text += " (the schema named in the URL's search_path does not exist: create it first)"
     return text
+
+
+# PostgreSQL's SQLSTATEs for the ends of a server session's limits (store/engine.py `SessionLimits`).
+LOCK_NOT_AVAILABLE = "55P03"
+QUERY_CANCELED = "57014"
+IDLE_IN_TRANSACTION_TIMEOUT = "25P03"
+
+
+def server_wait_error(exc: BaseException | None) -> StoreError | None:
+    """One sentence for a server session's limit that ended a statement, or None for any other error.
+
+    These are the errors a venue sees when a desk stops in the middle of a write; each must say that
+    nothing was changed and what happens next, not quote the server."""
+    state = getattr(exc, "sqlstate", None)
+    said = str(exc).lower()
+    if state == LOCK_NOT_AVAILABLE:
+        return ServerBusyError(
+            f"the server is busy: another connection's unfinished write held what this one needs for "
+            f"{DESK_LIMITS.lock_timeout_ms // 1000} s (a desk that stopped in the middle of a write is ended "
+            f"by the server within {DESK_LIMITS.idle_in_transaction_ms // 1000} s); nothing was changed, "
+            "try again"
+        )
+    if state == QUERY_CANCELED and "user request" in said:  # a cancel request (store/interrupt.py)
+        return WaitCancelledError("cancelled: nothing was changed on the server")
+    if state == QUERY_CANCELED:
+        return StoreError(
+            f"the server did not finish in time (statement timeout, {DESK_LIMITS.statement_ms // 1000} s "
+            "for a desk): nothing was changed"
+        )
+    if state == IDLE_IN_TRANSACTION_TIMEOUT or "idle-in-transaction timeout" in said:
+        return StoreError(
+            "the server ended this connection's unfinished write: it stood still for longer than the "
+            "server allows (the program stopped or the network dropped in the middle of it); nothing of it "
+            "was kept"
+        )
+    return None
 
 
 def failure_text(exc: BaseException, folder: Path) -> str:

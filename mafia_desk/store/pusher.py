@@ -21,7 +21,8 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
 from mafia_desk.store.commits import EVENT, GAME, Commit
-from mafia_desk.store.errors import StoreError, TournamentImportError
+from mafia_desk.store.engine import DESK_LIMITS
+from mafia_desk.store.errors import ServerBusyError, StoreError, TournamentImportError
 from mafia_desk.store.failures import server_text
 from mafia_desk.store.lock import SharedLock
 from mafia_desk.store.server import server_engine, server_url
@@ -69,7 +70,10 @@ class Pusher:
         self.console = console
         self.holder = holder
         self.server = Store(
-            server_engine(url, holder), url.render_as_string(hide_password=True), None, SharedLock()
+            server_engine(url, holder, DESK_LIMITS),
+            url.render_as_string(hide_password=True),
+            None,
+            SharedLock(),
         )
         self._on_status = on_status
         self._wake = threading.Event()
@@ -134,10 +138,12 @@ class Pusher:
                 failures = 0
             except (StoreError, DBAPIError, OSError) as err:
                 failures += 1
-                self._drop_presence()
-                status = PushStatus(
-                    False, self._pending(), self._waiting(), _one_line(err), self.status.games
-                )
+                # A busy server (another session's unfinished write held the game for the whole lock
+                # timeout) answers: the host's line says "connected · sending", the reason in its tooltip.
+                busy = isinstance(err, ServerBusyError)
+                if not busy:
+                    self._drop_presence()
+                status = PushStatus(busy, self._pending(), self._waiting(), _one_line(err), self.status.games)
             self._publish(status)
 
     def _pass(self) -> PushStatus:

@@ -24,6 +24,7 @@ from sqlalchemy.engine import URL, Engine
 from sqlalchemy.exc import DBAPIError, NoSuchModuleError
 
 from mafia_desk.store.checks import check_engine_database
+from mafia_desk.store.engine import ORGANISER_LIMITS, SessionLimits, server_session_settings
 from mafia_desk.store.errors import NewerSchemaError, NotADatabaseError, StoreError
 from mafia_desk.store.failures import server_text
 from mafia_desk.store.location import parse_url
@@ -33,8 +34,9 @@ from mafia_desk.store.store import Store
 
 # The NOTIFY channel of migration 0006: "e<tournament id>" for a game's progress, "t<id>" for the rest.
 CHANNEL = "mafia_desk"
-# libpq settings that make a cut network an error within seconds instead of a hang: the host's screen
-# must never wait on a cable (every action is on the laptop's disk first; only the push waits).
+# libpq settings that make a cut network an error within seconds instead of a hang, on the laptop's side:
+# the host's screen must never wait on a cable (every action is on the laptop's disk first; only the push
+# waits). The server's side of the same connection is set by `session_options`.
 CONNECT_TIMEOUT_S = 3
 NETWORK_ARGS: dict[str, Any] = {
     "connect_timeout": CONNECT_TIMEOUT_S,
@@ -114,17 +116,35 @@ def server_driver() -> str:
     return f"psycopg {psycopg.pq.__impl__}, libpq {psycopg.pq.version()}"
 
 
-def server_engine(url: URL, who: str = "") -> Engine:
-    """An engine whose connections fail fast on a cut network and say who they are: the organiser's list of
-    who is connected reads `application_name` from pg_stat_activity."""
-    name = application_name(who)
+def session_options(url: URL, limits: SessionLimits) -> str:
+    """libpq's `options` for a server session: our limits and the server's keepalive first, then whatever
+    the URL's own `options` says (a `search_path`, or a venue's own timeouts, which win: a later `-c`
+    overrides an earlier one). Sent with the connection's start-up, so they cost no round trip and hold
+    from the session's first statement."""
+    ours = " ".join(f"-c {name}={value}" for name, value in server_session_settings(limits).items())
+    given = url.query.get("options")
+    if isinstance(given, tuple):
+        given = " ".join(given)
+    return f"{ours} {given}" if given else ours
+
+
+def connect_args(url: URL, who: str, limits: SessionLimits) -> dict[str, Any]:
+    """Everything a server connection is opened with besides the URL: both sides' keepalive, the limits,
+    and the laptop's name (the organiser's list of who is connected reads `application_name` from
+    pg_stat_activity)."""
+    return {
+        **NETWORK_ARGS,
+        "application_name": application_name(who),
+        "options": session_options(url, limits),
+    }
+
+
+def server_engine(url: URL, who: str = "", limits: SessionLimits = ORGANISER_LIMITS) -> Engine:
+    """An engine whose connections fail fast on a cut network, cannot be held by a stalled peer for longer
+    than `limits` say, and say who they are."""
     try:
         return create_engine(
-            url,
-            pool_pre_ping=True,
-            pool_size=2,
-            max_overflow=4,
-            connect_args={**NETWORK_ARGS, "application_name": name},
+            url, pool_pre_ping=True, pool_size=2, max_overflow=4, connect_args=connect_args(url, who, limits)
         )
     except (NoSuchModuleError, ImportError) as err:
         raise ServerProblem(BAD_URL, f"cannot use {url.render_as_string(hide_password=True)}: {err}") from err
@@ -227,14 +247,17 @@ def create_server_schema(raw: str, who: str = "") -> ServerInfo:
     return check_server(raw, who)
 
 
-def open_server(raw: str, who: str = "") -> Store:
-    """The server as a Store every laptop shares: the organiser's window and a table's reads run on it.
+def open_server(raw: str, who: str = "", limits: SessionLimits = ORGANISER_LIMITS) -> Store:
+    """The server as a Store every laptop shares: the organiser's window and a table's reads run on it
+    (`limits`: DESK_LIMITS for a table's claim or the judge's decision, store/engine.py).
 
     The schema must be current (`check_server` first): a shared database is never migrated behind the
     other laptops' backs."""
     check_server(raw, who)
     url = server_url(raw)
-    return Store(server_engine(url, who), url.render_as_string(hide_password=True), None, SharedLock())
+    return Store(
+        server_engine(url, who, limits), url.render_as_string(hide_password=True), None, SharedLock()
+    )
 
 
 @dataclass(frozen=True)
@@ -309,7 +332,7 @@ class Listener:
         import psycopg
 
         conninfo = self._url.set(drivername="postgresql").render_as_string(hide_password=False)
-        args = {**NETWORK_ARGS, "application_name": application_name(self._who)}
+        args = connect_args(self._url, self._who, ORGANISER_LIMITS)
         while not self._stop.is_set():
             try:
                 with psycopg.connect(conninfo, autocommit=True, **args) as conn:

@@ -54,7 +54,7 @@ from mafia_desk.store.errors import (
     TournamentImportError,
     UnknownGameError,
 )
-from mafia_desk.store.failures import disk_problem
+from mafia_desk.store.failures import disk_problem, server_wait_error
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
     Absence,
@@ -265,6 +265,9 @@ class Store:
             raw.execute("PRAGMA synchronous = FULL")
 
     def _database_error(self, exc: DBAPIError, write: bool) -> StoreError:
+        waited = server_wait_error(exc.orig)
+        if waited is not None:  # a server session's limit: one sentence that says nothing was changed
+            return waited
         problem = disk_problem(exc.orig, self.path.parent) if self.path is not None else None
         if problem is None:
             return StoreError(f"database error on {self.url}: {exc.orig}")

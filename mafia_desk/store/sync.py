@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import uuid
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -29,12 +29,24 @@ from mafia_desk.rulesets.game import load_game_ruleset
 from mafia_desk.store import exchange
 from mafia_desk.store.commits import EVENT, GAME, LINK, about
 from mafia_desk.store.errors import StoreError, TournamentImportError
+from mafia_desk.store.interrupt import Interrupt, checked, watching
 from mafia_desk.store.models import Game, GameEvent, GameLink, GameSeat, TableClaim, TournamentPlayer, utcnow
 from mafia_desk.store.store import Store
 from mafia_desk.tournament.names import tournament_names
 
 ACTIVE, CONFLICT, SUPERSEDED, REFUSED = "active", "conflict", "superseded", "refused"
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+
+# Points inside a server transaction, with its locks held, where `checkpoint` is called.
+PUSH_LOCKED, CLAIM_LOCKED = "push: the game's row is locked", "claim: the game's row is locked"
+# A test's hook, None in the product: the frozen-desk tests (tests/support/frozen_desk.py) stop their own
+# process here, so a desk is frozen exactly while it holds a push's locks, as a dropped Wi-Fi leaves it.
+checkpoint: Callable[[str], None] | None = None
+
+
+def _reached(point: str) -> None:
+    if checkpoint is not None:
+        checkpoint(point)
 
 
 class TableHeld(StoreError):
@@ -73,6 +85,17 @@ class PushOutcome:
     events: int  # the server's copy now has this many events, equal to the laptop's
     sent: int  # of which this push inserted (0 for a push with nothing new)
     finished: bool  # the result reached the server
+
+
+@dataclass(frozen=True)
+class TableHolder:
+    """Who holds a table's live game on the server, as a plain read sees it (`table_holder`)."""
+
+    game_id: int  # on the server
+    holder: str
+    console: str
+    since: datetime
+    connected: bool
 
 
 @dataclass(frozen=True)
@@ -212,6 +235,47 @@ def server_tables(server: Store, tournament_id: int | None = None) -> list[Serve
     return out
 
 
+_CONNECTED = (
+    "EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.classid = :cls "
+    "AND l.objid = g.id AND l.granted "
+    "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))"
+)
+
+
+def table_holder(
+    server: Store, *, tournament_id: int, stage: str, round_no: int, table: int
+) -> TableHolder | None:
+    """Who holds the table's live game, or None when nobody does: one plain SELECT, no lock taken nor
+    waited for, so asking never waits behind a desk's write (a desk that stopped mid-push holds its game's
+    row until the server ends its session). A claim that goes ahead checks again under its locks."""
+    with server.reading() as s:
+        row = s.execute(
+            text(
+                "SELECT g.id, c.holder, c.console, c.claimed_at, "
+                + _CONNECTED
+                + " FROM games g JOIN rounds r ON r.id = g.round_id JOIN stages st ON st.id = r.stage_id "
+                "JOIN table_claims c ON c.game_id = g.id "
+                "WHERE g.tournament_id = :t AND st.code = :stage AND r.number = :round "
+                "AND g.table_no = :table AND g.uid IS NOT NULL AND g.finished_at IS NULL "
+                "ORDER BY g.id DESC LIMIT 1"
+            ),
+            {"t": tournament_id, "stage": stage, "round": round_no, "table": table, "cls": _PRESENCE_CLASS},
+        ).first()
+    if row is None:
+        return None
+    return TableHolder(int(row[0]), str(row[1]), str(row[2]), row[3], bool(row[4]))
+
+
+def _held(table: int, holder: str, since: datetime, connected: bool) -> TableHeld:
+    return TableHeld(
+        f"table {table} is held by {holder} since {since:%H:%M}"
+        + (" (connected now)" if connected else " (not connected now)"),
+        holder,
+        since,
+        connected,
+    )
+
+
 def _server_game(s: Session, uid: str, lock: bool = False) -> Game:
     query = select(Game).where(Game.uid == uid)
     if lock:
@@ -242,12 +306,18 @@ def claim_table(
     holder: str,
     console: str,
     takeover: bool = False,
+    interrupt: Interrupt | None = None,
 ) -> int:
     """Take a table of the server's draw for this laptop and return the laptop's game for it, seated.
 
     A table nobody plays yet gets its game on the server (with a new uid) and here. A table another laptop
     holds raises `TableHeld`, unless `takeover` (the judge's confirmed decision): then the epoch grows, the
-    other laptop can no longer push, and this laptop continues from the server's copy of the log."""
+    other laptop can no longer push, and this laptop continues from the server's copy of the log.
+
+    Learning that the table is held takes no lock: only a claim that goes ahead locks, and its wait for a
+    lock is cut short by the session's `lock_timeout` (`ServerBusyError`, nothing changed: try again).
+    `interrupt` lets another thread cancel the call while it waits (`WaitCancelledError`)."""
+    checked(interrupt)
     table_row = next(
         (
             t
@@ -260,6 +330,10 @@ def claim_table(
         raise StoreError(f"the server's draw has no table {table} in {stage} round {round_no}")
     if table_row.state == FINISHED:
         raise StoreError(f"table {table} of {stage} round {round_no} is finished on the server")
+    held = table_holder(server, tournament_id=tournament_id, stage=stage, round_no=round_no, table=table)
+    if held is not None and held.console != console and not takeover:
+        raise _held(table, held.holder, held.since, held.connected)
+    checked(interrupt)
     info = server.tournament_info(tournament_id)
     rules = load_game_ruleset(info.ruleset_id, dict(info.ruleset_options))
     seats: list[dict[str, Any]] = [
@@ -274,7 +348,7 @@ def claim_table(
         "table": table,
         "title": info.name,
     }
-    with server.writing(GAME, tournament_id=tournament_id) as s:
+    with server.writing(GAME, tournament_id=tournament_id) as s, watching(interrupt, s):
         s.execute(
             text("SELECT pg_advisory_xact_lock(:cls, :key)"),
             {"cls": _CLAIM_CLASS, "key": _table_key(tournament_id, stage, round_no, table)},
@@ -334,27 +408,19 @@ def claim_table(
         else:
             game = _server_game(s, str(existing.uid), lock=True)
             assert game.id is not None
+            _reached(CLAIM_LOCKED)
             about(s, LINK, game_id=game.id)  # a table claimed again: who holds it
             game_uid = str(existing.uid)
             claim = s.get(TableClaim, game.id)
             if claim is not None and claim.console != console and not takeover:
+                # claimed by another laptop since the plain read above: said the same way
                 connected = bool(
                     s.execute(
-                        text(
-                            "SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' "
-                            "AND classid = :cls AND objid = :g AND granted "
-                            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))"
-                        ),
+                        text("SELECT " + _CONNECTED + " FROM games g WHERE g.id = :g"),
                         {"cls": _PRESENCE_CLASS, "g": game.id},
                     ).scalar_one()
                 )
-                raise TableHeld(
-                    f"table {table} is held by {claim.holder} since {claim.claimed_at:%H:%M}"
-                    + (" (connected now)" if connected else " (not connected now)"),
-                    claim.holder,
-                    claim.claimed_at,
-                    connected,
-                )
+                raise _held(table, claim.holder, claim.claimed_at, connected)
             if claim is None:
                 claim = TableClaim(game_id=game.id, holder=holder, console=console, epoch=1, claimed_at=now)
             elif claim.console != console:
@@ -469,11 +535,51 @@ def _local_copy(
         return game.id
 
 
-def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome:
+def _taken_over(claim: TableClaim | None, link: LinkRecord, console: str) -> SyncConflict | None:
+    """The conflict of a push whose table changed hands on the server, or None while it is still ours."""
+    if claim is not None and claim.console == console and claim.epoch == link.epoch:
+        return None
+    who = claim.holder if claim is not None else "the organiser"
+    return SyncConflict(
+        f"{who} took table {link.table} over on the server"
+        + (f" at {claim.claimed_at:%H:%M}" if claim is not None else "")
+        + ": the server's copy of the game is no longer this laptop's"
+    )
+
+
+def _closed_elsewhere(link: LinkRecord) -> SyncConflict:
+    return SyncConflict(f"table {link.table}'s game was closed on the server while this laptop was away")
+
+
+def _level(
+    server: Store, link: LinkRecord, console: str, finished_here: bool, events: int
+) -> PushOutcome | None:
+    """A push with nothing new to send, answered with plain reads (no lock, no write, so no notice to the
+    organiser's windows): the outcome when the server already holds exactly the laptop's events, None when
+    it holds more (an undo since, or the judge's "keep the laptop's version"), which takes a real push.
+    An idle table's pusher asks this every few seconds, so a take-over still reaches the old laptop as a
+    conflict within seconds, not only at its host's next action."""
+    with server.reading() as s:
+        game = _server_game(s, link.uid)
+        conflict = _taken_over(s.get(TableClaim, game.id), link, console)
+        finished = game.finished_at is not None
+        held = int(s.exec(select(func.count()).where(GameEvent.game_id == game.id)).one())
+    if conflict is not None:
+        raise conflict
+    if finished and not finished_here:
+        raise _closed_elsewhere(link)
+    return PushOutcome(events, 0, finished) if held == events else None
+
+
+def push(
+    local: Store, server: Store, game_id: int, console: str, *, interrupt: Interrupt | None = None
+) -> PushOutcome:
     """Bring the server's copy of the laptop's game level with it, in one server transaction.
 
     Raises `SyncConflict` (and marks the link) when the server's copy changed elsewhere; a `StoreError`
-    from the network leaves everything as it was, to be pushed again."""
+    from the network leaves everything as it was, to be pushed again. With nothing new to send it writes
+    nothing, here or on the server: the pusher of an idle table calls it every few seconds, and a write
+    would announce itself to every organiser's window each time."""
     link = game_link(local, game_id)
     if link is None:
         raise StoreError(f"game {game_id} is not a tournament server's game")
@@ -488,26 +594,27 @@ def push(local: Store, server: Store, game_id: int, console: str) -> PushOutcome
     local_events = local.game_events(game_id)
     base = min(link.pushed, len(local_events))
     try:
-        with server.writing(EVENT, tournament_id=link.tournament_id) as s:
+        if result is None and link.pushed == len(local_events):
+            level = _level(server, link, console, finished_here, len(local_events))
+            if level is not None:
+                return level
+        checked(interrupt)
+        with server.writing(EVENT, tournament_id=link.tournament_id) as s, watching(interrupt, s):
             game = _server_game(s, link.uid, lock=True)
             assert game.id is not None
+            _reached(PUSH_LOCKED)
             about(s, game_id=game.id)
             claim = s.get(TableClaim, game.id)
-            if claim is None or claim.console != console or claim.epoch != link.epoch:
-                who = claim.holder if claim is not None else "the organiser"
-                raise SyncConflict(
-                    f"{who} took table {link.table} over on the server"
-                    + (f" at {claim.claimed_at:%H:%M}" if claim is not None else "")
-                    + ": the server's copy of the game is no longer this laptop's"
-                )
+            conflict = _taken_over(claim, link, console)
+            if conflict is not None:
+                raise conflict
+            assert claim is not None
             finished = False
             refusal: TournamentImportError | None = None
             sent = 0
             if game.finished_at is not None:
                 if _events(s, game.id) != local_events or not finished_here:
-                    raise SyncConflict(
-                        f"table {link.table}'s game was closed on the server while this laptop was away"
-                    )
+                    raise _closed_elsewhere(link)
                 # An earlier push closed it and its answer was lost with the network: nothing to send, but
                 # the link below must learn it, or the laptop would count these as waiting for ever.
                 finished = True
@@ -584,7 +691,13 @@ def keep_server_version(local: Store, game_id: int) -> None:
 
 
 def keep_laptop_version(
-    local: Store, server: Store, game_id: int, *, holder: str, console: str
+    local: Store,
+    server: Store,
+    game_id: int,
+    *,
+    holder: str,
+    console: str,
+    interrupt: Interrupt | None = None,
 ) -> PushOutcome:
     """The judge's other decision: this laptop's log replaces the server's copy (the table is taken back,
     as a take-over). Refused when the server's game is finished: its result is corrected in the
@@ -592,9 +705,11 @@ def keep_laptop_version(
     link = game_link(local, game_id)
     if link is None:
         raise StoreError(f"game {game_id} is not a tournament server's game")
-    with server.writing(LINK, tournament_id=link.tournament_id) as s:
+    checked(interrupt)
+    with server.writing(LINK, tournament_id=link.tournament_id) as s, watching(interrupt, s):
         game = _server_game(s, link.uid, lock=True)
         assert game.id is not None
+        _reached(CLAIM_LOCKED)
         about(s, game_id=game.id)
         if game.finished_at is not None:
             raise StoreError(
@@ -613,6 +728,8 @@ def keep_laptop_version(
         s.add(claim)
         epoch = claim.epoch
     _set_link(local, game_id, state=ACTIVE, problem=None, epoch=epoch, pushed=0)
+    # The table is this laptop's again from here: a Cancel now would leave the judge's decision half told,
+    # so the push goes on (it waits one lock timeout at most, and the pusher would send it anyway).
     return push(local, server, game_id, console)
 
 

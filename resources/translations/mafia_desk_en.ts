@@ -147,6 +147,13 @@
     </message>
 </context>
 <context>
+    <name>Busy</name>
+    <message>
+        <source>Another desk&apos;s unfinished write holds table {0}; the server ends it within {1} s. Still trying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartsTab</name>
     <message>
         <source>Q{0}</source>
@@ -467,6 +474,10 @@
     </message>
     <message>
         <source>Decide later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending this laptop&apos;s version to the server…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2646,6 +2657,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>The tournament server&apos;s password ({0}). This computer has no keyring to keep it, so it is asked at each start and never written down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the server&apos;s copy of table {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the server who is connected…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5218,6 +5241,18 @@ Figures of the whole stage, before → after:
         <source>{0} · {1} · since {2}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the server&apos;s tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claiming table {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking table {0} over…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServerDialog</name>
@@ -5432,6 +5467,10 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Laptops connected to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the server who is connected…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6514,6 +6553,17 @@ place</source>
     </message>
     <message>
         <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaitBox</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -147,6 +147,13 @@
     </message>
 </context>
 <context>
+    <name>Busy</name>
+    <message>
+        <source>Another desk&apos;s unfinished write holds table {0}; the server ends it within {1} s. Still trying…</source>
+        <translation>Незавершённая запись другого стола держит стол {0}; сервер прервёт её не позже чем через {1} с. Пробуем ещё…</translation>
+    </message>
+</context>
+<context>
     <name>ChartsTab</name>
     <message>
         <source>Q{0}</source>
@@ -468,6 +475,10 @@
     <message>
         <source>Decide later</source>
         <translation>Решить позже</translation>
+    </message>
+    <message>
+        <source>Sending this laptop&apos;s version to the server…</source>
+        <translation>Отправляем на сервер версию этого ноутбука…</translation>
     </message>
 </context>
 <context>
@@ -2649,6 +2660,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>The tournament server&apos;s password ({0}). This computer has no keyring to keep it, so it is asked at each start and never written down.</source>
         <translation>Пароль турнирного сервера ({0}). На этом компьютере нет хранилища паролей, поэтому пароль спрашивается при каждом запуске и нигде не записывается.</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Подключаемся к серверу…</translation>
+    </message>
+    <message>
+        <source>Reading the server&apos;s copy of table {0}…</source>
+        <translation>Читаем серверную копию стола {0}…</translation>
+    </message>
+    <message>
+        <source>Asking the server who is connected…</source>
+        <translation>Спрашиваем сервер, кто подключён…</translation>
     </message>
 </context>
 <context>
@@ -5230,6 +5253,18 @@ Figures of the whole stage, before → after:
         <source>{0} · {1} · since {2}</source>
         <translation>{0} · {1} · с {2}</translation>
     </message>
+    <message>
+        <source>Reading the server&apos;s tables…</source>
+        <translation>Читаем столы с сервера…</translation>
+    </message>
+    <message>
+        <source>Claiming table {0}…</source>
+        <translation>Занимаем стол {0}…</translation>
+    </message>
+    <message>
+        <source>Taking table {0} over…</source>
+        <translation>Забираем стол {0}…</translation>
+    </message>
 </context>
 <context>
     <name>ServerDialog</name>
@@ -5445,6 +5480,10 @@ Figures of the whole stage, before → after:
     <message>
         <source>Laptops connected to the server</source>
         <translation>Ноутбуки, подключённые к серверу</translation>
+    </message>
+    <message>
+        <source>Asking the server who is connected…</source>
+        <translation>Спрашиваем сервер, кто подключён…</translation>
     </message>
 </context>
 <context>
@@ -6545,6 +6584,17 @@ place</source>
     <message>
         <source>&amp;Close window</source>
         <translation>&amp;Закрыть окно</translation>
+    </message>
+</context>
+<context>
+    <name>WaitBox</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отменяем…</translation>
     </message>
 </context>
 </TS>

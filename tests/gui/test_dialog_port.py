@@ -4,6 +4,7 @@ and no module but the port calls Qt's static dialog functions, so the tests' scr
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -107,3 +108,67 @@ def test_ask_text_starts_from_the_text_given(qapp: Any) -> None:
 
     _when_shown(type_more)
     assert QtDialogs().ask_text(None, "T", "Name:", "Ivan") == "Ivan Ivanov" and started == ["Ivan"]
+
+
+class _Work:
+    """Work as a wait sees it (dialogs.Waited), ended and told by the test."""
+
+    def __init__(self) -> None:
+        self.done = False
+        self.cancelled = False
+        self.said = ""
+
+    def ended(self) -> bool:
+        return self.done
+
+    def progress(self) -> str:
+        return self.said
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def test_a_short_wait_shows_nothing(qapp: Any) -> None:
+    work = _Work()
+    seen: list[Any] = []
+    QTimer.singleShot(50, lambda: seen.append(QApplication.activeModalWidget()))
+    QTimer.singleShot(150, lambda: setattr(work, "done", True))
+    started = time.monotonic()
+    QtDialogs().wait(None, "Server", "Claiming table 1…", work)
+    assert work.done and seen == [None] and time.monotonic() - started < dialogs.WAIT_SHOWN_AFTER_S
+
+
+def test_a_long_wait_shows_its_dialog_whose_cancel_waits_for_the_work_to_end(qapp: Any) -> None:
+    """Cancel asks the work to stop and leaves the dialog up until it has: a claim cancelled at its last
+    moment may still go through, and the window shows what really happened."""
+    work = _Work()
+    started = time.monotonic()
+    seen: dict[str, Any] = {}
+
+    def after_cancel(box: dialogs.WaitBox) -> None:
+        seen["cancelled"] = (box.label.text(), box.isVisible(), box.cancel_button.isEnabled())
+        box.close()  # closing is one more Cancel, not a way out
+        seen["closed"] = box.isVisible()
+        work.done = True
+
+    def still_trying(box: dialogs.WaitBox) -> None:
+        seen["said"] = box.label.text()
+        box.cancel_button.click()
+        assert work.cancelled
+        QTimer.singleShot(100, lambda: after_cancel(box))
+
+    def shown(box: QWidget) -> None:
+        assert isinstance(box, dialogs.WaitBox)
+        seen["after"] = time.monotonic() - started
+        seen["first"] = (box.windowTitle(), box.label.text())
+        work.said = "Still trying…"
+        QTimer.singleShot(100, lambda: still_trying(box))
+
+    _when_shown(shown)
+    QtDialogs().wait(None, "Server", "Taking table 1 over…", work)
+    assert seen["after"] >= dialogs.WAIT_SHOWN_AFTER_S
+    assert seen["first"] == ("Server", "Taking table 1 over…")
+    assert seen["said"] == "Taking table 1 over…\nStill trying…"
+    assert seen["cancelled"] == ("Cancelling…", True, False)
+    assert seen["closed"] is True
+    assert QApplication.activeModalWidget() is None

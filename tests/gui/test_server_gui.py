@@ -7,6 +7,8 @@ own (the store tests' way), so they never see each other's tournaments.
 
 from __future__ import annotations
 
+import itertools
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,7 +19,7 @@ from dialog_script import ScriptedDialogs
 from organiser_kit import new_tournament, save_draw
 from pg_schema import pg_base as pg_schema_base
 from pg_schema import pg_schema
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QLabel
 from sqlalchemy.engine import make_url
 
@@ -245,6 +247,108 @@ def test_a_table_held_elsewhere_is_taken_over_only_when_the_judge_says_so(
     assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Judge"]
     window.close()
     other.close()
+
+
+@pytest.mark.postgres
+def test_the_judges_take_over_behind_a_desk_frozen_in_its_push_keeps_the_window_responsive(
+    qtbot: Any,
+    server: Any,
+    pg_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    dialogs: Any,
+    fake_dialogs: ScriptedDialogs,
+) -> None:
+    """Issue 39: the take-over used to run on the GUI thread and wait behind the frozen desk's row lock for
+    about two hours. Now it waits on a worker, is tried again when the server's lock timeout ends a try,
+    and goes through once the server has ended the frozen desk's session."""
+    from server_kit import FrozenDesk
+
+    from mafia_desk.gui.main_window import MainWindow
+
+    tid = server.test_tid
+    frozen = FrozenDesk(tmp_path, server, pg_url, tid, "qualifying")
+    try:
+        ServerSettings(pg_url, "Judge", str(uuid.uuid4())).save()
+        local = open_store(f"sqlite:///{tmp_path / 'judge.sqlite3'}", backups=False)
+        window = MainWindow(local, resume_last=False)
+        qtbot.addWidget(window)
+        window.show()
+        choose_table(monkeypatch, tid, 1, [])
+        fake_dialogs.answers.append(True)  # "Table 1 is held by Стол 1 … Take it over?"
+        ticks: list[float] = []
+        clock = QTimer(window)
+        clock.timeout.connect(lambda: ticks.append(time.monotonic()))
+        clock.start(50)
+        started = time.monotonic()
+        session = window.server.play_from_server()
+        took = time.monotonic() - started
+        clock.stop()
+        print(f"\nthe judge's take-over in the window behind a frozen desk: {took:.1f} s")
+        assert session is not None, dialogs
+        assert took < 30
+        asked = [s.text for s in fake_dialogs.shown if s.kind == "question"]
+        assert len(asked) == 1 and "held by Стол 1" in asked[0] and "(connected)" in asked[0]
+        waits = [s.text for s in fake_dialogs.shown if s.kind == "wait"]
+        assert waits == [
+            "Connecting to the server…",
+            "Reading the server's tables…",
+            "Claiming table 1…",
+            "Taking table 1 over…",
+        ]
+        assert fake_dialogs.said and "unfinished write holds table 1" in fake_dialogs.said[0]
+        # the GUI thread served its events all along: the window's timer never stopped for long
+        assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.5 and fake_dialogs.longest_gap < 0.5
+        assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Judge"]
+        assert local.game_events(session.game_id) == frozen.events[:10]  # the server's copy, no more
+        window.close()
+    finally:
+        frozen.stop()
+
+
+@pytest.mark.postgres
+def test_a_take_over_waiting_on_the_server_is_cancelled_and_changes_nothing(
+    qtbot: Any,
+    server: Any,
+    pg_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    dialogs: Any,
+    fake_dialogs: ScriptedDialogs,
+) -> None:
+    from sqlalchemy import create_engine, text
+
+    from mafia_desk.gui.main_window import MainWindow
+
+    tid = server.test_tid
+    other = open_store(f"sqlite:///{tmp_path / 'other.sqlite3'}", backups=False)
+    game = claim_table(
+        other, server, tournament_id=tid, stage="qualifying", round_no=1, table=1, holder="Anna", console="a"
+    )
+    uid = game_link(other, game).uid  # type: ignore[union-attr]
+    locker = create_engine(make_url(pg_url).set(drivername="postgresql+psycopg"))
+    held = locker.connect()
+    held.execute(text("SELECT id FROM games WHERE uid = :u FOR UPDATE"), {"u": uid})  # a push under way
+    try:
+        ServerSettings(pg_url, "Judge", str(uuid.uuid4())).save()
+        local = open_store(f"sqlite:///{tmp_path / 'judge.sqlite3'}", backups=False)
+        window = MainWindow(local, resume_last=False)
+        qtbot.addWidget(window)
+        choose_table(monkeypatch, tid, 1, [])
+        fake_dialogs.answers.append(True)
+        fake_dialogs.cancels.extend([None, None, None, 1.0])  # Cancel one second into the take-over
+        started = time.monotonic()
+        assert window.server.play_from_server() is None
+        assert time.monotonic() - started < 5  # not the lock timeout's 10 s: the statement was cancelled
+        assert [kind for kind, _text in dialogs if kind != "question"] == []  # Cancel needs no message
+        assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Anna"]
+        assert local.list_games() == []
+        window.close()
+    finally:
+        held.rollback()
+        held.close()
+        locker.dispose()
+        other.close()
 
 
 # --- the judge's conflict dialog ---

@@ -133,7 +133,31 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         "ShortcutSheet": lambda: ShortcutSheet(parent, "three"),
         "StandingsExportDialog": lambda: StandingsExportDialog(tournament, "ru", parent),
         "SwapDialog": lambda: SwapDialog(players[:20], parent),
+        "WaitBox": lambda: _wait_box(parent),
     }
+
+
+class _Stalled:
+    """A wait's work at its longest line: a take-over behind a desk that stopped mid-write."""
+
+    def ended(self) -> bool:
+        return True  # so the test may close its dialog
+
+    def progress(self) -> str:
+        from mafia_desk.gui.common.busy import stalled_line
+
+        return stalled_line(12)
+
+    def cancel(self) -> None:
+        pass
+
+
+def _wait_box(parent: QWidget) -> QDialog:
+    from mafia_desk.gui.common.dialogs import WaitBox
+
+    box = WaitBox(parent, "Играть стол с сервера", "Стол 12 переходит к этому ноутбуку…", _Stalled())
+    box.refresh()
+    return box
 
 
 @pytest.fixture(params=["en", "ru"])

@@ -49,8 +49,14 @@ class Host:
 
     def __init__(self, url: str, plan: dict[str, Any], plan_path: Path, fresh: bool) -> None:
         if fresh:
+            # The checkout under test, not whichever one the interpreter's environment has installed (a
+            # worktree shares its virtualenv with the main checkout).
+            root = str(Path(__file__).resolve().parents[2])
+            path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
             self.proc: subprocess.Popen[bytes] | None = subprocess.Popen(
-                [sys.executable, str(CHILD), url, str(plan_path)], stdout=subprocess.PIPE
+                [sys.executable, str(CHILD), url, str(plan_path)],
+                stdout=subprocess.PIPE,
+                env={**os.environ, "PYTHONPATH": path},
             )
             assert self.proc.stdout is not None
             self.pid = self.proc.pid

@@ -4,11 +4,14 @@ dialog nobody answers.
 
 Each kind of dialog takes its answer from its queue (`answers`, `choices`, `texts`, `files`), else from its
 default (`yes`, `choice`, `text`, `file`). An answer is a value or a callable given the `Shown` dialog (a
-test that answers from the items offered, or records the folder suggested). Cancel is None.
+test that answers from the items offered, or records the folder suggested). Cancel is None. A wait for work
+on another thread (`wait`) serves the GUI thread's events until the work ends, pressing Cancel when
+`cancels` says so.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,7 +25,7 @@ class Shown:
     """One dialog as the person would have seen it. `text` is a message's text, a choice's or a text's
     label, or a file dialog's suggested path or folder."""
 
-    kind: str  # question, warning, information, critical, about, choose, ask_text, open_file, save_file
+    kind: str  # question, warning, information, critical, about, choose, ask_text, open_file, save_file, wait
     title: str
     text: str
     detail: str = ""
@@ -48,6 +51,12 @@ class ScriptedDialogs:
         self.text: Any = None
         self.secret_asked = False  # whether the last ask_text typed its answer as dots
         self.file: Any = None
+        # Waits (dialogs.wait): each takes from `cancels` the seconds after which Cancel is pressed (None:
+        # never); what the work said meanwhile is in `said`, and the longest time the GUI thread went
+        # without serving its events in `longest_gap` (the window's responsiveness during the wait).
+        self.cancels: deque[float | None] = deque()
+        self.said: list[str] = []
+        self.longest_gap = 0.0
 
     def kinds(self) -> list[str]:
         return [s.kind for s in self.shown]
@@ -98,3 +107,28 @@ class ScriptedDialogs:
         if answer is None or isinstance(answer, tuple):
             return answer
         return str(answer), selected or filters.split(";;")[0]
+
+    def wait(self, parent: Any, title: str, text: str, job: Any) -> None:
+        """As the real wait does, without its dialog: serve the GUI thread's events until the work ends."""
+        from PySide6.QtCore import QCoreApplication, QEventLoop
+
+        self.shown.append(Shown("wait", title, text))
+        cancel_after = self.cancels.popleft() if self.cancels else None
+        started = last = time.monotonic()
+
+        def listen() -> None:
+            said = job.progress()
+            if said and (not self.said or self.said[-1] != said):
+                self.said.append(said)
+
+        while not job.ended():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            now = time.monotonic()
+            self.longest_gap = max(self.longest_gap, now - last)
+            last = now
+            listen()
+            if cancel_after is not None and now - started >= cancel_after:
+                job.cancel()
+                cancel_after = None
+            time.sleep(0.005)
+        listen()

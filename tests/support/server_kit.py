@@ -4,10 +4,16 @@ while a Pusher sends them to the server (all of it the product's code; only the 
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import shutil
+import signal
 import socket
+import subprocess
+import sys
 import threading
+import time
 import uuid
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, suppress
@@ -22,7 +28,7 @@ from sqlalchemy.engine import make_url
 from mafia_desk.game import Game, event_to_dict
 from mafia_desk.game.events import JudgeAward
 from mafia_desk.game.model import Team
-from mafia_desk.store import Store, open_store
+from mafia_desk.store import Store, open_store, sync
 from mafia_desk.store.pusher import Pusher
 
 
@@ -222,3 +228,101 @@ def tempfile_root() -> str:
     import tempfile
 
     return tempfile.gettempdir()
+
+
+class FrozenDesk:
+    """tests/support/frozen_desk.py in a process of its own, stopped inside a push until `resume()`: what
+    the server sees of a laptop whose Wi-Fi dropped mid-push (its connection open, its transaction
+    unfinished, the game's row locked). It claims table 1 of round 1 and plays 15 events, the last ones in
+    the push it freezes in."""
+
+    def __init__(
+        self, tmp_path: Path, server: Any, server_url: str, tid: int, stage: str, first: int = 10
+    ) -> None:
+        self.folder = tmp_path / "frozen"
+        self.folder.mkdir()
+        self.console, self.holder = "console-frozen", "Стол 1"
+        seats = sync.server_tables(server, tid)[0]
+        seated = [
+            (n, name, code) for n, (code, name) in enumerate(zip(seats.codes, seats.names, strict=True), 1)
+        ]
+        self.events = script(seated, random.Random(39), full=True)[:15]
+        script_file = tmp_path / "frozen-script.json"
+        script_file.write_text(json.dumps(self.events), encoding="utf-8")
+        root = Path(__file__).resolve().parents[2]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), str(root / "tests" / "support")])}
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                str(Path(__file__).with_name("frozen_desk.py")),
+                str(self.folder),
+                server_url,
+                self.console,
+                self.holder,
+                str(script_file),
+                str(tid),
+                stage,
+                "1",
+                str(first),
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        first_line = self.wait_for("game ")
+        _, game, self.uid = first_line.split()
+        self.game_id = int(game)
+        self.frozen_at = float(self.wait_for("frozen").split()[1])  # CLOCK_MONOTONIC: one clock system-wide
+        deadline = time.monotonic() + 10
+        while self.state() != "T":  # stopped, with its push's transaction open on the server
+            assert time.monotonic() < deadline, self.state()
+            time.sleep(0.01)
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line.strip())
+
+    def wait_for(self, prefix: str, timeout: float = 60) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for line in self.lines:
+                if line.startswith(prefix):
+                    return line
+            assert self.process.poll() is None, self.lines
+            time.sleep(0.02)
+        raise AssertionError(f"no {prefix!r} from the frozen desk: {self.lines}")
+
+    def state(self) -> str:
+        return Path(f"/proc/{self.process.pid}/stat").read_text().split(") ")[1].split()[0]
+
+    def resume(self) -> None:
+        self.process.send_signal(signal.SIGCONT)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.send_signal(signal.SIGCONT)
+            self.process.wait(10)
+
+    def copy_journal(self, folder: Path) -> Path:
+        """A copy of the frozen desk's SQLite journal (it holds its own lock): every action it committed,
+        since each was on its disk before its push began. Returns the copy's database file."""
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("laptop.sqlite3", "laptop.sqlite3-wal"):
+            if (self.folder / name).exists():
+                shutil.copy(self.folder / name, folder / name)
+        return folder / "laptop.sqlite3"
+
+    def journal(self) -> list[dict[str, Any]]:
+        """The frozen desk's own journal, read beside it."""
+        copy = self.copy_journal(self.folder.parent / "frozen-journal")
+        local = open_store(f"sqlite:///{copy}", backups=False)
+        try:
+            return local.game_events(self.game_id)
+        finally:
+            local.close()
+            shutil.rmtree(copy.parent)

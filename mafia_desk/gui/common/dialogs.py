@@ -4,18 +4,52 @@ Windows call the functions here, never QMessageBox, QFileDialog or QInputDialog'
 Qt dialog blocks its caller until a person answers, so the tests install a scripted port once (`install`)
 instead of patching each Qt class in each test, and the answers a window gets (Cancel is None) are typed
 the same way everywhere. Custom forms (QDialog subclasses with their own `exec`) stay where they are.
+
+The port also shows a wait for work on another thread (`wait`, used by gui/common/busy.py): the person
+sees that the server is being asked and may cancel, and a test's port decides when Cancel is pressed.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 MessageKind = Literal["warning", "information", "critical"]
 Parent = QWidget | None  # None: an application-modal dialog, before any window (gui/app.py)
+# A wait shorter than this shows nothing (a claim on a healthy network takes a fraction of a second), and
+# takes no key or click meanwhile, so nothing can be started twice; a longer one shows its dialog.
+WAIT_SHOWN_AFTER_S = 0.4
+# How often a shown wait looks at its work (whether it ended, what it says now).
+WAIT_POLL_MS = 25
+
+
+class Waited(Protocol):
+    """Work running on another thread, as a wait sees it (gui/common/busy.py `Job`): all three are safe
+    to call from the GUI thread at any time."""
+
+    def ended(self) -> bool: ...
+
+    def progress(self) -> str:
+        """What the work says now ("" while it has said nothing beyond the wait's own text)."""
+
+    def cancel(self) -> None:
+        """The person's Cancel: returns at once; the work ends soon after, however it ends."""
 
 
 class DialogPort(Protocol):
@@ -42,6 +76,56 @@ class DialogPort(Protocol):
     def save_file(
         self, parent: Parent, title: str, path: str, filters: str, selected: str
     ) -> tuple[str, str] | None: ...
+
+    def wait(self, parent: Parent, title: str, text: str, job: Waited) -> None:
+        """Return once `job` has ended, the GUI thread serving its events meanwhile (the window repaints,
+        its clocks run, the pusher's reports arrive)."""
+
+
+class WaitBox(QDialog):
+    """A wait's dialog: the text, a busy bar and Cancel. Cancel (or Esc, or closing the dialog) asks the
+    work to stop and leaves the dialog up until it has: a claim cancelled at its last moment may still go
+    through, and the window must show what really happened."""
+
+    def __init__(self, parent: Parent, title: str, text: str, job: Waited) -> None:
+        super().__init__(parent)
+        self.job = job
+        self.text = text
+        self.setWindowTitle(title)
+        self.setWindowModality(
+            Qt.WindowModality.WindowModal if parent else Qt.WindowModality.ApplicationModal
+        )
+        layout = QVBoxLayout(self)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setMinimumWidth(360)
+        layout.addWidget(self.label)
+        bar = QProgressBar(self)
+        bar.setRange(0, 0)  # no measure of how long: a busy bar
+        bar.setTextVisible(False)
+        layout.addWidget(bar)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.cancel_button.clicked.connect(self.reject)
+        layout.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def refresh(self) -> None:
+        if self.cancel_button.isEnabled():
+            said = self.job.progress()
+            self.label.setText(f"{self.text}\n{said}" if said else self.text)
+
+    def reject(self) -> None:
+        if not self.cancel_button.isEnabled():
+            return
+        self.cancel_button.setEnabled(False)
+        self.label.setText(self.tr("Cancelling…"))
+        self.job.cancel()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.job.ended():
+            super().closeEvent(event)
+            return
+        event.ignore()
+        self.reject()
 
 
 class QtDialogs:
@@ -106,6 +190,37 @@ class QtDialogs:
         chosen, chosen_filter = QFileDialog.getSaveFileName(parent, title, path, filters, selected)
         return (chosen, chosen_filter) if chosen else None
 
+    def wait(self, parent: Parent, title: str, text: str, job: Waited) -> None:
+        loop = QEventLoop()
+        started = time.monotonic()
+        box: WaitBox | None = None
+
+        def look() -> None:
+            if job.ended():
+                loop.quit()
+            elif box is not None:
+                box.refresh()
+            elif time.monotonic() - started >= WAIT_SHOWN_AFTER_S:
+                loop.quit()  # the first loop's end: the dialog comes up
+
+        timer = QTimer()
+        timer.setInterval(WAIT_POLL_MS)
+        timer.timeout.connect(look)
+        timer.start()
+        try:
+            if not job.ended():
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            if job.ended():
+                return
+            box = WaitBox(parent, title, text, job)
+            box.show()
+            loop.exec()
+        finally:
+            timer.stop()
+            if box is not None:
+                box.hide()
+                box.deleteLater()
+
 
 def _answer(dialog: QInputDialog) -> str | None:
     """Qt's input dialog, as wide as its title needs: a short question under a long title ("Решение
@@ -165,6 +280,11 @@ def critical(parent: Parent, title: str, text: str, *, detail: str = "") -> None
 
 def about(parent: Parent, title: str, text: str) -> None:
     _port.about(parent, title, text)
+
+
+def wait(parent: Parent, title: str, text: str, job: Waited) -> None:
+    """Show that `job` runs, with Cancel, until it has ended (gui/common/busy.py `run` is the usual way)."""
+    _port.wait(parent, title, text, job)
 
 
 def choose(
