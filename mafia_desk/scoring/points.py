@@ -7,9 +7,11 @@ and the total use the value after it (readings A22). The records are NamedTuples
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mafia_desk.rulesets.scoring import ScoringRules
@@ -72,7 +74,13 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
             return ZERO
         ((d, n),) = parts.items()
         return last if n == last.numerator else Fraction(n, d)
-    return sum((Fraction(n, d) for d, n in parts.items()), ZERO)
+    # Over the least common denominator: one Fraction (one gcd) instead of one per addition.
+    common = math.lcm(*parts)
+    return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
+
+
+# (id of the stage factor, a hard game) -> the one-item tuples of a win and of a loss (see `score_game`).
+WinLossItems = dict[tuple[int, bool], tuple[tuple[PointItem, ...], tuple[PointItem, ...]]]
 
 
 @dataclass(frozen=True)
@@ -112,14 +120,26 @@ def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
     return max(Fraction(0), min(rules.ci.factor * shot_as_red / divisor, rules.ci.cap))
 
 
+@lru_cache(maxsize=64)
+def _hard_win_label(win: Fraction, k: Fraction) -> str:
+    """The same words for every hard game of a series: formatted once, not once per game."""
+    win_text, k_text = (format_points(v, PointsStyle.EXACT) for v in (win, k))
+    return f"win in a hard game ({win_text} x K {k_text})"
+
+
 def score_game(
     game: Game,
     rules: ScoringRules,
     factor: Fraction,
     series: SeriesFacts,
     ci_counters: dict[str, CiCounter],
+    shared: WinLossItems | None = None,
 ) -> list[BreakdownEntry]:
-    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3."""
+    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3.
+
+    `shared`, kept by the caller across the games of one computation (like `ci_counters`, with the same
+    `rules`, `series` and stage factors), hands every game of a stage the same win and loss items: equal
+    values either way, and a player's sums can then count his entries by item instead of adding each."""
     roles = game.roles
     black = roles.black_seats
     hard = series.hard_winner is not None and game.winner == series.hard_winner
@@ -128,12 +148,17 @@ def score_game(
     def item(column: Column, label: str, base: Fraction) -> PointItem:
         return PointItem(column, label, base, base * factor if scale and base else base)
 
-    win_item = item("win_points", "win", rules.win)
-    if rules.difficulty_k and hard:
-        win, k = (format_points(v, PointsStyle.EXACT) for v in (rules.win, series.k))
-        label = f"win in a hard game ({win} x K {k})"
-        win_item = item("win_points", label, rules.win * series.k)
-    loss_item = item("win_points", "loss", rules.loss)
+    key = (id(factor), hard)
+    pair = None if shared is None else shared.get(key)
+    if pair is None:
+        win_item = item("win_points", "win", rules.win)
+        if rules.difficulty_k and hard:
+            win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
+        pair = ((win_item,), (item("win_points", "loss", rules.loss),))
+        if shared is not None:
+            shared[key] = pair
+    win_only, loss_only = pair
+    win_item, loss_item = win_only[0], loss_only[0]
     extras: dict[int, list[PointItem]] = {}
 
     move = game.best_move
@@ -177,39 +202,50 @@ def score_game(
             item("penalties", f"penalty: {penalty.reason}", exact(penalty.points))
         )
 
-    where = game.where
+    # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
+    # looked up once per game, and a seat without extras shares its game's one-item tuple.
+    where, stage, round_, table, winner = game.where, game.stage, game.round, game.table, game.winner
+    role_of = roles.role_of
+    red, black_team = Team.RED, Team.BLACK
     entries: list[BreakdownEntry] = []
+    append = entries.append
     for seat, player in enumerate(game.players, start=1):
         counter = ci_counters.get(player)
         if counter is None:
             counter = ci_counters[player] = CiCounter()
         counter.games += 1
-        team = Team.BLACK if seat in black else Team.RED
-        if seat == shot and team is Team.RED:
+        team = black_team if seat in black else red
+        if seat == shot and team is red:
             counter.shot_as_red += 1
-        won = team == game.winner
-        first = win_item if won else loss_item
+        won = team == winner
         more = extras.get(seat)
         if more is None:
-            items: tuple[PointItem, ...] = (first,)
-            total = first.points
+            items = win_only if won else loss_only
+            total = items[0].points
         else:
-            items = (first, *more)
+            items = (win_item if won else loss_item, *more)
             total = exact_sum(i.points for i in items)
-        entries.append(
-            BreakdownEntry(
-                where,
-                game.stage,
-                game.round,
-                game.table,
-                seat,
-                roles.role_of(seat),
-                team,
-                "won" if won else "lost",
-                hard and won,
-                factor,
-                items,
-                total,
+        append(
+            _new_entry(
+                BreakdownEntry,
+                (
+                    where,
+                    stage,
+                    round_,
+                    table,
+                    seat,
+                    role_of(seat),
+                    team,
+                    "won" if won else "lost",
+                    hard and won,
+                    factor,
+                    items,
+                    total,
+                ),
             )
         )
     return entries
+
+
+# A NamedTuple built from a ready tuple without its generated __new__: the fields are passed in order above.
+_new_entry = tuple.__new__
