@@ -339,16 +339,33 @@ class Store:
             s.flush()
             s.delete(drop)
 
-    def register_players(self, tournament: int | str, players: Sequence[Mapping[str, Any]]) -> None:
+    def register_players(
+        self,
+        tournament: int | str,
+        players: Sequence[Mapping[str, Any]],
+        *,
+        progress: Callable[[float], None] | None = None,
+    ) -> None:
         """Register players in one transaction, checked exactly like `add_to_tournament(players=...)` (it is
         that merge), and then linked: an entry's `player_id` names the register entry it is (picked from the
         register, or a duplicate the organiser chose to link), and its `nickname` fills that entry's empty
-        nickname. Neither key reaches the exchange file."""
+        nickname. Neither key reaches the exchange file.
+
+        `progress` hears the share done (0..1) from inside the transaction, the last time just before the
+        commit: an exception it raises (the organiser's cancel) rolls everything back, so a cancelled import
+        registers nobody."""
         with self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
-            self._register(s, row, players)
+            self._register(s, row, players, progress or (lambda _done: None))
 
-    def _register(self, s: Session, row: Tournament, players: Sequence[Mapping[str, Any]]) -> None:
+    def _register(
+        self,
+        s: Session,
+        row: Tournament,
+        players: Sequence[Mapping[str, Any]],
+        progress: Callable[[float], None] = lambda _done: None,
+    ) -> None:
+        progress(0.0)
         entries = [{k: v for k, v in p.items() if k not in ("player_id", "nickname")} for p in players]
         links: dict[str, int] = {}
         for p in players:
@@ -357,7 +374,9 @@ class Store:
                 if not isinstance(wanted, int) or s.get(Player, wanted) is None:
                     raise RegistrationError(f"no player with id {wanted!r} in the register")
                 links[str(p["id"])] = wanted
+        progress(0.1)
         _merge_entries(s, row, players=entries)
+        progress(0.7)
         codes = [str(p["id"]) for p in players]
         regs = s.exec(
             select(TournamentPlayer).where(
@@ -365,7 +384,9 @@ class Store:
             )
         ).all()
         by_code = {r.code: r for r in regs}
-        for p in players:
+        for index, p in enumerate(players):
+            if index % 1000 == 999:
+                progress(0.7 + 0.3 * index / len(players))
             reg = by_code[str(p["id"])]
             if reg.code in links and reg.player_id != links[reg.code]:
                 reg.player_id = links[reg.code]
@@ -379,6 +400,8 @@ class Store:
                 if player is not None and not player.nickname:
                     player.nickname = nickname.strip()
                     s.add(player)
+        s.flush()
+        progress(1.0)  # the last word before the commit: a cancel here still registers nobody
 
     def update_registration(
         self, tournament: int | str, code: str, name: str, club: str | None, city: str | None
