@@ -382,16 +382,13 @@ class Store:
         # imported nicknames cost half a minute that way (benchmarks/player_import.py).
         s.flush()
         conn = s.connection()
-        columns = (
-            TournamentPlayer.id,
-            TournamentPlayer.code,
-            TournamentPlayer.player_id,
-            TournamentPlayer.name,
-        )
+        tp = TournamentPlayer
         regs = {
             code: (reg_id, player_id, name)
             for reg_id, code, player_id, name in conn.execute(
-                sql_select(*columns).where(col(TournamentPlayer.tournament_id) == row.id)
+                sql_select(col(tp.id), col(tp.code), col(tp.player_id), col(tp.name)).where(
+                    col(tp.tournament_id) == row.id
+                )
             ).all()
         }
         relinked: list[dict[str, Any]] = []
