@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desk.gui import palette
 from mafia_desk.gui.common import dialogs
-from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, sorted_proxy
+from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel
 from mafia_desk.gui.forms.ui_player_import_dialog import Ui_PlayerImportDialog
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.store.errors import StoreError
@@ -99,6 +99,7 @@ def default_choice(warnings: Sequence[tuple[Duplicate, Other | None]]) -> str:
 
 
 DO_COLUMN = 3  # the duplicates table's "Do" column
+RESIZE_PRECISION = 200  # rows measured for a column's width: the first screens, not all 20,000
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,10 @@ class PlayerImportDialog(QDialog):
             ],
             self,
         )
-        ui.previewView.setModel(sorted_proxy(self.model, self))
+        # The model sorts itself (RowsModel.sort) and nothing filters the preview: no proxy, whose mapping
+        # of 20,000 rows asked Python for every row's count and cells. The widths follow the first rows.
+        ui.previewView.setModel(self.model)
+        ui.previewView.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
         ui.previewView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.previewView.horizontalHeader().setStretchLastSection(True)
         ui.previewView.verticalHeader().setVisible(False)
@@ -256,6 +260,7 @@ class PlayerImportDialog(QDialog):
         table = ui.duplicatesTable
         table.setModel(self.duplicates)
         table.setItemDelegateForColumn(DO_COLUMN, _ChoiceDelegate(self))
+        table.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setVisible(False)
@@ -496,7 +501,8 @@ class PlayerImportDialog(QDialog):
             self.choices[row] = default_choice(found)
             rows.append(DuplicateRow(row, by_row[row].name, "\n".join(texts), tuple(offered)))
         self.duplicates.set_rows(rows)
-        self.ui.duplicatesTable.resizeRowsToContents()
+        if len(rows) <= RESIZE_PRECISION:  # a row per warning's line; thousands keep one line (the tooltip)
+            self.ui.duplicatesTable.resizeRowsToContents()
         self.ui.duplicatesGroup.setTitle(self.tr("Likely duplicates ({0})").format(len(warnings)))
 
     def _choice_label(self, row: DuplicateRow) -> str:
@@ -531,19 +537,20 @@ class PlayerImportDialog(QDialog):
         register = {o.player.id: o.player for o in self.others if o.player is not None}
         kept = [p for p in self.preview.players if self.choices.get(p.row, NEW) != SKIP]
         codes = next_codes((r.code for r in self.workspace.snapshot.registrations), len(kept))
+        new = self.tr("new")
         out = []
         for code, p in zip(codes, kept, strict=True):
             choice = self.choices.get(p.row, NEW)
             linked = register.get(int(choice[7:])) if choice.startswith("player:") else None
-            out.append(self._row(code, p, linked))
+            out.append(self._row(code, p, linked, new))
         return out
 
-    def _row(self, code: str, p: ImportedPlayer, linked: PlayerRecord | None) -> PreviewRow:
+    def _row(self, code: str, p: ImportedPlayer, linked: PlayerRecord | None, new: str) -> PreviewRow:
         if linked is None:
             entry: dict[str, Any] = {"id": code, "name": p.name, "club": p.club, "city": p.city}
             if p.nickname:
                 entry["nickname"] = p.nickname
-            return PreviewRow(code, p.row, p.name, p.nickname, p.club, p.city, self.tr("new"), entry)
+            return PreviewRow(code, p.row, p.name, p.nickname, p.club, p.city, new, entry)
         # The register's spelling of the name; the file's club and city when it gives them (a player moves).
         club, city = p.club or linked.club, p.city or linked.city
         entry = {"id": code, "name": linked.name, "club": club, "city": city, "player_id": linked.id}
