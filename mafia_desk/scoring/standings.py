@@ -24,7 +24,7 @@ from mafia_desk.scoring.points import (
     CiCounter,
     Column,
     PointItem,
-    WinLossItems,
+    SharedItems,
     exact_sum,
     score_game,
     series_facts,
@@ -299,7 +299,7 @@ def _standings(
     people = {p.id: _Player() for p in t.players}
     stats = {p.id: PlayerStats(player=p.id) for p in t.players}
     ci_counters: dict[str, CiCounter] = {}
-    shared: WinLossItems = {}  # keyed by the ids of `factors`' values, alive throughout
+    shared = SharedItems()  # keyed by ids of objects it keeps, or of `factors`' values, alive throughout
     # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
     head_to_head = "head_to_head" in chain
     for index, game in enumerate(games):
