@@ -88,7 +88,7 @@ class SharedItems:
     Keys hold object ids; every keyed object is kept alive by the value stored under it (an item holds its
     base, a tuple its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
 
-    __slots__ = ("combos", "items", "pairs")
+    __slots__ = ("ci", "combos", "items", "pairs")
 
     def __init__(self) -> None:
         # (id of the stage factor, a hard game) -> the one-item tuples of a win and of a loss
@@ -97,6 +97,9 @@ class SharedItems:
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
         # ids of a seat's items -> (the items, their exact total)
         self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
+        # (B, N, id of the stage factor) -> FIIM's Ci item for a player's B-th night-1 shot as red in his
+        # N-th game
+        self.ci: dict[tuple[int, int, int], PointItem] = {}
 
 
 @dataclass(frozen=True)
@@ -208,8 +211,14 @@ def score_game(
         shot_as_red = 1 if counter is None else counter.shot_as_red + 1
         played = 1 if counter is None else counter.games + 1
         if rules.ci.enabled and game.winner == Team.BLACK:
-            ci = compensation(rules, shot_as_red, played)
-            extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
+            # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
+            ci_item = None if shared is None else shared.ci.get((shot_as_red, played, factor_id))
+            if ci_item is None:
+                ci = compensation(rules, shot_as_red, played)
+                ci_item = item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci)
+                if shared is not None:
+                    shared.ci[(shot_as_red, played, factor_id)] = ci_item
+            extras.setdefault(shot, []).append(ci_item)
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(

@@ -302,19 +302,22 @@ def _standings(
     shared = SharedItems()  # keyed by ids of objects it keeps, or of `factors`' values, alive throughout
     # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
     head_to_head = "head_to_head" in chain
+    lists = {pid: person.entries for pid, person in people.items()}
     for index, game in enumerate(games):
         entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared)
-        shot, final = game.shot_night1, game.stage == "final"
-        members = frozenset(game.players) if head_to_head else frozenset()
-        for player, entry in zip(game.players, entries, strict=True):
-            people[player].entries.append(entry)
-            st = stats[player]
-            if head_to_head:
-                st.game_points[index] = (members, entry.total)
-            if shot == entry.seat:
-                st.shot_night1 += 1  # A30: whatever his colour
-            if final:
-                st.played_final = True  # A23
+        seated = game.players
+        for player, entry in zip(seated, entries, strict=True):
+            lists[player].append(entry)
+        if head_to_head:
+            members = frozenset(seated)
+            for player, entry in zip(seated, entries, strict=True):
+                stats[player].game_points[index] = (members, entry.total)
+        shot = game.shot_night1
+        if shot is not None and 1 <= shot <= len(seated):
+            stats[seated[shot - 1]].shot_night1 += 1  # A30: whatever his colour (entries are seat 1 first)
+        if game.stage == "final":
+            for player in seated:
+                stats[player].played_final = True  # A23
 
     for a in absences:
         base = {"missed": rules.absences.missed, "short_table": rules.absences.short_table}.get(a.kind, ZERO)
@@ -427,14 +430,14 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     st.wins_hard = [e.hard for e in won].count(True)
     st.sheriff_games = person.games_by_role[Role.SHERIFF]
     st.don_games = person.games_by_role[Role.DON]
-    for entry in played:
-        # A game's first item is its win or loss: a judge's bonus can only follow it.
-        if len(entry.items) > 1:
-            game_bonus = [i.points for i in entry.items if i.column == "bonus"]
-            if game_bonus and exact_sum(game_bonus) > 0:
-                st.best_player += 1  # A29
     by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
     for items, times in _counted([e.items for e in entries]):
+        # A game's first item is its win or loss: a judge's bonus can only follow it (an absence's or an
+        # adjustment's one item is never a bonus, so counting every entry counts the games).
+        if len(items) > 1:
+            game_bonus = [i.points for i in items if i.column == "bonus"]
+            if game_bonus and exact_sum(game_bonus) > 0:
+                st.best_player += times  # A29
         for item in items:
             points = item.points
             if points:
@@ -450,7 +453,8 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     distinct = dict(zip(map(id, totals), totals, strict=True))
     fractions = {key: (v.denominator, v.numerator) for key, v in distinct.items()}
     st.red_points = _counted_sum([id(e.total) for e in played if e.team == red_team], fractions)  # A27
-    st.black_points = _counted_sum([id(e.total) for e in played if e.team != red_team], fractions)
+    # Every game's seat is red or black: the black points are the rest, exactly.
+    st.black_points = _counted_sum(list(map(id, totals)), fractions) - st.red_points
     st.sheriff_points = _counted_sum([id(e.total) for e in played if e.role == sheriff_role], fractions)
     st.don_points = _counted_sum([id(e.total) for e in played if e.role == don_role], fractions)
 
