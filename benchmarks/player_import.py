@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "support"))
 
-from PySide6.QtCore import QCoreApplication, QEventLoop  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 from xlsx_kit import workbook_bytes  # noqa: E402
 
@@ -56,10 +56,16 @@ def rows() -> list[list[Any]]:
 
 
 def settle(dialog: Any) -> None:
-    """Until the dialog's thread is done (the dialog before the issue did everything on the GUI thread)."""
-    while getattr(dialog, "busy", False):
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
-        time.sleep(0.001)
+    """Until the dialog's thread is done, in an event loop as the app's own (which sleeps in Qt between
+    events, not holding Python's lock as a polling loop would); the dialog before the issue did everything
+    on the GUI thread, and is never busy."""
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.timeout.connect(lambda: None if getattr(dialog, "busy", False) else loop.quit())
+    timer.start(5)
+    if getattr(dialog, "busy", False):
+        loop.exec()
+    timer.stop()
     QCoreApplication.processEvents()
 
 
