@@ -485,7 +485,7 @@ def _from_parts(parts: Mapping[int, int]) -> Fraction:
         return ZERO
     if len(parts) == 1:
         ((d, n),) = parts.items()
-        return Fraction(n, d)
+        return Fraction(n) if d == 1 else Fraction(n, d)  # whole points: no gcd to take
     common = math.lcm(*parts)
     return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
 
