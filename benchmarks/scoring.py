@@ -21,14 +21,18 @@ RUNS = 9
 TARGET_MS = 50.0
 
 
-def build(ruleset: str, seed: int = 1) -> dict[str, Any]:
+def build(
+    ruleset: str, seed: int = 1, *, players: int = PLAYERS, rounds: int = ROUNDS, tables: int = TABLES
+) -> dict[str, Any]:
+    """A tournament of random games, every player in at most one game a round (benchmarks/standings_reports.py
+    builds the 1,000-player, 10,000-game one with it)."""
     rng = random.Random(seed)
-    ids = [f"p{i:03d}" for i in range(1, PLAYERS + 1)]
+    ids = [f"p{i:03d}" for i in range(1, players + 1)]
     games: list[dict[str, Any]] = []
-    for rnd in range(1, ROUNDS + 1):
+    for rnd in range(1, rounds + 1):
         order = ids[:]
         rng.shuffle(order)
-        for table in range(TABLES):
+        for table in range(tables):
             seats = rng.sample(range(1, 11), 4)
             black = set(seats[:3])
             shot = rng.choice([s for s in range(1, 11) if s not in black])

@@ -18,6 +18,9 @@ class MmCanvas:
         self.p = painter
         self.k = dpi / 25.4
         self.family = report_font_family()
+        # A sheet of 1,000 rows sets the font some 20,000 times: each (size, bold) is built once.
+        self._fonts: dict[tuple[float, bool], QFont] = {}
+        self.font_key: tuple[float, bool] | None = None  # what `font` set last
 
     def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         return QRectF(x * self.k, y * self.k, w * self.k, h * self.k)
@@ -28,11 +31,15 @@ class MmCanvas:
     def font(self, size: float, bold: bool = False) -> None:
         """Set the bundled font on the painter. No "ff"/"fi" ligatures: a text search of the PDF (and its
         tests' pdftotext) must find "sheriff" or "mafia" letter by letter."""
-        font = QFont(self.family)
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        font.setFeature(QFont.Tag("liga"), 0)
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = QFont(self.family)
+            font.setPointSizeF(size)
+            font.setBold(bold)
+            font.setFeature(QFont.Tag("liga"), 0)
         self.p.setFont(font)
+        self.font_key = key
 
     def line_mm(self) -> float:
         return self.p.fontMetrics().height() / self.k

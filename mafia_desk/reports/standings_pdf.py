@@ -301,9 +301,20 @@ def _columns_and_cells(
 class _Page(MmCanvas):
     """Text measured in millimetres; a cell's text is drawn whole, never elided."""
 
+    def __init__(self, painter: QPainter) -> None:
+        super().__init__(painter)
+        self._widths: dict[tuple[tuple[float, bool] | None, str], float] = {}
+
     def width_mm(self, text: str) -> float:
-        metrics = self.p.fontMetrics()
-        return max(metrics.horizontalAdvance(line) for line in text.split("\n")) / self.k
+        """Measured once per font and text: the layout tries several sizes over every row, and a standings
+        table repeats its numbers thousands of times."""
+        key = (self.font_key, text)
+        width = self._widths.get(key)
+        if width is None:
+            metrics = self.p.fontMetrics()
+            width = max(metrics.horizontalAdvance(line) for line in text.split("\n")) / self.k
+            self._widths[key] = width
+        return width
 
     def text(self, x: float, y: float, w: float, h: float, text: str, align: Qt.AlignmentFlag) -> None:
         r = self.rect(x + PAD_MM, y, max(0.0, w - 2 * PAD_MM), h)
@@ -472,9 +483,15 @@ def _paginate(rows: list[_Row], room: float) -> list[list[_Row]]:
     return pages
 
 
-def _paint_title(
-    page: _Page, t: Tournament, standings: Standings, sheet: WallSheet, frame: _Frame, printed: date
-) -> None:
+def _title_lines(
+    t: Tournament, standings: Standings, sheet: WallSheet, printed: date
+) -> tuple[str, str, str]:
+    """The title's three lines, the same on every page: `how_far` reads every game, so once per sheet."""
+    return where_and_when(t, sheet.language), how_far(t, standings), scoring_line(standings, printed)
+
+
+def _paint_title(page: _Page, t: Tournament, frame: _Frame, lines: tuple[str, str, str]) -> None:
+    where, far, scoring = lines
     painter = page.p
     width = PAGE_W_MM - 2 * MARGIN_MM
     x0, y = MARGIN_MM, MARGIN_MM
@@ -490,14 +507,14 @@ def _paint_title(
     page.font(frame.line_pt)
     painter.setPen(QColor("#333333"))
     line_h = frame.title_mm * 0.27
-    page.text(x0, y, width, line_h, where_and_when(t, sheet.language), LEFT)
+    page.text(x0, y, width, line_h, where, LEFT)
     y += line_h
     page.font(frame.line_pt, bold=True)
     painter.setPen(QColor("#111111"))
-    page.text(x0, y, width, line_h, how_far(t, standings), LEFT)
+    page.text(x0, y, width, line_h, far, LEFT)
     page.font(min(frame.line_pt, 8.0) - 0.5)
     painter.setPen(QColor("#555555"))
-    page.text(x0, y, width, line_h, scoring_line(standings, printed), RIGHT)
+    page.text(x0, y, width, line_h, scoring, RIGHT)
 
 
 def _paint_footer(page: _Page, index: int, pages: int, lot_note: bool) -> None:
@@ -521,7 +538,7 @@ def _paint_footer(page: _Page, index: int, pages: int, lot_note: bool) -> None:
 def _paint_notice(page: _Page, t: Tournament, standings: Standings, sheet: WallSheet, printed: date) -> int:
     """hidden="all": one page that says the standings are not announced, under the usual title."""
     frame = LARGE if sheet.large else NORMAL
-    _paint_title(page, t, standings, sheet, frame, printed)
+    _paint_title(page, t, frame, _title_lines(t, standings, sheet, printed))
     width = PAGE_W_MM - 2 * MARGIN_MM
     page.p.setPen(QColor("#111111"))
     notice = QCoreApplication.translate("StandingsPdf", "The standings are not announced at this stage.")
@@ -550,13 +567,14 @@ def paint_standings(painter: QPainter, standings: Standings, t: Tournament, shee
     table_top = MARGIN_MM + frame.title_mm + band
     room = PAGE_H_MM - MARGIN_MM - FOOTER_MM - table_top - frame.header_mm
     pages = _paginate(rows, room)
+    title_lines = _title_lines(t, standings, sheet, printed)
     width = sum(widths)
     thin = QPen(QColor("#8A93A0"))
     thin.setWidthF(0.15 * page.k)
     for index, chunk in enumerate(pages):
         if index:
             writer.newPage()
-        _paint_title(page, t, standings, sheet, frame, printed)
+        _paint_title(page, t, frame, title_lines)
         x0, y = MARGIN_MM, MARGIN_MM + frame.title_mm
         # The "tie-break" band spans the tie-break columns, so a reader sees where the total's parts end.
         first_tb = next((i for i, c in enumerate(columns) if c.tiebreak), None)

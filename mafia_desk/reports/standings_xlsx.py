@@ -29,7 +29,7 @@ from mafia_desk.scoring.advance import entrants
 from mafia_desk.scoring.hall import last_round_of_stages
 from mafia_desk.scoring.output import neutralise_text, tiebreak_names
 from mafia_desk.scoring.points import COLUMNS
-from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings
+from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings, same_rows
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
@@ -75,7 +75,11 @@ def stage_players(t: Tournament, stage: str) -> set[str] | None:
 
 
 def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None = None) -> None:
-    """`sheet`: an openpyxl worksheet (openpyxl is untyped); `only`: the players listed (None: all)."""
+    """`sheet`: a write-only openpyxl worksheet (openpyxl is untyped); `only`: the players listed (None: all).
+
+    Write-only: the rows are streamed to the file as they are appended, so the widths, the frozen header and
+    the filter are set from the values before the first row is written (a 1,000-player workbook took seconds
+    in openpyxl's ordinary mode, most of it reading its own cells back for the widths)."""
     # Club and city in columns of their own (the wall sheet shows one or the other): a sort by city works.
     players = {p.id: p for p in t.players}
     tiebreaks = tiebreak_names(standings)
@@ -92,41 +96,53 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
         # "tie-break: wins" beside the "wins" column: a filter's list must tell the two apart.
         *(f"{_tie_break()}: {tiebreak_label(n)}" for n in tiebreaks),
     ]
-    sheet.append(header)
-    points_cols: set[int] = {6, *range(9, 9 + len(COLUMNS))}
+    points_cols: set[int] = {5, *range(8, 8 + len(COLUMNS))}  # 0-based
+    first_tiebreak = 8 + len(COLUMNS)
+    rows: list[list[object]] = []
     for row in standings.rows:
         if only is not None and row.player not in only:
             continue
         p = players.get(row.player)
         values = {v.name: v.value for v in row.tiebreak}
-        cells: list[object] = [
-            row.place,
-            neutralise_text(row.player),
-            neutralise_text(row.shown),
-            neutralise_text(p.club or "") if p is not None else "",
-            neutralise_text(p.city or "") if p is not None else "",
-            float(row.total),
-            row.games,
-            row.wins,
-            *(float(row.columns[c]) for c in COLUMNS),
-            *(_number(values[n]) if n in values else None for n in tiebreaks),
-        ]
-        sheet.append(cells)
-        excel_row = sheet.max_row
-        for index, value in enumerate(cells, start=1):
-            if isinstance(value, float) and (index in points_cols or index > 8 + len(COLUMNS)):
-                sheet.cell(row=excel_row, column=index).number_format = POINTS_FORMAT
-    sheet.freeze_panes = "A2"
-    sheet.auto_filter.ref = sheet.dimensions
-    bold = openpyxl.styles.Font(bold=True)
-    for index, label in enumerate(header, start=1):
-        sheet.cell(row=1, column=index).font = bold
-        widest = max(
-            [len(str(label))]
-            + [len(_shown(sheet.cell(row=r, column=index).value)) for r in range(2, sheet.max_row + 1)]
+        rows.append(
+            [
+                row.place,
+                neutralise_text(row.player),
+                neutralise_text(row.shown),
+                neutralise_text(p.club or "") if p is not None else "",
+                neutralise_text(p.city or "") if p is not None else "",
+                float(row.total),
+                row.games,
+                row.wins,
+                *(float(row.columns[c]) for c in COLUMNS),
+                *(_number(values[n]) if n in values else None for n in tiebreaks),
+            ]
         )
-        letter = openpyxl.utils.get_column_letter(index)
+    for index, label in enumerate(header):
+        widest = max([len(str(label))] + [len(_shown(cells[index])) for cells in rows])
+        letter = openpyxl.utils.get_column_letter(index + 1)
         sheet.column_dimensions[letter].width = min(MAX_WIDTH, widest + 2)
+    sheet.freeze_panes = "A2"
+    last = openpyxl.utils.get_column_letter(len(header))
+    sheet.auto_filter.ref = f"A1:{last}{len(rows) + 1}"
+    bold = openpyxl.styles.Font(bold=True)
+    sheet.append([_styled(sheet, label, font=bold) for label in header])
+    for cells in rows:
+        sheet.append(
+            [
+                _styled(sheet, value, number_format=POINTS_FORMAT)
+                if isinstance(value, float) and (index in points_cols or index >= first_tiebreak)
+                else value
+                for index, value in enumerate(cells)
+            ]
+        )
+
+
+def _styled(sheet: Any, value: object, **style: Any) -> Any:
+    cell = openpyxl.cell.WriteOnlyCell(sheet, value=value)
+    for name, setting in style.items():
+        setattr(cell, name, setting)
+    return cell
 
 
 def _shown(value: object) -> str:
@@ -140,18 +156,19 @@ def _shown(value: object) -> str:
 def standings_workbook_bytes(t: Tournament, after: AfterKey | None = None) -> bytes:
     """The overall standings first, then each stage's standings after its last round played so far; with
     `after`, the workbook as it stood then (the stages after it left out, its own stage ending there)."""
-    book = openpyxl.Workbook()
+    book = openpyxl.Workbook(write_only=True)
     taken: set[str] = set()
-    first = book.active
-    first.title = sheet_title(fixed_label("overall"), taken)
-    _fill(first, t, compute_standings(t, after))
+    first = book.create_sheet(sheet_title(fixed_label("overall"), taken))
+    overall = compute_standings(t, after)
+    _fill(first, t, overall)
     ends: list[AfterKey] = list(last_round_of_stages(t))
     if after is not None:
         stages = [end[0] for end in ends]
         ends = [*ends[: stages.index(after[0]) if after[0] in stages else len(ends)], after]
     for end in ends:
         ws = book.create_sheet(sheet_title(stage_label(end[0]), taken))
-        _fill(ws, t, compute_standings(t, after=end), stage_players(t, end[0]))
+        standings = overall if same_rows(t, after, end) else compute_standings(t, after=end)
+        _fill(ws, t, standings, stage_players(t, end[0]))
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()

@@ -7,9 +7,11 @@ and the total use the value after it (readings A22). The records are NamedTuples
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mafia_desk.rulesets.scoring import ScoringRules
@@ -72,7 +74,32 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
             return ZERO
         ((d, n),) = parts.items()
         return last if n == last.numerator else Fraction(n, d)
-    return sum((Fraction(n, d) for d, n in parts.items()), ZERO)
+    # Over the least common denominator: one Fraction (one gcd) instead of one per addition.
+    common = math.lcm(*parts)
+    return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
+
+
+class SharedItems:
+    """The point items and the seats' item tuples of one standings computation, made once and handed to
+    every game that needs an equal one (`score_game`'s `shared`): a season repeats "win", "loss" and
+    "judge's extra points 0.5" ten thousand times. Equal values either way; fewer objects to build, and a
+    player's sums count his entries by item instead of adding each (standings.py, `_sum_up`).
+
+    Keys hold object ids; every keyed object is kept alive by the value stored under it (an item holds its
+    base, a tuple its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
+
+    __slots__ = ("ci", "combos", "items", "pairs")
+
+    def __init__(self) -> None:
+        # (id of the stage factor, a hard game) -> the one-item tuples of a win and of a loss
+        self.pairs: dict[tuple[int, bool], tuple[tuple[PointItem, ...], tuple[PointItem, ...]]] = {}
+        # (column, label, id of the base, id of the factor) -> the item
+        self.items: dict[tuple[str, str, int, int], PointItem] = {}
+        # ids of a seat's items -> (the items, their exact total)
+        self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
+        # (B, N, id of the stage factor) -> FIIM's Ci item for a player's B-th night-1 shot as red in his
+        # N-th game
+        self.ci: dict[tuple[int, int, int], PointItem] = {}
 
 
 @dataclass(frozen=True)
@@ -112,28 +139,52 @@ def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
     return max(Fraction(0), min(rules.ci.factor * shot_as_red / divisor, rules.ci.cap))
 
 
+@lru_cache(maxsize=64)
+def _hard_win_label(win: Fraction, k: Fraction) -> str:
+    """The same words for every hard game of a series: formatted once, not once per game."""
+    win_text, k_text = (format_points(v, PointsStyle.EXACT) for v in (win, k))
+    return f"win in a hard game ({win_text} x K {k_text})"
+
+
 def score_game(
     game: Game,
     rules: ScoringRules,
     factor: Fraction,
     series: SeriesFacts,
     ci_counters: dict[str, CiCounter],
+    shared: SharedItems | None = None,
 ) -> list[BreakdownEntry]:
-    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3."""
+    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3.
+
+    `shared`, kept by the caller across the games of one computation (like `ci_counters`, with the same
+    `rules`, `series` and stage factors), hands the games equal items as the same objects (SharedItems)."""
     roles = game.roles
     black = roles.black_seats
     hard = series.hard_winner is not None and game.winner == series.hard_winner
     scale = factor != 1
+    factor_id = id(factor)
 
     def item(column: Column, label: str, base: Fraction) -> PointItem:
-        return PointItem(column, label, base, base * factor if scale and base else base)
+        if shared is None:
+            return PointItem(column, label, base, base * factor if scale and base else base)
+        key = (column, label, id(base), factor_id)
+        found = shared.items.get(key)
+        if found is None:
+            found = shared.items[key] = PointItem(
+                column, label, base, base * factor if scale and base else base
+            )
+        return found
 
-    win_item = item("win_points", "win", rules.win)
-    if rules.difficulty_k and hard:
-        win, k = (format_points(v, PointsStyle.EXACT) for v in (rules.win, series.k))
-        label = f"win in a hard game ({win} x K {k})"
-        win_item = item("win_points", label, rules.win * series.k)
-    loss_item = item("win_points", "loss", rules.loss)
+    pair = None if shared is None else shared.pairs.get((factor_id, hard))
+    if pair is None:
+        win_item = item("win_points", "win", rules.win)
+        if rules.difficulty_k and hard:
+            win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
+        pair = ((win_item,), (item("win_points", "loss", rules.loss),))
+        if shared is not None:
+            shared.pairs[(factor_id, hard)] = pair
+    win_only, loss_only = pair
+    win_item, loss_item = win_only[0], loss_only[0]
     extras: dict[int, list[PointItem]] = {}
 
     move = game.best_move
@@ -160,8 +211,14 @@ def score_game(
         shot_as_red = 1 if counter is None else counter.shot_as_red + 1
         played = 1 if counter is None else counter.games + 1
         if rules.ci.enabled and game.winner == Team.BLACK:
-            ci = compensation(rules, shot_as_red, played)
-            extras.setdefault(shot, []).append(item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci))
+            # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
+            ci_item = None if shared is None else shared.ci.get((shot_as_red, played, factor_id))
+            if ci_item is None:
+                ci = compensation(rules, shot_as_red, played)
+                ci_item = item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci)
+                if shared is not None:
+                    shared.ci[(shot_as_red, played, factor_id)] = ci_item
+            extras.setdefault(shot, []).append(ci_item)
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
@@ -177,39 +234,58 @@ def score_game(
             item("penalties", f"penalty: {penalty.reason}", exact(penalty.points))
         )
 
-    where = game.where
+    # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
+    # looked up once per game, and a seat without extras shares its game's one-item tuple.
+    where, stage, round_, table, winner = game.where, game.stage, game.round, game.table, game.winner
+    role_of = roles.role_of
+    red, black_team = Team.RED, Team.BLACK
     entries: list[BreakdownEntry] = []
+    append = entries.append
     for seat, player in enumerate(game.players, start=1):
         counter = ci_counters.get(player)
         if counter is None:
             counter = ci_counters[player] = CiCounter()
         counter.games += 1
-        team = Team.BLACK if seat in black else Team.RED
-        if seat == shot and team is Team.RED:
+        team = black_team if seat in black else red
+        if seat == shot and team is red:
             counter.shot_as_red += 1
-        won = team == game.winner
-        first = win_item if won else loss_item
+        won = team == winner
         more = extras.get(seat)
         if more is None:
-            items: tuple[PointItem, ...] = (first,)
-            total = first.points
-        else:
-            items = (first, *more)
+            items = win_only if won else loss_only
+            total = items[0].points
+        elif shared is None:
+            items = (win_item if won else loss_item, *more)
             total = exact_sum(i.points for i in items)
-        entries.append(
-            BreakdownEntry(
-                where,
-                game.stage,
-                game.round,
-                game.table,
-                seat,
-                roles.role_of(seat),
-                team,
-                "won" if won else "lost",
-                hard and won,
-                factor,
-                items,
-                total,
+        else:
+            first = win_item if won else loss_item
+            combo = (id(first), *map(id, more))
+            known = shared.combos.get(combo)
+            if known is None:
+                items = (first, *more)
+                known = shared.combos[combo] = (items, exact_sum(i.points for i in items))
+            items, total = known
+        append(
+            _new_entry(
+                BreakdownEntry,
+                (
+                    where,
+                    stage,
+                    round_,
+                    table,
+                    seat,
+                    role_of(seat),
+                    team,
+                    "won" if won else "lost",
+                    hard and won,
+                    factor,
+                    items,
+                    total,
+                ),
             )
         )
     return entries
+
+
+# A NamedTuple built from a ready tuple without its generated __new__: the fields are passed in order above.
+_new_entry = tuple.__new__

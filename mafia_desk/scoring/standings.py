@@ -7,10 +7,14 @@ summed from his entries, so the total and the breakdown cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import math
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any, TypeVar
 
+from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE
 from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
 from mafia_desk.scoring.points import (
@@ -20,6 +24,7 @@ from mafia_desk.scoring.points import (
     CiCounter,
     Column,
     PointItem,
+    SharedItems,
     exact_sum,
     score_game,
     series_facts,
@@ -206,7 +211,43 @@ def compute_standings(
     (`closings[].lots`), so every caller's standings, a Swiss draw's ranking included, place them alike.
     A ruleset without `carry_over` counts only the current stage (`after`'s, else the last one played).
     """
+    with gc_paused():
+        return _compute(t, after, lots)
+
+
+def _compute(t: Tournament, after: AfterKey | None, lots: Sequence[Lot] | None) -> Standings:
     rules = scoring_rules(t.ruleset)
+    games, absences, corrections = _counted_up_to(t, rules, after)
+    recorded = {frozenset(lot.players): tuple(lot.order) for lot in (t.lots if lots is None else lots)}
+    standings = _standings(
+        t, rules, games, absences, list(t.adjustments), after, with_qualifying=True, lots=recorded
+    )
+    if not corrections:
+        return standings
+    concerned = {(c.stage, c.round, c.table) for c in corrections}
+    originals = {
+        (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
+    }
+    return replace(standings, corrections=tuple(corrections), original_players=originals)
+
+
+def same_rows(t: Tournament, one: AfterKey | None, other: AfterKey | None) -> bool:
+    """Whether the standings after `one` and after `other` count the very same games, absences and
+    corrections, and so have the same rows: a workbook whose only stage ends where the overall standings
+    stand computes them once, not twice."""
+    rules = scoring_rules(t.ruleset)
+    first: tuple[list[Any], ...] = _counted_up_to(t, rules, one)
+    second: tuple[list[Any], ...] = _counted_up_to(t, rules, other)
+    return all(
+        len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
+        for a, b in zip(first, second, strict=True)
+    )
+
+
+def _counted_up_to(
+    t: Tournament, rules: ScoringRules, after: AfterKey | None
+) -> tuple[list[Game], list[Absence], list[Correction]]:
+    """The games, absences and corrections the standings after `after` count."""
     order = {s.id: i for i, s in enumerate(effective_stages(t))}
     games = list(t.scored_games)
     absences = list(t.absences)
@@ -223,17 +264,7 @@ def compute_standings(
         games = [g for g in games if g.stage == current]
         absences = [a for a in absences if a.stage == current]
         corrections = [c for c in corrections if c.stage == current]
-    recorded = {frozenset(lot.players): tuple(lot.order) for lot in (t.lots if lots is None else lots)}
-    standings = _standings(
-        t, rules, games, absences, list(t.adjustments), after, with_qualifying=True, lots=recorded
-    )
-    if not corrections:
-        return standings
-    concerned = {(c.stage, c.round, c.table) for c in corrections}
-    originals = {
-        (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
-    }
-    return replace(standings, corrections=tuple(corrections), original_players=originals)
+    return games, absences, corrections
 
 
 def _last_stage(games: list[Game], absences: list[Absence], order: Mapping[str, int]) -> str | None:
@@ -268,17 +299,25 @@ def _standings(
     people = {p.id: _Player() for p in t.players}
     stats = {p.id: PlayerStats(player=p.id) for p in t.players}
     ci_counters: dict[str, CiCounter] = {}
+    shared = SharedItems()  # keyed by ids of objects it keeps, or of `factors`' values, alive throughout
+    # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
+    head_to_head = "head_to_head" in chain
+    lists = {pid: person.entries for pid, person in people.items()}
     for index, game in enumerate(games):
-        members = frozenset(game.players)
-        entries = score_game(game, rules, factors[game.stage], series, ci_counters)
-        for player, entry in zip(game.players, entries, strict=True):
-            people[player].entries.append(entry)
-            st = stats[player]
-            st.game_points[index] = (members, entry.total)  # for head-to-head (A25)
-            if game.shot_night1 == entry.seat:
-                st.shot_night1 += 1  # A30: whatever his colour
-            if game.stage == "final":
-                st.played_final = True  # A23
+        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared)
+        seated = game.players
+        for player, entry in zip(seated, entries, strict=True):
+            lists[player].append(entry)
+        if head_to_head:
+            members = frozenset(seated)
+            for player, entry in zip(seated, entries, strict=True):
+                stats[player].game_points[index] = (members, entry.total)
+        shot = game.shot_night1
+        if shot is not None and 1 <= shot <= len(seated):
+            stats[seated[shot - 1]].shot_night1 += 1  # A30: whatever his colour (entries are seat 1 first)
+        if game.stage == "final":
+            for player in seated:
+                stats[player].played_final = True  # A23
 
     for a in absences:
         base = {"missed": rules.absences.missed, "short_table": rules.absences.short_table}.get(a.kind, ZERO)
@@ -327,6 +366,7 @@ def _standings(
             return (1, 0, 0, 0)  # adjustments belong to no round: last, in file order
         return (0, order[e.stage], e.round, e.table or 0)
 
+    absent = {a.player for a in absences}
     names = {p.id: p.name for p in t.players}
     shown = tournament_names(t)
     rows: list[StandingRow] = []
@@ -345,7 +385,10 @@ def _standings(
                 games_by_role=person.games_by_role,
                 wins_by_role=person.wins_by_role,
                 tiebreak=tiebreaks[pid],
-                breakdown=tuple(sorted(person.entries, key=in_play_order)),
+                # Games come in play order and adjustments last already: only absences need sorting in.
+                breakdown=tuple(
+                    sorted(person.entries, key=in_play_order) if pid in absent else person.entries
+                ),
                 total=st.total,
                 lot_drawn=pid in drawn,
             )
@@ -362,45 +405,89 @@ def _standings(
 
 
 def _sum_up(person: _Player, st: PlayerStats) -> None:
-    """Columns and tie-break sums of one player, all from his breakdown entries."""
-    by_column: dict[Column, list[Fraction]] = {c: [] for c in COLUMNS}
-    red: list[Fraction] = []
-    black: list[Fraction] = []
-    sheriff: list[Fraction] = []
-    don: list[Fraction] = []
-    for entry in person.entries:
-        for item in entry.items:
-            if item.points:
-                by_column[item.column].append(item.points)
-        role = entry.role
-        if role is None:
-            continue  # an absence or an adjustment: no game statistics (A36, A40)
-        st.games += 1
-        person.games_by_role[role] += 1
-        if entry.result == "won":
-            st.wins += 1
-            person.wins_by_role[role] += 1
-            st.wins_by_role[role] = st.wins_by_role.get(role, 0) + 1
-            if entry.hard:
-                st.wins_hard += 1
-        if entry.total:
-            (red if entry.team == Team.RED else black).append(entry.total)  # A27
-        if role == Role.SHERIFF:
-            sheriff.append(entry.total)
-            st.sheriff_games += 1
-        elif role == Role.DON:
-            don.append(entry.total)
-            st.don_games += 1
-        game_bonus = [i.points for i in entry.items if i.column == "bonus"]
-        if game_bonus and exact_sum(game_bonus) > 0:
-            st.best_player += 1  # A29
-    person.columns = {c: exact_sum(by_column[c]) for c in COLUMNS}
+    """Columns and tie-break sums of one player, all from his breakdown entries.
+
+    Written as list passes and counts, which run in C, rather than a statement per entry: a player's entries
+    share few distinct items tuples and totals (a game's seats without extras share one, and a stage's games
+    one win and one loss item: `score_game`'s `shared`), so each sum is made from the distinct ones,
+    counted, with integer numerators gathered per denominator into one Fraction. Adding a Fraction per
+    entry is what made 100,000 player-games cost seconds."""
+    entries = person.entries
+    played = [
+        e for e in entries if e.role is not None
+    ]  # an absence or an adjustment: no statistics (A36, A40)
+    won = [e for e in played if e.result == "won"]
+    roles = [e.role for e in played]
+    won_roles = [e.role for e in won]
+    for role in ROLES:
+        person.games_by_role[role] = roles.count(role)
+        wins = won_roles.count(role)
+        person.wins_by_role[role] = wins
+        if wins:
+            st.wins_by_role[role] = wins
+    st.games = len(played)
+    st.wins = len(won)
+    st.wins_hard = [e.hard for e in won].count(True)
+    st.sheriff_games = person.games_by_role[Role.SHERIFF]
+    st.don_games = person.games_by_role[Role.DON]
+    by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
+    for items, times in _counted([e.items for e in entries]):
+        # A game's first item is its win or loss: a judge's bonus can only follow it (an absence's or an
+        # adjustment's one item is never a bonus, so counting every entry counts the games).
+        if len(items) > 1:
+            game_bonus = [i.points for i in items if i.column == "bonus"]
+            if game_bonus and exact_sum(game_bonus) > 0:
+                st.best_player += times  # A29
+        for item in items:
+            points = item.points
+            if points:
+                parts = by_column[item.column]
+                d = points.denominator
+                parts[d] = parts.get(d, 0) + times * points.numerator
+    person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
-    st.red_points = exact_sum(red)
-    st.black_points = exact_sum(black)
-    st.sheriff_points = exact_sum(sheriff)
-    st.don_points = exact_sum(don)
+    # Each distinct total taken apart once, then counted into the sums that want it.
+    red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
+    totals = [e.total for e in played]
+    distinct = dict(zip(map(id, totals), totals, strict=True))
+    fractions = {key: (v.denominator, v.numerator) for key, v in distinct.items()}
+    st.red_points = _counted_sum([id(e.total) for e in played if e.team == red_team], fractions)  # A27
+    # Every game's seat is red or black: the black points are the rest, exactly.
+    st.black_points = _counted_sum(list(map(id, totals)), fractions) - st.red_points
+    st.sheriff_points = _counted_sum([id(e.total) for e in played if e.role == sheriff_role], fractions)
+    st.don_points = _counted_sum([id(e.total) for e in played if e.role == don_role], fractions)
+
+
+_T = TypeVar("_T")
+
+
+def _counted(values: list[_T]) -> Iterator[tuple[_T, int]]:
+    """Each distinct object of `values` (by identity: they are alive in the list) and how often it occurs."""
+    ids = list(map(id, values))
+    first = dict(zip(ids, values, strict=True))
+    return ((first[key], times) for key, times in Counter(ids).items())
+
+
+def _counted_sum(ids: list[int], fractions: Mapping[int, tuple[int, int]]) -> Fraction:
+    """The exact sum of the values whose ids are listed, `fractions` giving each id's (denominator,
+    numerator)."""
+    parts: dict[int, int] = {}
+    for key, times in Counter(ids).items():
+        d, n = fractions[key]
+        parts[d] = parts.get(d, 0) + times * n
+    return _from_parts(parts)
+
+
+def _from_parts(parts: Mapping[int, int]) -> Fraction:
+    """The exact sum of numerators gathered per denominator."""
+    if not parts:
+        return ZERO
+    if len(parts) == 1:
+        ((d, n),) = parts.items()
+        return Fraction(n) if d == 1 else Fraction(n, d)  # whole points: no gcd to take
+    common = math.lcm(*parts)
+    return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
 
 
 class StandingsRanking:

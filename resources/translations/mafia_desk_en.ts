@@ -3621,6 +3621,30 @@ The game is saved up to its last action; you can go on.</source>
         <source>Skipped rows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the file was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registering {0} players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerPickerDialog</name>

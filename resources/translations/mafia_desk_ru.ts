@@ -3624,6 +3624,30 @@ The game is saved up to its last action; you can go on.</source>
         <source>Skipped rows</source>
         <translation>Пропущенные строки</translation>
     </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Останавливаем…</translation>
+    </message>
+    <message>
+        <source>Stopped: the file was not read.</source>
+        <translation>Остановлено: файл не прочитан.</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Читаем {0}…</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was registered.</source>
+        <translation>Остановлено: никто не зарегистрирован.</translation>
+    </message>
+    <message>
+        <source>Registering {0} players…</source>
+        <translation>Регистрируем игроков: {0}…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Стоп</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPickerDialog</name>

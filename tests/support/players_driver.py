@@ -49,3 +49,25 @@ def shown_rows(view: Any) -> list[Any]:
     """The rows a view shows, in its order (after the proxy's search and sort)."""
     model = view.model()
     return [model.data(model.index(row, 0), ROW_ROLE) for row in range(model.rowCount())]
+
+
+def settle(dialog: Any, timeout_ms: int = 60_000) -> None:
+    """Wait, processing events, until the import dialog's work on its own thread (reading the file,
+    registering the players) is done and its outcome shown."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + timeout_ms / 1000
+    while dialog.busy:
+        assert time.monotonic() < deadline, "the import dialog's work did not end"
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.005)
+    QCoreApplication.processEvents()
+
+
+def register_all(dialog: Any) -> None:
+    """The import dialog once its file is read: Register pressed, and the registration waited for."""
+    settle(dialog)
+    press_ok(dialog)
+    settle(dialog)

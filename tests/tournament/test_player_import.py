@@ -211,7 +211,7 @@ def test_the_limits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_workbook_that_unpacks_too_large_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mafia_desk.tournament.player_import import reading
+    from mafia_desk.tournament.player_import import xlsx
 
     book = openpyxl.Workbook()
     active = book.active
@@ -221,6 +221,6 @@ def test_a_workbook_that_unpacks_too_large_is_refused(
     path = tmp_path / "many.xlsx"
     book.save(path)
     assert len(read_players_file(path).rows) == 200
-    monkeypatch.setattr(reading, "MAX_XLSX_UNPACKED_BYTES", path.stat().st_size)
+    monkeypatch.setattr(xlsx, "MAX_XLSX_UNPACKED_BYTES", path.stat().st_size)
     with pytest.raises(PlayerImportError, match="the workbook unpacks to"):
         read_players_file(path)

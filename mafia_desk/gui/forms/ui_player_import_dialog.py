@@ -1,4 +1,4 @@
-# ui-sha256: d8935bd81130fc94c54b614906cafe3f665c6651d54c89f488bacca505aea326 (ui/player_import_dialog.ui)
+# ui-sha256: 48492eb05a6ac9115c0ee148f64da6f03b4a2e5880f783260308c87d9b78bca7 (ui/player_import_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -19,9 +19,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QCheckBox,
     QComboBox, QDialog, QDialogButtonBox, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-    QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-    QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget)
+    QListWidget, QListWidgetItem, QProgressBar, QPushButton,
+    QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 class Ui_PlayerImportDialog(object):
     def setupUi(self, PlayerImportDialog):
@@ -144,10 +143,10 @@ class Ui_PlayerImportDialog(object):
         self.duplicatesGroup.setObjectName(u"duplicatesGroup")
         self.duplicatesLayout = QVBoxLayout(self.duplicatesGroup)
         self.duplicatesLayout.setObjectName(u"duplicatesLayout")
-        self.duplicatesTable = QTableWidget(self.duplicatesGroup)
+        self.duplicatesTable = QTableView(self.duplicatesGroup)
         self.duplicatesTable.setObjectName(u"duplicatesTable")
-        self.duplicatesTable.setColumnCount(4)
         self.duplicatesTable.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.duplicatesTable.setEditTriggers(QAbstractItemView.AllEditTriggers)
 
         self.duplicatesLayout.addWidget(self.duplicatesTable)
 
@@ -177,6 +176,23 @@ class Ui_PlayerImportDialog(object):
         self.summaryLabel.setText(u"")
 
         self.layout.addWidget(self.summaryLabel)
+
+        self.progressRow = QHBoxLayout()
+        self.progressRow.setObjectName(u"progressRow")
+        self.progressBar = QProgressBar(PlayerImportDialog)
+        self.progressBar.setObjectName(u"progressBar")
+        self.progressBar.setMaximum(1000)
+        self.progressBar.setTextVisible(False)
+
+        self.progressRow.addWidget(self.progressBar)
+
+        self.stopButton = QPushButton(PlayerImportDialog)
+        self.stopButton.setObjectName(u"stopButton")
+
+        self.progressRow.addWidget(self.stopButton)
+
+
+        self.layout.addLayout(self.progressRow)
 
         self.buttonBox = QDialogButtonBox(PlayerImportDialog)
         self.buttonBox.setObjectName(u"buttonBox")
@@ -215,5 +231,6 @@ class Ui_PlayerImportDialog(object):
         self.previewLabel.setText(QCoreApplication.translate("PlayerImportDialog", u"The players as they will be registered", None))
         self.duplicatesGroup.setTitle(QCoreApplication.translate("PlayerImportDialog", u"Likely duplicates", None))
         self.skippedGroup.setTitle(QCoreApplication.translate("PlayerImportDialog", u"Skipped rows", None))
+        self.stopButton.setText(QCoreApplication.translate("PlayerImportDialog", u"S&top", None))
     # retranslateUi
 

@@ -27,7 +27,7 @@ from mafia_desk.gui.tournament.registry_dialog import RegistryDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import RegistrationChangeRecord
-from mafia_desk.tournament.registration import next_code, status_of
+from mafia_desk.tournament.registration import next_codes, status_of
 
 
 @dataclass(frozen=True)
@@ -205,11 +205,7 @@ class PlayersTab(QWidget):
         return rows[0]
 
     def _next_codes(self, count: int) -> list[str]:
-        codes = [r.code for r in self.workspace.snapshot.registrations]
-        out: list[str] = []
-        for _ in range(count):
-            out.append(next_code([*codes, *out]))
-        return out
+        return next_codes((r.code for r in self.workspace.snapshot.registrations), count)
 
     # --- changes ---
     def register_from_registry(self) -> None:

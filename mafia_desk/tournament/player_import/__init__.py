@@ -5,7 +5,7 @@ players it would register, the rows it skips and why, the likely duplicates. Not
 rules are in docs/players-import.md.
 """
 
-from mafia_desk.tournament.player_import.errors import PlayerImportError
+from mafia_desk.tournament.player_import.errors import ImportCancelled, PlayerImportError
 from mafia_desk.tournament.player_import.mapping import FIELDS, guess_mapping
 from mafia_desk.tournament.player_import.names import name_key, words_key
 from mafia_desk.tournament.player_import.preview import (
@@ -21,6 +21,7 @@ from mafia_desk.tournament.player_import.reading import Sheet, read_csv, read_pl
 __all__ = [
     "FIELDS",
     "Duplicate",
+    "ImportCancelled",
     "ImportPreview",
     "ImportedPlayer",
     "PlayerImportError",

@@ -108,37 +108,46 @@ def _row_problem(values: Mapping[str, str]) -> str | None:
     return None
 
 
-# A name seen before: (its row in the file or None, its index in the registry or None, the name as written).
-_Other = tuple[int | None, int | None, str]
-
-
 def find_duplicates(players: Sequence[ImportedPlayer], registry: Sequence[str]) -> tuple[Duplicate, ...]:
     """Each player whose name matches an earlier row or a registered name: one warning per pair, the row
-    against the first earlier match of each kind in the file and every match in the registry."""
-    by_name: dict[str, list[_Other]] = {}
-    by_words: dict[tuple[str, ...], list[_Other]] = {}
+    against the first earlier match of each kind in the file and every match in the registry.
+
+    Every look-up is a dictionary's, by `name_key` and `words_key`: the time grows with the rows and the
+    warnings given, not with their product (4,000 copies of one name took minutes when each row was
+    compared with a list of every earlier copy)."""
+    # The registry by key, in its order: "same" is every entry of the row's name key; "swapped" every
+    # entry of its words key whose name key differs (the same words in another order).
+    registry_names: dict[str, list[int]] = {}
+    registry_words: dict[tuple[str, ...], list[tuple[str, int]]] = {}
     for index, other in enumerate(registry):
-        by_name.setdefault(name_key(other), []).append((None, index, other))
-        by_words.setdefault(words_key(other), []).append((None, index, other))
+        key = name_key(other)
+        registry_names.setdefault(key, []).append(index)
+        registry_words.setdefault(words_key(other), []).append((key, index))
+    # The file's earlier rows: the first row of each name key; of each words key the first row, and the
+    # first row whose name key differs from that first one's (the first "swapped" for a row that is the
+    # "same" as the first).
+    first_name: dict[str, ImportedPlayer] = {}
+    first_words: dict[tuple[str, ...], tuple[str, ImportedPlayer]] = {}
+    first_other_words: dict[tuple[str, ...], ImportedPlayer] = {}
     found: list[Duplicate] = []
     for player in players:
-        same = by_name.get(name_key(player.name), [])
-        swapped = [o for o in by_words.get(words_key(player.name), []) if o not in same]
-        kinds: tuple[tuple[DuplicateKind, list[_Other]], ...] = (("same", same), ("swapped", swapped))
-        for kind, others in kinds:
-            for other_row, registry_index, other_name in _one_earlier_row(others):
-                found.append(Duplicate(player.row, player.name, other_name, kind, other_row, registry_index))
-        entry = (player.row, None, player.name)
-        by_name.setdefault(name_key(player.name), []).append(entry)
-        by_words.setdefault(words_key(player.name), []).append(entry)
+        key, words = name_key(player.name), words_key(player.name)
+        for index in registry_names.get(key, ()):
+            found.append(Duplicate(player.row, player.name, registry[index], "same", None, index))
+        earlier = first_name.get(key)
+        if earlier is not None:
+            found.append(Duplicate(player.row, player.name, earlier.name, "same", earlier.row))
+        for other_key, index in registry_words.get(words, ()):
+            if other_key != key:
+                found.append(Duplicate(player.row, player.name, registry[index], "swapped", None, index))
+        first = first_words.get(words)
+        if first is not None:
+            swapped = first[1] if first[0] != key else first_other_words.get(words)
+            if swapped is not None:
+                found.append(Duplicate(player.row, player.name, swapped.name, "swapped", swapped.row))
+        first_name.setdefault(key, player)
+        if first is None:
+            first_words[words] = (key, player)
+        elif first[0] != key:
+            first_other_words.setdefault(words, player)
     return tuple(found)
-
-
-def _one_earlier_row(
-    others: Sequence[_Other],
-) -> list[_Other]:
-    """Every registry match, and of the file's earlier rows only the first: five copies of a name give four
-    warnings, each pointing at the first copy, not ten."""
-    registry = [o for o in others if o[0] is None]
-    rows = [o for o in others if o[0] is not None]
-    return registry + rows[:1]

@@ -11,21 +11,18 @@ import csv
 import io
 import itertools
 import os
-import zipfile
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from mafia_desk.inputs.limits import MAX_FILE_BYTES, MAX_PLAYERS
 from mafia_desk.tournament.player_import.errors import PlayerImportError
+from mafia_desk.tournament.player_import.xlsx import Progress, read_xlsx_rows
 
 # Columns read per row: a players list has a handful; a hostile sheet claiming 16,384 columns is cut here.
 MAX_COLUMNS = 64
 DELIMITERS = (",", ";", "\t")
-# What a workbook may unpack to: its members' declared sizes (which zipfile enforces while reading) must add
-# up to at most this, so a small file that inflates to gigabytes (a "zip bomb") is refused before opening.
-MAX_XLSX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES
 # Rows read, empty ones included: a sheet of a million blank rows is refused rather than walked through.
 MAX_ROWS_READ = 2 * MAX_PLAYERS + 1
 # Rows looked at to choose the delimiter: enough to see the shape, little enough to stay instant.
@@ -47,14 +44,20 @@ class Sheet:
     # How the file was read, for the preview: "utf-8", "utf-8-sig", "cp1251" or "xlsx"; the CSV delimiter.
     encoding: str
     delimiter: str | None = None
+    # A workbook's sheets in its order, and the one read: the dialog lists them without opening it again.
+    sheet_names: tuple[str, ...] = ()
+    sheet: str | None = None
 
 
-def read_players_file(path: str | os.PathLike[str], *, sheet: str | None = None) -> Sheet:
+def read_players_file(
+    path: str | os.PathLike[str], *, sheet: str | None = None, progress: Progress | None = None
+) -> Sheet:
     """The rows of a CSV or XLSX file, told apart by content (a ZIP is a workbook), not by the name's suffix:
-    a file saved as `players.csv` from Excel may well be a workbook."""
+    a file saved as `players.csv` from Excel may well be a workbook. `progress` hears the share of a
+    workbook's sheet read so far (0..1); an exception it raises (ImportCancelled) stops the read."""
     raw = _read_capped(path)
     if raw.startswith(_ZIP_MAGIC):
-        return read_xlsx(raw, sheet=sheet)
+        return read_xlsx(raw, sheet=sheet, progress=progress)
     if raw.startswith(_OLE_MAGIC):
         raise PlayerImportError("an Excel 97-2003 (.xls) file is not supported; save it as XLSX or CSV")
     if sheet is not None:
@@ -132,45 +135,13 @@ def sniff_delimiter(text: str) -> str:
     return best
 
 
-def read_xlsx(raw: bytes, *, sheet: str | None = None) -> Sheet:
+def read_xlsx(raw: bytes, *, sheet: str | None = None, progress: Progress | None = None) -> Sheet:
     """The rows of the workbook's first sheet (or the one named), values as text; formulas give their cached
-    value. Read-only mode streams the sheet, so a large workbook is not loaded whole."""
-    import openpyxl  # here, not at the top: the CSV path and the rest of the package need no openpyxl
-
-    try:
-        with zipfile.ZipFile(io.BytesIO(raw)) as archive:
-            unpacked = sum(item.file_size for item in archive.infolist())
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError) as exc:
-        raise PlayerImportError(f"a broken XLSX workbook: {exc}") from None
-    if unpacked > MAX_XLSX_UNPACKED_BYTES:
-        raise PlayerImportError(
-            f"the workbook unpacks to {unpacked // (1024 * 1024):,} MB; at most "
-            f"{MAX_XLSX_UNPACKED_BYTES // (1024 * 1024)} MB"
-        )
-    try:
-        book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile) as exc:
-        raise PlayerImportError(f"a broken XLSX workbook: {exc}") from None
-    except Exception as exc:  # openpyxl raises KeyError, ValueError, XML errors... on a damaged workbook
-        raise PlayerImportError(f"a broken XLSX workbook ({type(exc).__name__})") from None
-    try:
-        if sheet is None:
-            worksheet = book.worksheets[0] if book.worksheets else None
-        elif sheet in book.sheetnames:
-            worksheet = book[sheet]
-        else:
-            names = ", ".join(repr(n) for n in book.sheetnames)
-            raise PlayerImportError(f"the workbook has no sheet {sheet!r} (it has {names})")
-        if worksheet is None:
-            raise PlayerImportError("the workbook has no sheet")
-        rows = worksheet.iter_rows(max_col=MAX_COLUMNS, values_only=True)
-        return _collect(((_cell_text(v) for v in row) for row in rows), "xlsx", None)
-    except PlayerImportError:
-        raise
-    except Exception as exc:  # a sheet's XML broken further down is found only while streaming it
-        raise PlayerImportError(f"a broken XLSX workbook ({type(exc).__name__})") from None
-    finally:
-        book.close()
+    value. The parts are checked before calamine parses them (player_import/xlsx.py), and every row is read
+    whatever the sheet's `<dimension>` header claims."""
+    rows, names, chosen = read_xlsx_rows(raw, sheet, progress)
+    sheet_read = _collect(([_cell_text(v) for v in row[:MAX_COLUMNS]] for row in rows), "xlsx", None)
+    return replace(sheet_read, sheet_names=names, sheet=chosen)
 
 
 def _cell_text(value: Any) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from fixtures import PLAYERS
 from gui_driver import type_text
-from players_driver import answer, press_ok, select, shown_rows
+from players_driver import answer, press_ok, register_all, select, settle, shown_rows
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from store_helpers import example
@@ -142,15 +142,28 @@ def _import(
     return opened[0]  # type: ignore[no-any-return]
 
 
-def _duplicate_rows(d: PlayerImportDialog) -> dict[int, QComboBox]:
-    table = d.ui.duplicatesTable
-    out = {}
-    for i in range(table.rowCount()):
-        item = table.item(i, 0)
-        box = table.cellWidget(i, 3)
-        assert item is not None and isinstance(box, QComboBox)
-        out[int(item.text())] = box
-    return out
+def _duplicate_rows(d: PlayerImportDialog) -> list[int]:
+    """The file's rows listed under "Likely duplicates", as the table shows them."""
+    model = d.ui.duplicatesTable.model()
+    return [int(model.data(model.index(i, 0))) for i in range(model.rowCount())]
+
+
+def _pick(qtbot: Any, d: PlayerImportDialog, row: int, choice: str) -> None:
+    """Open the "Do" cell of a duplicate's row and pick `choice` from its list, as the organiser does."""
+    from PySide6.QtWidgets import QApplication
+
+    view = d.ui.duplicatesTable
+    line = _duplicate_rows(d).index(row)
+    index = view.model().index(line, 3)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    box = view.indexWidget(index)
+    if box is None:  # the editor is a child of the viewport
+        box = next(w for w in view.viewport().findChildren(QComboBox) if w.isVisible())
+    assert isinstance(box, QComboBox)
+    box.setCurrentIndex(box.findData(choice))
+    box.activated.emit(box.currentIndex())
+    QApplication.processEvents()
 
 
 @pytest.mark.parametrize(
@@ -165,19 +178,28 @@ def test_import_a_csv_with_duplicates_end_to_end(
     before = len(store.list_players())
 
     def check(d: PlayerImportDialog) -> None:
+        settle(d)
         assert encoding in d.ui.detectedLabel.text() and delimiter in d.ui.detectedLabel.text()
         assert d.ui.nameBox.currentData() == 0 and d.ui.nicknameBox.currentData() == 3
         skipped = [d.ui.skippedList.item(i).text() for i in range(d.ui.skippedList.count())]
         assert skipped == ["row 45: empty name"]
-        boxes = _duplicate_rows(d)
-        assert sorted(boxes) == [42, 43, 44, 46]
+        assert _duplicate_rows(d) == [42, 43, 44, 46]
         # the defaults: a repeat of row 2 and a registered player skipped, a swap imported, the registry
         # entry of the same name linked
-        assert [boxes[r].currentData() for r in (42, 43, 44, 46)] == ["skip", "new", "skip", f"player:{anna}"]
+        assert [d.choices[r] for r in (42, 43, 44, 46)] == ["skip", "new", "skip", f"player:{anna}"]
+        model = d.ui.duplicatesTable.model()
+        assert [model.data(model.index(i, 3)) for i in range(4)] == [
+            "Skip",
+            "Import anyway",
+            "Skip",
+            "Register Щукина Анна (Тверь)",
+        ]
         assert len(d.model.rows) == 42
-        boxes[43].setCurrentIndex(boxes[43].findData("skip"))  # the organiser decides: same person
+        _pick(qtbot, d, 43, "skip")  # the organiser decides: same person
+        assert d.choices[43] == "skip" and model.data(model.index(1, 3)) == "Skip"
         assert len(d.model.rows) == 41
         press_ok(d)
+        settle(d)
 
     _import(qtbot, tab, monkeypatch, PLAYERS / name, check)
     regs = list(_regs(tab).values())
@@ -200,6 +222,7 @@ def test_a_dropped_list_opens_the_import_and_cancel_stores_nothing(
     from PySide6.QtGui import QDropEvent
 
     def cancel(d: PlayerImportDialog) -> None:
+        settle(d)
         assert len(d.model.rows) > 0
         d.ui.buttonBox.rejected.emit()
 
@@ -236,9 +259,11 @@ def test_import_an_xlsx_sheet_with_a_mapping_override(
     book.save(path)
 
     def check(d: PlayerImportDialog) -> None:
+        settle(d)
         assert "XLSX" in d.ui.detectedLabel.text()
         assert [d.ui.sheetBox.itemText(i) for i in range(d.ui.sheetBox.count())] == ["Инфо", "Игроки"]
         d.ui.sheetBox.setCurrentIndex(1)
+        settle(d)
         assert (d.ui.nameBox.currentData(), d.ui.clubBox.currentData(), d.ui.cityBox.currentData()) == (
             1,
             0,
@@ -247,7 +272,7 @@ def test_import_an_xlsx_sheet_with_a_mapping_override(
         assert len(d.model.rows) == 12
         d.ui.clubBox.setCurrentIndex(d.ui.clubBox.findData(-1))  # "(none)": the club column is not wanted
         assert all(r.club is None for r in d.model.rows)
-        press_ok(d)
+        register_all(d)
 
     _import(qtbot, tab, monkeypatch, path, check)
     new = list(_regs(tab).values())[22:]

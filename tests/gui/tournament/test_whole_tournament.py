@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from gui_driver import Host
 from organiser_kit import FIRST, LAST
-from players_driver import answer, press_ok
+from players_driver import answer, register_all
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QDialog
 from round_kit import assert_swiss_bands
@@ -160,7 +160,7 @@ def test_white_nights_qualifying_from_the_template_to_the_last_result(
     players, rounds, games = (organiser.tabs[k] for k in ("players", "rounds", "games"))
     assert isinstance(players, PlayersTab) and isinstance(rounds, RoundsTab) and isinstance(games, GamesTab)
 
-    answer(monkeypatch, PlayerImportDialog, press_ok)
+    answer(monkeypatch, PlayerImportDialog, register_all)
     organiser.ui.tabs.setCurrentWidget(players)
     players.import_file(str(_csv(tmp_path)))
     registered = store.tournament_players(tid)
