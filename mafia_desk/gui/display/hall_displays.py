@@ -60,6 +60,8 @@ class HallDisplays(QObject):
     def close(self) -> None:
         if self.spectator is not None:
             self.spectator.close()
+        if self.overlay is not None:
+            self.overlay.server.stop()  # its sockets' process ends with the window, not at Python's exit
 
     # --- the stream overlay (docs/overlay.md) ---
     def _overlay_toggled(self, on: bool) -> None:
