@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from organiser_kit import FIRST, LAST
-from players_driver import answer, press_ok, select
+from players_driver import answer, press_ok, register_all, select
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSpinBox, QWidget
 from stars_kit import STAGE, assert_round_by_the_regulation, stars_protocol
@@ -290,7 +290,7 @@ def test_stars_qualifying_with_a_late_arrival_through_the_russian_window_at_1366
     players, games = organiser.tabs["players"], organiser.tabs["games"]
     assert isinstance(players, PlayersTab) and isinstance(games, GamesTab)
 
-    answer(monkeypatch, PlayerImportDialog, press_ok)
+    answer(monkeypatch, PlayerImportDialog, register_all)  # the file read and registered off the GUI thread
     organiser.ui.tabs.setCurrentWidget(players)
     players.import_file(str(_csv(tmp_path)))
     assert len(store.tournament_players(tid)) == 46
