@@ -296,7 +296,9 @@ def test_the_judges_take_over_behind_a_desk_frozen_in_its_push_keeps_the_window_
             "Claiming table 1…",
             "Taking table 1 over…",
         ]
-        assert fake_dialogs.said and "unfinished write holds table 1" in fake_dialogs.said[0]
+        # A retry says why; on a loaded machine the server may end the frozen transaction (15 s) before the
+        # take-over reaches the lock, and then there is nothing to retry and nothing to say.
+        assert all("unfinished write holds table 1" in line for line in fake_dialogs.said)
         # the GUI thread served its events all along: the window's timer never stopped for long
         assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.5 and fake_dialogs.longest_gap < 0.5
         assert [t.holder for t in server_tables(server, tid) if t.table == 1] == ["Judge"]
