@@ -152,7 +152,8 @@ class _Parts:
             )
         try:
             stream = self.archive.open(info)
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, ValueError, OSError) as exc:
+        # RuntimeError: zipfile's refusal of an encrypted part or of a compression it does not know
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, RuntimeError, ValueError, OSError) as exc:
             raise PlayerImportError(f"a broken XLSX workbook: {exc}") from None
         kept: list[bytes] = []
         scan = _SheetScan(name) if sheet else None
