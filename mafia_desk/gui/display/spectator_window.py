@@ -57,6 +57,15 @@ def _label(role: str, parent: QWidget, *, wrap: bool = False) -> QLabel:
     return label
 
 
+def _set_px(label: QLabel, px: int, *, bold: bool = False) -> None:
+    """The label's type at `px` pixels (12 at least), set only when it changes: a new font relays."""
+    font = QFont(label.font())
+    font.setPixelSize(max(12, px))
+    font.setBold(bold)
+    if font != label.font():
+        label.setFont(font)
+
+
 def _shrinkable(label: QLabel) -> QLabel:
     """The heading, the phase line and the clock are in large type: they must not widen the window past its
     screen; the layout gives them the width left, and the type scales to the window."""
@@ -381,15 +390,8 @@ class SpectatorWindow(QWidget):
         # The type follows the smaller of the height and the width (as on a 16:9 screen), so a narrow
         # window shrinks it instead of clipping the clock and the phase line.
         h = self._height()
-
-        def size(label: QLabel, px: int, bold: bool = False) -> None:
-            font = QFont(label.font())
-            font.setPixelSize(max(12, px))
-            font.setBold(bold)
-            label.setFont(font)
-
-        size(self.heading, h // 22)
-        size(self.stage, h // 15, bold=True)
+        _set_px(self.heading, h // 22)
+        _set_px(self.stage, h // 15, bold=True)
         self._row_fonts()
         self._side_fonts()
         margin = h // 40
@@ -398,14 +400,10 @@ class SpectatorWindow(QWidget):
             layout.setContentsMargins(margin, margin, margin, margin)
 
     def _row_fonts(self, scale: float = 1.0) -> None:
-        px = max(12, int(self._height() // 19 * scale))
+        px = int(self._height() // 19 * scale)
         for row in self.rows:
             for name, label in row.items():
-                font = QFont(label.font())
-                font.setPixelSize(px)
-                font.setBold(name in ("num", "name"))
-                if font != label.font():
-                    label.setFont(font)
+                _set_px(label, px, bold=name in ("num", "name"))
 
     def _side_fonts(self) -> None:
         h = self._height()
@@ -416,11 +414,7 @@ class SpectatorWindow(QWidget):
             (self.best_move, h // 18, False),
             (self.result, h // 16, True),
         ):
-            font = QFont(label.font())
-            font.setPixelSize(max(12, int(px * self._scale)))
-            font.setBold(bold)
-            if font != label.font():
-                label.setFont(font)
+            _set_px(label, int(px * self._scale), bold=bold)
 
     # --- where it shows ---
     def show_on_screen(self, screen: QScreen | None = None) -> None:
