@@ -71,3 +71,4 @@ class SourceGame:
     round: int | None = None
     table: int | None = None
     start: str = ""
+    origin: str = ""  # the file's name without its folder and suffix

@@ -71,6 +71,7 @@ def read_source(source: str, paths: Sequence[str | os.PathLike[str]]) -> list[tu
             if len(games) >= MAX_RECORDS:
                 raise GameImportError(f"{path}: more than {MAX_RECORDS:,} games in one import")
             sg = fmt.parse(rec, label)
+            sg.origin = Path(path).stem
             games.append((sg, build_game(sg)))
     return games
 
@@ -121,11 +122,14 @@ def _tournaments(source: str, games: list[tuple[SourceGame, Game]]) -> dict[str,
     of several games numbered `num`), from its finished games whose every seat has a player id."""
     import json
 
+    per_file: dict[str, int] = {}
+    for sg, _ in games:
+        per_file[sg.origin] = per_file.get(sg.origin, 0) + 1
     groups: dict[str, list[tuple[SourceGame, Game]]] = {}
     for sg, game in games:
         tid = sg.tournament
-        if tid is None and source == "polemica" and sg.round is not None and len(games) > 1:
-            tid = "file"
+        if tid is None and source == "polemica" and sg.round is not None and per_file[sg.origin] > 1:
+            tid = sg.origin
         if tid is None or not game.state.finished or not all(s.player_id for s in game.seats):
             continue
         groups.setdefault(tid, []).append((sg, game))
