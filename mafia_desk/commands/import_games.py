@@ -1,5 +1,5 @@
-"""`mafia-desk import-games --from mafiaratings|polemica FILE... --out DIR`: another system's games as our game
-logs (docs/import-games.md). Exit 0 with one line per file written (and the notes of what could not be
+"""`mafia-desk import-games --from mafiaratings|polemica FILE... --out DIR`: another system's games as our
+game logs (docs/import-games.md). Exit 0 with one line per file written (and the notes of what could not be
 represented), or 2 with one line on stderr and nothing written."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from mafia_desk.game import (
     load_game_ruleset,
 )
 from mafia_desk.game.game import LATEST_LOG_VERSION
-from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, GameImportError, Removal, SourceGame, Slot
+from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, GameImportError, Removal, Slot, SourceGame
 
 MAX_EVENTS = 3000  # a real game has a few hundred; more means a record the driver cannot end
 _DAY_PHASES = (Phase.DAY_SPEECH, Phase.TIE_SPEECH, Phase.VOTE, Phase.REVOTE, Phase.LIFT_VOTE)
@@ -103,7 +103,9 @@ class _Driver:
                     continue  # a removal moved the game on
                 nominee = sg.nominations.get(ph.day, {}).get(speaker)
                 if nominee is not None and not self.apply(Nominate((nominee,))):
-                    sg.notes.append(f"day {ph.day}: seat {speaker}'s nomination of {nominee} is refused by the rules")
+                    sg.notes.append(
+                        f"day {ph.day}: seat {speaker}'s nomination of {nominee} is refused by the rules"
+                    )
                 if self._last_speech():
                     self.flush_day(ph.day)
                     if self.game.state.phase.kind is not Phase.DAY_SPEECH:
@@ -127,9 +129,15 @@ class _Driver:
                     self.flush(Slot(ph.night + 1, MORNING))
                     if self.game.state.phase != ph:
                         continue
-                if ph.day >= 1 and self.game.state.best_move_seat is not None and sg.best_move is not None:
-                    if sg.best_move[0] == st.current_speaker and not self.apply(BestMove(sg.best_move[1])):
-                        sg.notes.append("the best move is refused by the rules")
+                move = sg.best_move
+                asked = self.game.state.best_move_seat is not None
+                if (
+                    asked
+                    and move is not None
+                    and move[0] == st.current_speaker
+                    and not self.apply(BestMove(move[1]))
+                ):
+                    sg.notes.append("the best move is refused by the rules")
                 self.apply(EndSpeech())
             elif kind is Phase.NIGHT_SHOT:
                 self.flush_day(ph.night)
@@ -142,7 +150,9 @@ class _Driver:
                     continue
                 target = sg.shots.get(ph.night)
                 if not self.apply(Shot(target)):
-                    sg.notes.append(f"night {ph.night}: the shot at seat {target} is refused; recorded as a miss")
+                    sg.notes.append(
+                        f"night {ph.night}: the shot at seat {target} is refused; recorded as a miss"
+                    )
                     self.apply(Shot(None))
             elif kind is Phase.DON_CHECK:
                 self._check(DonCheck, sg.don_checks.get(ph.night), st)
@@ -235,21 +245,31 @@ def verify(sg: SourceGame, game: Game, out: dict[int, tuple[str, int]]) -> None:
         want = sg.expected_out.get(seat)
         got = out.get(seat)
         if want is None and got is not None and sg.finished:
-            raise GameImportError(f"{sg.label}: {_said(seat, got)} by the rules, but {sg.source} has him in to the end")
+            raise GameImportError(
+                f"{sg.label}: {_said(seat, got)} by the rules, but {sg.source} has him in to the end"
+            )
         if want is None:
             continue
         if got is None:
-            raise GameImportError(f"{sg.label}: {sg.source} has {_said(seat, want)}, but by the rules he stays in")
+            raise GameImportError(
+                f"{sg.label}: {sg.source} has {_said(seat, want)}, but by the rules he stays in"
+            )
         if got[0] != want[0] or (want[0] != "removed" and got[1] != want[1]):
-            raise GameImportError(f"{sg.label}: {sg.source} has {_said(seat, want)}, but by the rules {_said(seat, got)}")
+            raise GameImportError(
+                f"{sg.label}: {sg.source} has {_said(seat, want)}, but by the rules {_said(seat, got)}"
+            )
     if sg.finished and sg.expected_winner is not None:
         winner = st.winner.value if st.winner is not None else None
         if winner != sg.expected_winner:
-            raise GameImportError(f"{sg.label}: {sg.source} says {sg.expected_winner} won, the rules give {winner}")
+            raise GameImportError(
+                f"{sg.label}: {sg.source} says {sg.expected_winner} won, the rules give {winner}"
+            )
     if sg.best_move is not None:
         made = st.best_move
         if made is None or (made.seat, tuple(made.guess)) != sg.best_move:
-            sg.notes.append(f"the best move of seat {sg.best_move[0]} could not be recorded (the rules do not ask him)")
+            sg.notes.append(
+                f"the best move of seat {sg.best_move[0]} could not be recorded (the rules do not ask him)"
+            )
 
 
 def _said(seat: int, what: tuple[str, int]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mafia_desk.game import Seat
-from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, GameImportError, Removal, SourceGame, Slot
+from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, Removal, Slot, SourceGame
 from mafia_desk.gameimport.shapes import Record, name_of, seat_list, whole
 
 SOURCE = "mafiaratings"
@@ -19,7 +19,16 @@ _REMOVALS = {
     "giveUp": ("disqualify", "gave up (mafiaratings)"),
     "techFouls": ("disqualify", "two technical fouls (mafiaratings)"),
 }
-_NIGHT_TIMES = ("start", "arrangement", "relaxed sitting", "night start", "shooting", "don", "sheriff", "night end")
+_NIGHT_TIMES = (
+    "start",
+    "arrangement",
+    "relaxed sitting",
+    "night start",
+    "shooting",
+    "don",
+    "sheriff",
+    "night end",
+)
 
 
 def is_mafiaratings(obj: object) -> bool:
@@ -53,7 +62,13 @@ def parse(obj: object, label: str) -> SourceGame:
             raise r.fail(f"players[{seat - 1}].role {role!r} is none of civ, maf, don, sheriff")
         roles[seat] = _ROLES[role]
         pid = p.opt_int("id")
-        seats.append(Seat(seat, name_of(p, p.opt_str("name"), f"Player {seat}"), f"mr-{pid}" if pid is not None else None))
+        seats.append(
+            Seat(
+                seat,
+                name_of(p, p.opt_str("name"), f"Player {seat}"),
+                f"mr-{pid}" if pid is not None else None,
+            )
+        )
     don, mafia, sheriff = _cards(r, roles)
     winner = r.req_str("winner")
     if winner not in ("civ", "maf"):
@@ -114,9 +129,13 @@ def _rules(r: Record, code: str, sg: SourceGame) -> None:
     if d[8] == 0:
         sg.ruleset_options["lift_three_at_nine"] = True
     if d[0] == 1:
-        sg.notes.append("rules: the day's opener rotates by the last speaker; replayed with ours (next after the opener)")
+        sg.notes.append(
+            "rules: the day's opener rotates by the last speaker; replayed with ours (next after the opener)"
+        )
     if d[4] == 3:
-        sg.notes.append("rules: day 1's leader leaves only when he voted for himself; replayed as the standard rule")
+        sg.notes.append(
+            "rules: day 1's leader leaves only when he voted for himself; replayed as the standard rule"
+        )
 
 
 def _player(p: Record, seat: int, sg: SourceGame) -> int:
@@ -137,12 +156,12 @@ def _player(p: Record, seat: int, sg: SourceGame) -> int:
             whole(p, target, f"shooting[{night - 1}]", 1, 10)  # each black's shot; the kill is on the victim
     last = max(last, len(shooting))
     for key, checks in (("don", sg.don_checks), ("sheriff", sg.sheriff_checks)):
-        night = p.opt_int(key)
-        if night is not None:
-            if not 1 <= night <= MAX_ROUNDS:
-                raise p.fail(f"{key} {night} is not a night 1..{MAX_ROUNDS}")
-            checks[night] = seat
-            last = max(last, night)
+        checked = p.opt_int(key)
+        if checked is not None:
+            if not 1 <= checked <= MAX_ROUNDS:
+                raise p.fail(f"{key} {checked} is not a night 1..{MAX_ROUNDS}")
+            checks[checked] = seat
+            last = max(last, checked)
     legacy = p.opt_list("legacy")
     if legacy:
         guess = tuple(whole(p, g, "legacy", 1, 10) for g in legacy)
@@ -154,7 +173,9 @@ def _player(p: Record, seat: int, sg: SourceGame) -> int:
         sg.fouls.append((seat, _slot(Record(w, f"{p.label}.warnings[{i}]", SOURCE))))
     techs = p.opt_list("techFouls")
     if techs:
-        sg.notes.append(f"seat {seat}: {len(techs)} technical foul(s) not represented (no such foul in our log)")
+        sg.notes.append(
+            f"seat {seat}: {len(techs)} technical foul(s) not represented (no such foul in our log)"
+        )
     death = p.obj.get("death")
     if death is not None:
         last = max(last, _death(Record(death, f"{p.label}.death", SOURCE), seat, sg))
@@ -193,7 +214,9 @@ def _slot(w: Record) -> Slot:
         return Slot(rnd, NIGHT) if rnd >= 1 else Slot(1, MORNING)
     if time == "speaking":
         speaker = w.opt_int("speaker")
-        return Slot(rnd + 1, speaker) if speaker is not None and 1 <= speaker <= 10 else Slot(rnd + 1, MORNING)
+        return (
+            Slot(rnd + 1, speaker) if speaker is not None and 1 <= speaker <= 10 else Slot(rnd + 1, MORNING)
+        )
     if time in ("night kill speaking", "day start"):
         return Slot(rnd + 1, MORNING)
     return Slot(rnd + 1, VOTE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mafia_desk.game import Seat
-from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, Removal, SourceGame, Slot
+from mafia_desk.gameimport.record import MORNING, NIGHT, VOTE, Removal, Slot, SourceGame
 from mafia_desk.gameimport.shapes import Record, name_of, seat_list, whole
 
 SOURCE = "Polemica"
@@ -65,7 +65,7 @@ def parse(obj: object, label: str) -> SourceGame:
         role = p.obj.get("role")
         if isinstance(role, bool) or role not in _ROLES:
             raise p.fail(f"role {str(role)[:20]!r} is none of 0 (don), 1 (mafia), 2 (civilian), 3 (sheriff)")
-        roles[pos] = _ROLES[role]  # type: ignore[index]
+        roles[pos] = _ROLES[int(role)]
         seats.append(Seat(pos, name_of(p, p.opt_str("username"), f"Player {pos}"), _player_id(p)))
     dons = [s for s, x in roles.items() if x == "don"]
     mafia = [s for s, x in roles.items() if x == "mafia"]
@@ -242,7 +242,9 @@ def _fouls(p: Record, seat: int, sg: SourceGame) -> None:
         sg.fouls.append((seat, _slot(Record(f.obj.get("stage"), f"{f.label}.stage", SOURCE))))
     techs = p.opt_list("techs")
     if techs:
-        sg.notes.append(f"seat {seat}: {len(techs)} technical foul(s) kept in meta only (no such foul in our log)")
+        sg.notes.append(
+            f"seat {seat}: {len(techs)} technical foul(s) kept in meta only (no such foul in our log)"
+        )
         sg.meta.setdefault("techs", {})[str(seat)] = len(techs)  # type: ignore[index]
     disqual = p.obj.get("disqual")
     if disqual is not None:
@@ -258,9 +260,9 @@ def _best_move(by_seat: dict[int, Record], sg: SourceGame) -> None:
         return
     guess = by_seat[victim].obj.get("guess")
     mafs = guess.get("mafs") if isinstance(guess, Mapping) else None
-    if isinstance(mafs, list) and len(mafs) == 3 and all(isinstance(m, int) and 1 <= m <= 10 for m in mafs):
-        if len(set(mafs)) == 3:
-            sg.best_move = (victim, (mafs[0], mafs[1], mafs[2]))
-            return
+    seats = mafs if isinstance(mafs, list) and all(isinstance(m, int) and 1 <= m <= 10 for m in mafs) else []
+    if len(seats) == 3 and len(set(seats)) == 3:
+        sg.best_move = (victim, (seats[0], seats[1], seats[2]))
+        return
     if mafs:
         sg.notes.append(f"seat {victim}'s guess names {len(mafs)} black seat(s), not three: no best move")

@@ -26,7 +26,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # a thousand MR games take about 3 MB
 
 @dataclass
 class ImportResult:
-    """What a run wrote: the game logs and exchange files (paths in the target folder) and per-record notes."""
+    """What a run wrote: the game logs and exchange files (paths in the target folder) and the notes."""
 
     logs: list[Path] = field(default_factory=list)
     tournaments: list[Path] = field(default_factory=list)
@@ -42,7 +42,9 @@ class _Format:
 
 
 _FORMATS = {
-    "mafiaratings": _Format("mafiaratings", mafiaratings.records, mafiaratings.is_mafiaratings, mafiaratings.parse),
+    "mafiaratings": _Format(
+        "mafiaratings", mafiaratings.records, mafiaratings.is_mafiaratings, mafiaratings.parse
+    ),
     "polemica": _Format("Polemica", polemica.records, polemica.is_polemica, polemica.parse),
 }
 
@@ -65,7 +67,9 @@ def read_source(source: str, paths: Sequence[str | os.PathLike[str]]) -> list[tu
         for i, rec in enumerate(recs, start=1):
             label = f"{path}: record {i}"
             if other.mine(rec) and not fmt.mine(rec):
-                raise GameImportError(f"{label}: a {other.name} game, not a {fmt.name} one (use --from {_key(other)})")
+                raise GameImportError(
+                    f"{label}: a {other.name} game, not a {fmt.name} one (use --from {_key(other)})"
+                )
             if not fmt.mine(rec):
                 raise GameImportError(f"{label}: not a {fmt.name} game")
             if len(games) >= MAX_RECORDS:
@@ -80,7 +84,9 @@ def _key(fmt: _Format) -> str:
     return next(k for k, v in _FORMATS.items() if v is fmt)
 
 
-def import_games(source: str, paths: Sequence[str | os.PathLike[str]], out_dir: str | os.PathLike[str]) -> ImportResult:
+def import_games(
+    source: str, paths: Sequence[str | os.PathLike[str]], out_dir: str | os.PathLike[str]
+) -> ImportResult:
     games = read_source(source, paths)
     files: dict[str, str] = {}
     result = ImportResult()
@@ -143,12 +149,16 @@ def _tournaments(source: str, games: list[tuple[SourceGame, Game]]) -> dict[str,
             try:
                 load_tournament(doc)
             except TournamentFileError as err:
-                raise GameImportError(f"tournament {tid}: the exchange file would be refused: {err}") from None
+                raise GameImportError(
+                    f"tournament {tid}: the exchange file would be refused: {err}"
+                ) from None
         docs[tid] = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
     return docs
 
 
-def _exchange(source: str, tid: str, members: list[tuple[SourceGame, Game]], *, keep_numbers: bool) -> dict[str, object]:
+def _exchange(
+    source: str, tid: str, members: list[tuple[SourceGame, Game]], *, keep_numbers: bool
+) -> dict[str, object]:
     """Stage, round and table from the records when `keep_numbers` (Polemica's phase, num, table); else one
     stage and one round per game in the order they started, so no player is at two tables in a round."""
     players: dict[str, str] = {}

@@ -521,7 +521,7 @@ def test_a_black_removed_at_four_living_gives_red_the_win_in_german_open() -> No
 
 
 def test_zero_voting_keeps_day_ones_clear_leader() -> None:
-    """Polemica's zeroVoting: day 1's ballot with one leader eliminates nobody and night falls at once; without
+    """Polemica's zeroVoting: day 1's ballot with one leader eliminates nobody and night falls; without
     the option the same hands send him out."""
     for zero in (False, True):
         game = new_game(overrides={"zero_voting": zero})

@@ -21,7 +21,7 @@ POL = DATA / "polemica"
 
 @pytest.fixture(autouse=True)
 def _no_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The command opens no database, but `main` looks one up for headless commands: point it at a scratch one."""
+    """The command opens no database, but `main` looks one up for headless commands: a scratch one."""
     monkeypatch.setenv("MAFIA_DESK_DB", f"sqlite:///{tmp_path / 'unused.db'}")
 
 
@@ -74,7 +74,9 @@ def test_mafiaratings_tournament_imports_and_replays_to_the_recorded_outcome(
     assert black.state.winner is Team.BLACK
     assert _out(black) == {4: "voted_out", 8: "removed", 9: "shot", 10: "shot"}
     assert black.ruleset.zero_voting, "rules digit 4 = 2: day 1's leader stays"
-    assert "zero voting" in str(black.state.day_ballots[0].outcome) or black.state.status(2) is SeatStatus.ALIVE
+    assert (
+        "zero voting" in str(black.state.day_ballots[0].outcome) or black.state.status(2) is SeatStatus.ALIVE
+    )
     t = read_tournament_file(out / "mafiaratings-tournament-7.json")
     assert [(g.round, g.winner) for g in t.games] == [(1, "red"), (2, "black")]
     assert len(t.players) == 10
@@ -97,11 +99,21 @@ def test_polemica_shapes_import_and_replay(tmp_path: Path, capsys: pytest.Captur
     out = tmp_path / "logs"
     files = [POL / "game-7001.json", POL / "match-7002.json", POL / "trimmed-7003.json"]
     lines = _import("polemica", files, out, capsys)
-    assert "note: polemica-7001.json: seat 7: 1 technical foul(s) kept in meta only (no such foul in our log)" in lines
+    assert (
+        "note: polemica-7001.json: seat 7: 1 technical foul(s) kept in meta only (no such foul in our log)"
+        in lines
+    )
     bare = load_game_log(out / "polemica-7001.json")
     st = bare.state
     assert bare.ruleset.zero_voting and st.winner is Team.RED
-    assert _out(bare) == {1: "shot", 2: "voted_out", 4: "shot", 5: "voted_out", 8: "voted_out", 9: "voted_out"}
+    assert _out(bare) == {
+        1: "shot",
+        2: "voted_out",
+        4: "shot",
+        5: "voted_out",
+        8: "voted_out",
+        9: "voted_out",
+    }
     assert st.best_move is not None and (st.best_move.seat, st.best_move.guess) == (4, (2, 5, 8))
     assert [n.shot for n in st.night_results] == [4, 1, None]
     assert st.fouls(6) == 1 and st.fouls(3) == 1
@@ -114,7 +126,9 @@ def test_polemica_shapes_import_and_replay(tmp_path: Path, capsys: pytest.Captur
     assert trimmed.state.winner is Team.BLACK
     assert _out(trimmed) == {1: "shot", 3: "voted_out", 8: "shot", 9: "voted_out"}
     assert all(s.player_id is None for s in trimmed.seats)
-    assert not any(p.name.startswith("polemica-tournament") for p in out.iterdir()), "single games: no tournament"
+    assert not any(p.name.startswith("polemica-tournament") for p in out.iterdir()), (
+        "single games: no tournament"
+    )
 
 
 def test_polemica_tournament_file_becomes_an_exchange_file(
@@ -173,7 +187,9 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path, capsys: pytest.CaptureFix
     assert "huge.json" in line
 
 
-def test_a_record_that_contradicts_the_rules_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_record_that_contradicts_the_rules_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     game = json.loads((MR / "game-101.json").read_text(encoding="utf-8"))
     game["winner"] = "maf"
     bad = _write(tmp_path, "flipped.json", json.dumps(game))
@@ -183,7 +199,9 @@ def test_a_record_that_contradicts_the_rules_is_refused(tmp_path: Path, capsys: 
     game["votes"] = [v for v in game["votes"] if not (v["day"] == 2 and v["voter"] == 1)]
     bad = _write(tmp_path, "abstain.json", json.dumps(game))
     line = _refused("polemica", [bad], tmp_path / "out", capsys)
-    assert line.endswith("record 1: seat 6 voted out on day 2 by the rules, but Polemica has him in to the end")
+    assert line.endswith(
+        "record 1: seat 6 voted out on day 2 by the rules, but Polemica has him in to the end"
+    )
 
 
 def test_an_existing_log_is_not_overwritten(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

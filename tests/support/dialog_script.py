@@ -25,7 +25,9 @@ class Shown:
     """One dialog as the person would have seen it. `text` is a message's text, a choice's or a text's
     label, or a file dialog's suggested path or folder."""
 
-    kind: str  # question, warning, information, critical, about, choose, ask_text, open_file(s), open_folder, save_file, wait
+    # question, warning, information, critical, about, choose, ask_text, open_file(s), open_folder,
+    # save_file, wait
+    kind: str
     title: str
     text: str
     detail: str = ""

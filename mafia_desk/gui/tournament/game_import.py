@@ -37,7 +37,10 @@ def ask_and_import(parent: QWidget, import_tournament: Callable[[str], object]) 
         return None
     try:
         result = busy.run(
-            parent, tr("Import games"), tr("Reading the games…"), lambda _job: import_games(source, files, folder)
+            parent,
+            tr("Import games"),
+            tr("Reading the games…"),
+            lambda _job: import_games(source, files, folder),
         )
     except GameImportError as err:
         dialogs.warn(parent, tr("The games were not imported"), str(err))
