@@ -17,42 +17,65 @@ from mafia_desk.gui.common import busy, dialogs
 SOURCES = (("mafiaratings", "mafiaratings"), ("polemica", "Polemica"))
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameImport", text)
-
-
 def ask_and_import(parent: QWidget, import_tournament: Callable[[str], object]) -> ImportResult | None:
     """Asks the source, the files and the folder; imports; offers each exchange file to the database.
     None when the person cancelled or the import was refused (he was told why)."""
     shown = [name for _, name in SOURCES]
-    chosen = dialogs.choose(parent, tr("Import games"), tr("The games come from:"), shown)
+    chosen = dialogs.choose(
+        parent,
+        QCoreApplication.translate("GameImport", "Import games"),
+        QCoreApplication.translate("GameImport", "The games come from:"),
+        shown,
+    )
     if chosen is None:
         return None
     source = next(key for key, name in SOURCES if name == chosen)
-    files = dialogs.open_files(parent, tr("Games to import"), "", tr("Game records (*.json)"))
+    files = dialogs.open_files(
+        parent,
+        QCoreApplication.translate("GameImport", "Games to import"),
+        "",
+        QCoreApplication.translate("GameImport", "Game records (*.json)"),
+    )
     if not files:
         return None
-    folder = dialogs.open_folder(parent, tr("Folder for the game logs"), str(Path(files[0]).parent))
+    folder = dialogs.open_folder(
+        parent,
+        QCoreApplication.translate("GameImport", "Folder for the game logs"),
+        str(Path(files[0]).parent),
+    )
     if folder is None:
         return None
     try:
         result = busy.run(
             parent,
-            tr("Import games"),
-            tr("Reading the games…"),
+            QCoreApplication.translate("GameImport", "Import games"),
+            QCoreApplication.translate("GameImport", "Reading the games…"),
             lambda _job: import_games(source, files, folder),
         )
     except GameImportError as err:
-        dialogs.warn(parent, tr("The games were not imported"), str(err))
+        dialogs.warn(
+            parent, QCoreApplication.translate("GameImport", "The games were not imported"), str(err)
+        )
         return None
-    text = tr("{0} game logs written to {1}.").format(len(result.logs), folder)
+    text = QCoreApplication.translate("GameImport", "{0} game logs written to {1}.").format(
+        len(result.logs), folder
+    )
     if result.notes:
-        text += "\n\n" + tr("What the game logs could not hold:") + "\n" + "\n".join(result.notes[:20])
+        text += (
+            "\n\n"
+            + QCoreApplication.translate("GameImport", "What the game logs could not hold:")
+            + "\n"
+            + "\n".join(result.notes[:20])
+        )
         if len(result.notes) > 20:
-            text += "\n" + tr("… and {0} more.").format(len(result.notes) - 20)
-    dialogs.inform(parent, tr("Games imported"), text)
+            text += "\n" + QCoreApplication.translate("GameImport", "… and {0} more.").format(
+                len(result.notes) - 20
+            )
+    dialogs.inform(parent, QCoreApplication.translate("GameImport", "Games imported"), text)
     for path in result.tournaments:
-        question = tr("The games make up a tournament ({0}). Import it into the database?").format(path.name)
-        if dialogs.confirm(parent, tr("Import games"), question):
+        question = QCoreApplication.translate(
+            "GameImport", "The games make up a tournament ({0}). Import it into the database?"
+        ).format(path.name)
+        if dialogs.confirm(parent, QCoreApplication.translate("GameImport", "Import games"), question):
             import_tournament(str(path))
     return result
