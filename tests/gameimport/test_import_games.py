@@ -69,7 +69,8 @@ def test_mafiaratings_tournament_imports_and_replays_to_the_recorded_outcome(
     assert st.best_move is not None and (st.best_move.seat, st.best_move.guess) == (1, (3, 9, 10))
     assert st.fouls(5) == 1
     assert [n.shot for n in st.night_results] == [1, 7]
-    assert st.night_results[1].sheriff_check == 9 and st.night_results[0].don_check == 7
+    assert st.night_results[0].don_check == 7
+    assert st.night_results[1].sheriff_check == 6, "a check of a seat already out (voted out on day 1)"
     black = load_game_log(out / "mafiaratings-102.json")
     assert black.state.winner is Team.BLACK
     assert _out(black) == {4: "voted_out", 8: "removed", 9: "shot", 10: "shot"}
@@ -116,6 +117,7 @@ def test_polemica_shapes_import_and_replay(tmp_path: Path, capsys: pytest.Captur
     }
     assert st.best_move is not None and (st.best_move.seat, st.best_move.guess) == (4, (2, 5, 8))
     assert [n.shot for n in st.night_results] == [4, 1, None]
+    assert st.night_results[1].sheriff_check == 5, "the shot sheriff checks a seat voted out that day"
     assert st.fouls(6) == 1 and st.fouls(3) == 1
     assert bare.meta["techs"] == {"7": 1}
     wrapped = load_game_log(out / "polemica-7002.json")
@@ -135,9 +137,9 @@ def test_polemica_tournament_file_becomes_an_exchange_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "logs"
-    lines = _import("polemica", [POL / "tournament.json"], out, capsys)
-    assert f"tournament: {out / 'polemica-tournament-tournament.json'}" in lines
-    t = read_tournament_file(out / "polemica-tournament-tournament.json")
+    lines = _import("polemica", [POL / "cup-2026.json"], out, capsys)
+    assert f"tournament: {out / 'polemica-tournament-cup-2026.json'}" in lines
+    t = read_tournament_file(out / "polemica-tournament-cup-2026.json")
     assert [(g.stage, g.round, g.table, g.winner) for g in t.games] == [
         ("qualifying", 1, 1, "red"),
         ("qualifying", 2, 1, "black"),
