@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from mafia_desk.game import Phase, Seat, SeatStatus
-from mafia_desk.gameimport import GameImportError, SourceGame
-from mafia_desk.gameimport import polemica
+from mafia_desk.gameimport import GameImportError, SourceGame, polemica
 from mafia_desk.gameimport.drive import build_game
 
 POL = Path(__file__).resolve().parents[1] / "data" / "import-games" / "polemica"
