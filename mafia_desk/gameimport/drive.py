@@ -106,7 +106,7 @@ class _Driver:
                     sg.notes.append(
                         f"day {ph.day}: seat {speaker}'s nomination of {nominee} is refused by the rules"
                     )
-                if self._last_speech():
+                if self._pending(ph.day) and self._last_speech():
                     self.flush_day(ph.day)
                     if self.game.state.phase.kind is not Phase.DAY_SPEECH:
                         continue
@@ -162,6 +162,12 @@ class _Driver:
                 raise GameImportError(f"{sg.label}: unexpected phase {kind.value}")
         self._finish()
         return self.game
+
+    def _pending(self, day: int) -> bool:
+        """Whether fouls or removals of the day still wait for their place (the look-ahead costs a fork)."""
+        return any(f[1].day == day and f[1].where != NIGHT for f in self.fouls) or any(
+            r.slot.day == day and r.slot.where != NIGHT for r in self.removals
+        )
 
     def _last_speech(self) -> bool:
         probe = self.game.fork()
