@@ -102,6 +102,8 @@ class _Driver:
                 if self.game.state.phase != ph:
                     continue  # a removal moved the game on
                 nominee = sg.nominations.get(ph.day, {}).get(speaker)
+                if nominee is None and ph.day not in sg.nominations:
+                    nominee = self._unrecorded_nominee(ph.day, speaker)
                 if nominee is not None and not self.apply(Nominate((nominee,))):
                     sg.notes.append(
                         f"day {ph.day}: seat {speaker}'s nomination of {nominee} is refused by the rules"
@@ -185,11 +187,34 @@ class _Driver:
         if st.closes_ballot:
             self.apply(Vote(st.not_voted))
             return
-        ballots = self.sg.ballots.get(day, [])
+        if day not in self.sg.ballots:
+            # no ballot recorded that day: every hand for the one the record has voted out
+            leaver = self._lone_leaver(day)
+            self.apply(Vote(st.not_voted if candidate == leaver else ()))
+            return
+        ballots = self.sg.ballots[day]
         ballot = ballots[round_no] if round_no < len(ballots) else {}
         allowed = set(st.not_voted)
         voters = tuple(sorted(v for v, c in ballot.items() if c == candidate and v in allowed))
         self.apply(Vote(voters))
+
+    def _lone_leaver(self, day: int) -> int | None:
+        leavers = [s for s, what in self.sg.expected_out.items() if what == ("voted_out", day)]
+        return leavers[0] if len(leavers) == 1 else None
+
+    def _unrecorded_nominee(self, day: int, speaker: int) -> int | None:
+        """A day without a nomination in the record (mafiaratings without the `n` feature) whose record has
+        one player voted out: the first speaker who may nominates him (a note says so)."""
+        leaver = self._lone_leaver(day)
+        st = self.game.state
+        if leaver is None or leaver == speaker or any(c.seat == leaver for c in st.candidates):
+            return None
+        if st.status(leaver) is not SeatStatus.ALIVE:
+            return None
+        self.sg.notes.append(
+            f"day {day}: no nomination recorded; seat {speaker} nominates seat {leaver}, voted out"
+        )
+        return leaver
 
     def _lifters(self, day: int) -> tuple[int, ...]:
         living = set(self.game.state.living)

@@ -55,3 +55,19 @@ def test_a_polemica_disqualification_during_a_speech_cancels_the_vote() -> None:
     assert st.phase.kind is Phase.NIGHT_SHOT and st.phase.night == 2, "the record ends before night 2's shot"
     assert str(st.day_outcome) == "no vote: seat 9 was removed during the day"
     assert "day 2: seat 5's nomination of 1 is refused by the rules" in sg.notes
+
+
+def test_a_day_without_nominations_or_votes_follows_who_left() -> None:
+    """mafiaratings without the `n` and `v` features: day 3's leaver is nominated by the first speaker who may
+    and gets every hand; the replay still ends as the record says."""
+    from mafia_desk.gameimport import mafiaratings
+
+    data = json.loads((POL.parent / "mafiaratings" / "game-101.json").read_text(encoding="utf-8"))
+    for p in data["players"]:
+        for key in ("nominating", "voting"):
+            if key in p and len(p[key]) > 2:
+                p[key] = p[key][:2]
+    sg = mafiaratings.parse(data, "record 1")
+    game = build_game(sg)
+    assert game.state.status(9) is SeatStatus.VOTED_OUT and game.state.winner is not None
+    assert "day 3: no nomination recorded; seat 4 nominates seat 9, voted out" in sg.notes
