@@ -173,7 +173,8 @@ def _exchange(
         if stage not in stages:
             stages.append(stage)
         entry = result_entry(game, stage=stage, round=rnd, table=table)
-        entry["source_id"] = sg.meta.get("source_id")
+        if "source_id" in sg.meta:
+            entry["source_id"] = sg.meta["source_id"]
         entries.append(entry)
     order = {"qualifying": 0, "semifinal": 1, "final": 2}
     stages.sort(key=lambda s: order.get(s, 0))
