@@ -76,6 +76,12 @@ def _cmd_import(args: argparse.Namespace) -> int:
     return import_command(args.file)
 
 
+def _cmd_import_games(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.import_games import import_games_command
+
+    return import_games_command(args.source, args.files, args.out)
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
     from mafia_desk.commands.store import export_command
 
@@ -250,6 +256,25 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("import", help="import a tournament exchange file into the database")
     p.add_argument("file")
     p.set_defaults(handler=_cmd_import)
+
+    p = sub.add_parser(
+        "import-games",
+        help="turn mafiaratings or Polemica game records into game logs (docs/import-games.md)",
+    )
+    p.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        choices=("mafiaratings", "polemica"),  # gameimport.SOURCES, not imported: the GUI starts here too
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help="the source's game JSON (one game or a list)")
+    p.add_argument(
+        "--out",
+        required=True,
+        metavar="DIR",
+        help="folder for the game logs and, where the records name a tournament, its exchange file",
+    )
+    p.set_defaults(handler=_cmd_import_games)
 
     p = sub.add_parser("export", help="export a stored tournament as an exchange file")
     p.add_argument("tournament", help="the tournament's id or exact name")

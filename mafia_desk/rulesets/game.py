@@ -103,6 +103,11 @@ class GameRuleset:
     day1_single_candidate_vote: bool = _opt(
         False, "Whether day 1 with exactly one candidate holds a vote (baseline: no vote).", "baseline 3"
     )
+    zero_voting: bool = _opt(
+        False,
+        "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.",
+        "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)",
+    )
     lift_two_at_four: bool = _opt(
         True,
         "At 4 living players, whether two tied candidates may both be lifted (car crash).",

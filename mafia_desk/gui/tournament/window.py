@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
@@ -105,6 +105,11 @@ class TournamentWindow(QMainWindow):
         ui.actionNew.triggered.connect(self.new_tournament)
         ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         ui.actionImport.triggered.connect(self.import_file)
+        self.action_import_games = QAction(self)
+        self.action_import_games.setObjectName("actionImportGames")
+        ui.menuTournament.insertAction(ui.actionMerge, self.action_import_games)
+        self.action_import_games.triggered.connect(self.import_games)
+        self._name_code_actions()
         ui.actionMerge.triggered.connect(self.merge_file)
         ui.actionExport.triggered.connect(self.export_current)
         ui.actionList.triggered.connect(self.show_list)
@@ -139,6 +144,7 @@ class TournamentWindow(QMainWindow):
         """The form's texts, then the list's headers and cells; an open tournament's tabs, whose widgets are
         partly built in code, are built again in the new language on the same tab."""
         self.ui.retranslateUi(self)
+        self._name_code_actions()
         if self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
             tab = self.ui.tabs.currentIndex()
             if self.open_tournament(self.workspace.tournament_id) is not None:
@@ -231,6 +237,16 @@ class TournamentWindow(QMainWindow):
             return None
         self.statusBar().showMessage(self.tr("Imported {0}.").format(Path(path).name), 8000)
         return tid
+
+    def _name_code_actions(self) -> None:
+        """The actions built in code, not in the form: named again on a change of language."""
+        self.action_import_games.setText(self.tr("Import &games from mafiaratings or Polemica…"))
+
+    def import_games(self) -> None:
+        """Tournament → Import games…: another system's games as game logs (docs/import-games.md)."""
+        from mafia_desk.gui.tournament.game_import import ask_and_import
+
+        ask_and_import(self, self.import_file)
 
     def merge_file(self, path: str | None = None) -> None:
         """File → Merge: another laptop's exchange file into the open tournament, after a preview."""
