@@ -38,6 +38,7 @@ class PlackettLuce:
     def __init__(self, parameters: PlackettLuceParameters | None = None) -> None:
         self.parameters = p = parameters or PlackettLuceParameters()
         self.model = _Model(mu=p.mu, sigma=p.sigma, beta=p.beta, tau=p.tau)
+        self._tau2 = p.tau * p.tau
 
     def describe(self) -> dict[str, object]:
         p = self.parameters
@@ -69,8 +70,11 @@ class PlackettLuce:
         kind: GameKind,
     ) -> None:
         """The game kind does not change a Plackett-Luce update: its uncertainty does that job."""
-        tau2 = self.parameters.tau * self.parameters.tau
-        for cell in (*red, *black):
-            cell.sigma = math.sqrt(cell.sigma * cell.sigma + tau2)
-        winner, loser = (list(red), list(black)) if red_won else (list(black), list(red))
-        self.model._compute(teams=[winner, loser], ranks=[0, 1])
+        tau2 = self._tau2
+        sqrt = math.sqrt
+        for cell in red:
+            cell.sigma = sqrt(cell.sigma * cell.sigma + tau2)
+        for cell in black:
+            cell.sigma = sqrt(cell.sigma * cell.sigma + tau2)
+        teams = [red, black] if red_won else [black, red]
+        self.model._compute(teams=teams, ranks=[0, 1])

@@ -98,19 +98,21 @@ def collect(sources: Sequence[Source]) -> Collected:
     names: dict[str, str] = {}
     for index, source in enumerate(sources):
         t = source.tournament
+        person = {p.id: source.person(p.id) for p in t.players}
         for p in t.players:
-            names[source.person(p.id)] = p.name
+            names[person[p.id]] = p.name
         scored = t.scored_games
         for _key, i in ordered_games(source):
             g = scored[i]
+            role_of = g.roles.role_of
             games.append(
                 RatedGame(
                     source=index,
                     stage=g.stage,
                     round=g.round,
                     table=g.table,
-                    people=tuple(source.person(code) for code in g.players),
-                    roles=tuple(g.roles.role_of(seat) for seat in range(1, len(g.players) + 1)),
+                    people=tuple(person[code] for code in g.players),
+                    roles=tuple(role_of(seat) for seat in range(1, len(g.players) + 1)),
                     winner=g.winner,
                     kind=source.kind,
                 )
