@@ -8,6 +8,7 @@ updates a game: overall, side, role, and the sorted list), from tournaments alre
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -62,13 +63,15 @@ def main() -> None:
             times.append(time.perf_counter() - start)
             cpu.append(time.process_time() - start_cpu)
         assert ratings.games == games
-        # The worst wall-clock time decides, on the machine as it is; the CPU time says what it costs.
-        verdict = "ok" if max(times) < TARGET_S else "OVER TARGET"
+        # On a quiet machine the wall-clock time is the CPU time; on this shared 2-core one it is not, so
+        # both are judged, and the load is printed beside them.
+        wall = "ok" if max(times) < TARGET_S else "over"
+        in_cpu = "ok" if max(cpu) < TARGET_S else "over"
         print(
             f"{model_id}: {games} games, {len(ratings.rows)} players: "
-            f"median {statistics.median(times):.3f} s, "
-            f"worst {max(times):.3f} s; CPU median {statistics.median(cpu):.3f} s, worst {max(cpu):.3f} s "
-            f"(target {TARGET_S:.0f} s: {verdict})"
+            f"median {statistics.median(times):.3f} s, worst {max(times):.3f} s; "
+            f"CPU median {statistics.median(cpu):.3f} s, worst {max(cpu):.3f} s "
+            f"(target {TARGET_S:.0f} s: wall {wall}, CPU {in_cpu}; load {os.getloadavg()[0]:.1f})"
         )
 
 

@@ -7,6 +7,7 @@ S being 1 when red won. So a side's players move together, as on mafiaratings.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,7 +29,7 @@ def red_expectation(red: Sequence[float], black: Sequence[float], scale: float =
     """p, red's expected score from the two teams' average ratings."""
     rr = sum(red) / len(red)
     rb = sum(black) / len(black)
-    return 1.0 / (1.0 + 10.0 ** ((rb - rr) / scale))
+    return 1.0 / (1.0 + math.pow(10.0, (rb - rr) / scale))
 
 
 class EloCell:

@@ -79,8 +79,8 @@ def rate_games(model: Model, collected: Collected) -> RatingList:
     history: list[list[float]] = []
     new_cell, update, value = model.new_cell, model.update, model.value
     for game in collected.games:
-        seats = []  # (person number, side slot, role slot), the red seats first
-        for key, role in zip(game.people, game.roles, strict=True):
+        seats: list[tuple[int, int, int]] = []  # (side slot, person number, role slot): the red seats first
+        for key, seat_role in zip(game.people, game.roles, strict=True):
             n = number.get(key)
             if n is None:
                 n = number[key] = len(cells)
@@ -88,7 +88,7 @@ def rate_games(model: Model, collected: Collected) -> RatingList:
                 counts.append([0] * _SLOTS)
                 wins.append(0)
                 history.append([])
-            seats.append((_SIDE_SLOT[role], n, _ROLE_SLOT[role]))
+            seats.append((_SIDE_SLOT[seat_role], n, _ROLE_SLOT[seat_role]))
         seats.sort()
         reds = sum(1 for s in seats if s[0] == 1)
         red_won = game.winner is Team.RED
