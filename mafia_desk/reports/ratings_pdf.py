@@ -50,14 +50,22 @@ def ratings_html(ratings: RatingList, title: str) -> str:
         f"<p>{html.escape(model_line(ratings))}</p>",
         "<p>"
         + html.escape(
-            _tr("{games} games, {players} players").format(games=ratings.games, players=len(ratings.rows))
+            QCoreApplication.translate("RatingsPdf", "{games} games, {players} players").format(
+                games=ratings.games, players=len(ratings.rows)
+            )
         )
         + "</p>",
         '<table border="1" cellspacing="0" cellpadding="2" width="100%">',
         "<tr>"
         + "".join(
             f"<th>{html.escape(h)}</th>"
-            for h in (_tr("Place"), _tr("Player"), _tr("Rating"), _tr("Games"), *map(bucket_label, BUCKETS))
+            for h in (
+                QCoreApplication.translate("RatingsPdf", "Place"),
+                QCoreApplication.translate("RatingsPdf", "Player"),
+                QCoreApplication.translate("RatingsPdf", "Rating"),
+                QCoreApplication.translate("RatingsPdf", "Games"),
+                *map(bucket_label, BUCKETS),
+            )
         )
         + "</tr>",
     ]
@@ -77,7 +85,7 @@ def ratings_html(ratings: RatingList, title: str) -> str:
 
 def ratings_pdf_bytes(ratings: RatingList, title: str = "") -> bytes:
     ensure_gui_application()
-    title = title or _tr("Rating")
+    title = title or QCoreApplication.translate("RatingsPdf", "Rating")
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

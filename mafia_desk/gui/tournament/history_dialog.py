@@ -4,7 +4,7 @@ many games they cover, and "no log" where a game has none (a result entered on t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableView, QVBoxLayout, QWidget
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
@@ -60,7 +60,10 @@ class PlayerHistoryDialog(QDialog):
                 lambda: self.tr("Table"), lambda r: str(r[1].table), sort=lambda r: r[1].table, right=True
             ),
             Column(lambda: self.tr("Seat"), lambda r: str(r[1].seat), sort=lambda r: r[1].seat, right=True),
-            Column(lambda: self.tr("Role"), lambda r: self.tr(ROLE_NAMES[r[1].role.value])),
+            Column(
+                lambda: self.tr("Role"),
+                lambda r: QCoreApplication.translate("PlayerHistoryDialog", ROLE_NAMES[r[1].role.value]),
+            ),
             Column(lambda: self.tr("Result"), lambda r: self.tr("won") if r[1].won else self.tr("lost")),
             Column(
                 lambda: self.tr("Points"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,11 @@ BUCKET_TITLES = {
 }
 
 
+def _translated(text: str) -> str:
+    """A text marked above with QT_TRANSLATE_NOOP("RatingsView", …), in the interface's language."""
+    return QCoreApplication.translate("RatingsView", text)
+
+
 class RatingsView(QWidget):
     back = Signal()
 
@@ -77,7 +82,7 @@ class RatingsView(QWidget):
         self.model: RowsModel[tuple[int, PlayerRating]] = RowsModel(self._columns(), self)
         self.proxy = sorted_proxy(self.model, self)
         self.table.setModel(self.proxy)
-        self.chart = _HistoryChart(self)
+        self.chart = RatingHistoryChart(self)
 
         top = QHBoxLayout()
         top.addWidget(self.backButton)
@@ -116,7 +121,7 @@ class RatingsView(QWidget):
                 found = row[1].by_role.get(name)
                 return float("-inf") if found is None else found.rating
 
-            return Column(lambda: self.tr(BUCKET_TITLES[name]), text, sort=key, right=True)
+            return Column(lambda: _translated(BUCKET_TITLES[name]), text, sort=key, right=True)
 
         return [
             Column(lambda: self.tr("Place"), lambda r: str(r[0]), sort=lambda r: r[0], right=True),
@@ -139,7 +144,7 @@ class RatingsView(QWidget):
         self.modelBox.blockSignals(True)
         self.modelBox.clear()
         for model_id in MODEL_IDS:
-            self.modelBox.addItem(self.tr(MODEL_TITLES[model_id]), model_id)
+            self.modelBox.addItem(_translated(MODEL_TITLES[model_id]), model_id)
         self.modelBox.setCurrentIndex(max(current, 0))
         self.modelBox.blockSignals(False)
         self.searchEdit.setPlaceholderText(self.tr("Find a player"))
@@ -210,7 +215,7 @@ class RatingsView(QWidget):
             self.tr(
                 "{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players."
             ).format(
-                model=self.tr(MODEL_TITLES[str(r.model.get("id"))]),
+                model=_translated(MODEL_TITLES[str(r.model.get("id"))]),
                 parameters=listed,
                 tournaments=len(self.sources),
                 games=r.games,
@@ -245,7 +250,7 @@ def _short(value: object) -> str:
     return f"{value:.5g}" if isinstance(value, float) else str(value)
 
 
-class _HistoryChart(QWidget):
+class RatingHistoryChart(QWidget):
     """The chosen player's overall rating after each of his games."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
