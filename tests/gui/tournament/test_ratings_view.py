@@ -102,3 +102,38 @@ def test_ratings_view_in_russian_at_1366x768(qtbot: Any, store: Any, russian: No
 
     view.backButton.click()
     assert window.ui.pages.currentWidget() is window.ui.listPage
+
+
+def test_history_from_the_players_tab_covers_every_stored_tournament(
+    qtbot: Any, store: Any, russian: None, dialogs: Any
+) -> None:
+    ids = [store.import_tournament(example(name)) for name in ("fiim", "arctic-2016")]
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_tournament(ids[0])
+    players = window.tabs["players"]
+    window.ui.tabs.setCurrentWidget(players)
+    qtbot.wait(50)
+    _on_screen(window, players.historyButton, players.ui.registryButton)  # type: ignore[attr-defined]
+    name = example("fiim")["players"][0]["name"]
+    assert select(players.ui.playersView, lambda row: row.name == name) == 1  # type: ignore[attr-defined]
+    players.historyButton.click()  # type: ignore[attr-defined]
+    dialog = players.history_dialog  # type: ignore[attr-defined]
+    qtbot.waitExposed(dialog)
+    # His games in both tournaments: the register links the two registrations of the same name and club.
+    in_both = sum(
+        1
+        for tournament in ("fiim", "arctic-2016")
+        for g in example(tournament)["games"]
+        for pid in g["players"]
+        if any(p["id"] == pid and p["name"] == name for p in example(tournament)["players"])
+    )
+    assert dialog.model.rowCount() == in_both
+    assert {g.tournament for g in dialog.history.games} == {
+        example("fiim")["name"],
+        example("arctic-2016")["name"],
+    }
+    dialog.close()
