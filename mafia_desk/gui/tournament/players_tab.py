@@ -103,7 +103,8 @@ class PlayersTab(QWidget):
         # here, not in the form, as the one button the form's column gains.
         self.historyButton = QPushButton(self)
         self.historyButton.setObjectName("historyButton")
-        column = ui.registryButton.parentWidget().layout()
+        holder = ui.registryButton.parentWidget()
+        column = None if holder is None else holder.layout()
         assert isinstance(column, QBoxLayout)
         column.insertWidget(column.indexOf(ui.registryButton) + 1, self.historyButton)
         self.historyButton.setText(self.tr("Player's history…"))
