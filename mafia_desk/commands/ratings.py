@@ -66,7 +66,21 @@ def opened_sources(names: Sequence[str]) -> Iterator[list[Source]]:
                 out.append(stored_source(store, name))
             except UnknownTournamentError as exc:
                 raise _Bad(f"invalid: file: cannot read {name}: no such file, and {exc}") from None
+        _refuse_repeats(out, names)
         yield out
+
+
+def _refuse_repeats(sources: Sequence[Source], names: Sequence[str]) -> None:
+    """A tournament given twice would have its games rated twice: refused in one line. The same file (by
+    its resolved path) or the same stored tournament (by id, `@stored` included) counts as twice."""
+    files = [Path(n).resolve() for n in names if n != STORED_ALL and Path(n).exists()]
+    for path in files:
+        if files.count(path) > 1:
+            raise _Bad(f"invalid: file: {path.name} is given twice")
+    stored = [s.stored_id for s in sources if s.stored_id is not None]
+    for source in sources:
+        if source.stored_id is not None and stored.count(source.stored_id) > 1:
+            raise _Bad(f"invalid: file: tournament {source.stored_id} ({source.label}) is given twice")
 
 
 def ratings_command(

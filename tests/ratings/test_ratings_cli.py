@@ -81,6 +81,7 @@ def test_bad_sources_are_one_line_and_exit_2(
         ["ratings", FIIM, str(tmp_path / "missing.json")],
         ["ratings", FIIM, "--format", "pdf"],
         ["history", "nobody", FIIM],
+        ["ratings", FIIM, ARCTIC, FIIM],  # a tournament given twice would be rated twice
     ):
         assert main(args) == 2, args
         captured = capsys.readouterr()
@@ -107,6 +108,8 @@ def test_stored_tournaments_and_the_registers_merge(desk: str, capsys: pytest.Ca
     games_one, games_two = rows[f"register:{keep}"]["games"], rows[f"register:{drop}"]["games"]
     with open_store(desk, backups=False) as store:
         store.merge_players(keep, drop)
+    assert main(["ratings", "@stored", str(one)]) == 2  # tournament `one` twice
+    assert "given twice" in capsys.readouterr().err
     assert main(["ratings", "@stored"]) == 0
     rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["ratings"]}
     assert f"register:{drop}" not in rows
