@@ -69,6 +69,7 @@ class RatingsView(QWidget):
         self.searchEdit = QLineEdit(self)
         self.searchEdit.setClearButtonEnabled(True)
         self.historyButton = QPushButton(self)
+        self.exportButton = QPushButton(self)
         self.backButton = QPushButton(self)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -89,6 +90,7 @@ class RatingsView(QWidget):
         top.addWidget(self.modelBox)
         top.addWidget(self.searchEdit, 1)
         top.addWidget(self.historyButton)
+        top.addWidget(self.exportButton)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)
         split.addWidget(self.chart)
@@ -105,6 +107,7 @@ class RatingsView(QWidget):
         self.modelBox.currentIndexChanged.connect(lambda _i: self.refresh())
         self.searchEdit.textChanged.connect(self.proxy.setFilterFixedString)
         self.historyButton.clicked.connect(self.show_history)
+        self.exportButton.clicked.connect(lambda: self.export())  # clicked(bool) is no path
         self.backButton.clicked.connect(self.back.emit)
         self.table.activated.connect(lambda _index: self.show_history())
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -150,6 +153,7 @@ class RatingsView(QWidget):
         self.searchEdit.setPlaceholderText(self.tr("Find a player"))
         self.historyButton.setText(self.tr("Player's &history…"))
         self.backButton.setText(self.tr("← Tournaments"))
+        self.exportButton.setText(self.tr("&Export…"))
         self.chart.retranslate()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         self._show_summary()
@@ -231,6 +235,35 @@ class RatingsView(QWidget):
         row = self.selected()
         self.chart.draw(row)
         self.historyButton.setEnabled(row is not None)
+
+    def export(self, path: str | None = None) -> str | None:
+        """The list as shown (its model and parameters on top) to CSV or to the PDF sheet, by the file's
+        extension; the same files as `mafia-desk ratings --format csv|pdf`."""
+        if self.ratings is None:
+            return None
+        if path is None:
+            path = dialogs.save_file(
+                self, self.tr("Export the ratings"), "ratings.pdf", self.tr("PDF (*.pdf);;CSV (*.csv)")
+            )
+        if not path:
+            return None
+        if not path.lower().endswith((".pdf", ".csv")):
+            path += ".pdf"
+        from mafia_desk.atomic_write import write_atomically
+        from mafia_desk.ratings.output import ratings_csv_bytes
+        from mafia_desk.reports.ratings_pdf import ratings_pdf_bytes
+
+        data = (
+            ratings_csv_bytes(self.ratings)
+            if path.lower().endswith(".csv")
+            else ratings_pdf_bytes(self.ratings)
+        )
+        try:
+            write_atomically(path, data)
+        except OSError as err:
+            dialogs.warn(self, self.tr("Not exported"), f"{path}: {err.strerror or err}")
+            return None
+        return path
 
     def show_history(self) -> None:
         row = self.selected()

@@ -40,7 +40,10 @@ def _on_screen(window: QWidget, *widgets: QWidget) -> None:
         assert window.rect().contains(where), (w.objectName(), where)
 
 
-def test_ratings_view_in_russian_at_1366x768(qtbot: Any, store: Any, russian: None, dialogs: Any) -> None:
+def test_ratings_view_in_russian_at_1366x768(
+    qtbot: Any, store: Any, russian: None, dialogs: Any, fake_dialogs: Any, tmp_path: Path
+) -> None:
+    dialogs_port = fake_dialogs
     for name in ("fiim", "arctic-2016", "german-open-2016"):
         store.import_tournament(example(name))
     window = TournamentWindow(store)
@@ -99,6 +102,16 @@ def test_ratings_view_in_russian_at_1366x768(qtbot: Any, store: Any, russian: No
     assert dialog.history.figures.logged_games == 0 and dialog.history.figures.votes_as_red is None
     dialog.grab().save(str(SHOTS / "history-ru.png"))
     dialog.close()
+
+    # Export: the same CSV as the command line's for the model shown.
+    out = tmp_path / "рейтинг.csv"
+    dialogs_port.file = str(out)
+    view.exportButton.click()
+    from mafia_desk.ratings.output import ratings_csv_bytes
+
+    assert out.read_bytes() == ratings_csv_bytes(other)
+    pdf = view.export(str(tmp_path / "рейтинг"))
+    assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
 
     view.backButton.click()
     assert window.ui.pages.currentWidget() is window.ui.listPage
