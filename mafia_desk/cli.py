@@ -45,6 +45,18 @@ def _cmd_standings(args: argparse.Namespace) -> int:
     )
 
 
+def _cmd_ratings(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.ratings import ratings_command
+
+    return ratings_command(args.sources, args.format, args.output, args.model, args.lang)
+
+
+def _cmd_history(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.ratings import history_command
+
+    return history_command(args.player, args.sources, args.format, args.output)
+
+
 def _cmd_advance(args: argparse.Namespace) -> int:
     from mafia_desk.commands.advance import advance_command
     from mafia_desk.commands.store import read_tournament_source
@@ -170,6 +182,33 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: the stage's hidden_from_round decides between points and none)",
     )
     p.set_defaults(handler=_cmd_standings)
+
+    sources_help = (
+        "tournament exchange files (JSON) or stored tournaments (id or exact name), rated in the order "
+        "given; @stored: every stored tournament, by start date"
+    )
+    p = sub.add_parser(
+        "ratings", help="ratings across tournaments, overall and by side and role (docs/ratings.md)"
+    )
+    p.add_argument("sources", metavar="SOURCE", nargs="+", help=sources_help)
+    p.add_argument("--format", choices=["json", "csv", "pdf"], default="json")
+    p.add_argument("--model", choices=["elo", "openskill"], default="elo", help="default: elo (MR-style)")
+    p.add_argument("-o", "--output", help="write here instead of stdout (pdf needs it)")
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="pdf: the language (default: the interface's)",
+    )
+    p.set_defaults(handler=_cmd_ratings)
+
+    p = sub.add_parser("history", help="one player's games across tournaments and his voting figures")
+    p.add_argument(
+        "player", metavar="PLAYER", help="his id (p01, register:12) or his name or a unique part of it"
+    )
+    p.add_argument("sources", metavar="SOURCE", nargs="+", help=sources_help)
+    p.add_argument("--format", choices=["json"], default="json")
+    p.add_argument("-o", "--output", help="write here instead of stdout")
+    p.set_defaults(handler=_cmd_history)
 
     p = sub.add_parser("advance", help="who goes through into a stage, and what decided the last place")
     p.add_argument(
