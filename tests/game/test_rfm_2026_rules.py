@@ -4,6 +4,8 @@ resources/rulesets/rfm-2026.toml and docs/rulesets.md ("rfm-2026")."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from gamekit import day, end_speeches, four_living, new_game, night, quiet_day_and_night, speak_until
 
@@ -25,6 +27,7 @@ from mafia_desk.game import (
     Withdraw,
     load_game_ruleset,
 )
+from mafia_desk.game.log import dumps_game_log, game_from_log_dict, game_log_to_dict
 
 RFM = "rfm-2026"
 
@@ -254,3 +257,16 @@ def test_no_best_move_after_two_left_by_day_one() -> None:
     end_speeches(game, 2)
     night(game, 1)
     assert game.state.best_move_seat is None
+
+
+def test_a_game_log_keeps_the_preset_and_a_lift_refused_override() -> None:
+    """A log records the ruleset id and only what differs from its file; pairs come back as pairs."""
+    game = new_game(RFM, {"lift_refused": [[10, 4]]})
+    day(game, {1: 4, 2: 6})
+    game.apply(Vote((1, 2, 3, 5, 7, 8)))
+    log = json.loads(dumps_game_log(game_log_to_dict(game)))
+    assert (log["ruleset"], log["ruleset_options"]) == (RFM, {"lift_refused": [[10, 4]]})
+    again = game_from_log_dict(log)
+    assert again.ruleset == game.ruleset and again.ruleset.lift_refused == ((10, 4),)
+    assert again.ruleset.third_foul_speech_seconds == 10
+    assert again.state.phase.kind is Phase.LAST_WORDS
