@@ -215,6 +215,18 @@ def _speech_note(g: GameView, seat: int, full_speech: int) -> str:
 
 def _fouls_tooltip(g: GameView) -> str:
     rules = g.rules
+    if rules.third_foul_speech_seconds:  # rfm-2026: the speech is cut, not lost
+        return QCoreApplication.translate(
+            "SeatTableModel",
+            "Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); "
+            "the {4} removes.",
+        ).format(
+            host_text.ordinal(rules.fouls_for_speech_loss),
+            rules.third_foul_speech_seconds,
+            rules.third_foul_short_speech_seconds,
+            rules.short_table_living,
+            host_text.ordinal(rules.fouls_for_removal),
+        )
     return QCoreApplication.translate(
         "SeatTableModel",
         "Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.",

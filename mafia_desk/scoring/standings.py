@@ -25,11 +25,12 @@ from mafia_desk.scoring.points import (
     Column,
     PointItem,
     SharedItems,
+    ci_totals,
     exact_sum,
     score_game,
     series_facts,
 )
-from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
+from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, best_game_bonus, order_players
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import (
     Absence,
@@ -303,8 +304,9 @@ def _standings(
     # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
     head_to_head = "head_to_head" in chain
     lists = {pid: person.entries for pid, person in people.items()}
+    ci_all = ci_totals(games) if rules.ci.counted == "all" else None
     for index, game in enumerate(games):
-        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared)
+        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared, ci_all)
         seated = game.players
         for player, entry in zip(seated, entries, strict=True):
             lists[player].append(entry)
@@ -318,6 +320,13 @@ def _standings(
         if game.stage == "final":
             for player in seated:
                 stats[player].played_final = True  # A23
+        move = game.best_move
+        if move is not None and 1 <= move.seat <= len(seated):
+            named = len(game.roles.black_seats.intersection(move.guess))
+            if named >= 3:
+                stats[seated[move.seat - 1]].best_move_three += 1  # rfm-2026's tie-break 5
+            elif named == 2:
+                stats[seated[move.seat - 1]].best_move_two += 1
 
     for a in absences:
         base = {"missed": rules.absences.missed, "short_table": rules.absences.short_table}.get(a.kind, ZERO)
@@ -348,6 +357,9 @@ def _standings(
 
     for pid, person in people.items():
         _sum_up(person, stats[pid])
+    if "best_game_bonus" in chain:
+        for pid, person in people.items():
+            stats[pid].best_game_bonus = best_game_bonus(person.entries)
 
     def qualifying_places() -> dict[str, int]:
         q_games = [g for g in games if g.stage == "qualifying"]
@@ -447,6 +459,7 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
+    st.bonus_net = st.bonus + person.columns["penalties"]  # rfm-2026: the judge's points net of penalties
     # Each distinct total taken apart once, then counted into the sums that want it.
     red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
     totals = [e.total for e in played]

@@ -10,6 +10,7 @@ from collections import Counter
 from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import ScoringRules
+from mafia_desk.tournament.bonus_grid import check_bonus_grid
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
 from mafia_desk.tournament.names import SAME_NAMES, SAME_NAMES_KEY
@@ -332,6 +333,8 @@ def _check_bonus(game: Game, rules: ScoringRules) -> None:
         _check_bonus_best_or_split(game, rules)
     elif rules.bonus.rule == "limited":
         _check_bonus_limited(game, rules)
+    elif rules.bonus.rule == "grid":
+        check_bonus_grid(game, rules)
 
 
 def _check_bonus_stars(game: Game, rules: ScoringRules) -> None:
