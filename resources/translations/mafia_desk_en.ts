@@ -445,6 +445,26 @@
         <source>The stage cannot be closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConflictDialog</name>
@@ -888,6 +908,10 @@
     </message>
     <message>
         <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4888,6 +4912,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -5505,6 +5541,10 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6224,6 +6264,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -6528,6 +6588,31 @@ place</source>
     </message>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -445,6 +445,26 @@
         <source>The stage cannot be closed</source>
         <translation>Этап нельзя закрыть</translation>
     </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation>доп. баллы за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation>доп. баллы за вычетом штрафов на игру</translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation>лучшие ходы с тремя чёрными</translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation>лучшие ходы с двумя чёрными</translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
+        <translation>наибольшие доп. баллы в одной игре</translation>
+    </message>
 </context>
 <context>
     <name>ConflictDialog</name>
@@ -889,6 +909,10 @@
     <message>
         <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
         <translation>игрок {seat} лидирует в голосовании первого дня, которое никого не выводит (нулевое голосование)</translation>
+    </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
+        <translation>при {living} игроках за столом нельзя поднять {tied} поделивших голоса</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +4915,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation>положительные доп. баллы у {0} игроков; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation>положительные доп. баллы в сумме {0}; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation>место {0}: доп. баллы {1} и лучший ход {2} в сумме {3}; можно не более {4}</translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -5518,6 +5554,10 @@ Figures of the whole stage, before → after:
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
         <translation>Щелчок: +1 фол. {0} — пропуск следующей речи ({1} с при {2} игроках и меньше); {3} — удаление.</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
+        <translation>Щелчок: +1 фол. {0} — следующая речь сокращается до {1} с ({2} с при {3} игроках и меньше); {4} — удаление.</translation>
     </message>
 </context>
 <context>
@@ -6237,6 +6277,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation>На сколько мест игрок поднялся после последнего сохранённого изменения</translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation>Доп. за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation>Доп. на игру</translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation>ЛХ: 3 чёрных</translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation>ЛХ: 2 чёрных</translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation>Макс. доп. за игру</translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -6559,6 +6619,36 @@ place</source>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
         <translation>{stage}, после тура {round}, стол {table}</translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation>доп.
+нетто</translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation>доп.
+на игру</translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation>ЛХ
+3 чёрн.</translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation>ЛХ
+2 чёрн.</translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
+        <translation>макс. доп.
+за игру</translation>
     </message>
 </context>
 <context>
