@@ -383,6 +383,8 @@ class GameController(QObject):
         if self._refused_while_paused():
             return
         if self.input.answer is not None:
+            if self.input.notice_is_secret:  # "Not taken: ..." goes with the answer it was about
+                self._clear_notice(self.input.notice)
             self._set(answer=None)
             return
         guess = self.input.staged.guess

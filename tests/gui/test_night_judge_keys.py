@@ -124,9 +124,11 @@ def test_the_judges_keys_keep_the_answer_and_the_night(
     host.undo()  # Backspace takes back the replacement, the answer stays up
     assert session.game.events[-1] == Resume(session.game.events[-1].at)
     assert controller.input.answer == answer
+    host.minus()  # refused again: its line goes with the answer
+    assert host.status().startswith("Not taken")
     sent.clear()
     host.enter()  # the host's explicit step: the morning, in one message
-    assert controller.input.answer is None
+    assert controller.input.answer is None and "Not taken" not in host.status(), host.status()
     assert [m["stage"] for m in sent] == ["day"], sent
     morning = sent[0]
     assert morning["day"] == 2 and morning["seats"][VICTIM - 1]["status"] == "shot"
