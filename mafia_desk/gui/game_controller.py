@@ -816,10 +816,9 @@ class GameController(QObject):
     def _refused_while_held(self) -> bool:
         """A key that moves the game on (a seat, −, +, W) while the night's last check's answer is up:
         refused, the answer stays (the don's answer goes: the key is the sheriff's turn). Only the host's
-        explicit step (Enter, or Space starting the next clock) puts it away: the
-        engine is already in the morning, so such a key acted on a morning the table had not been told of
-        (a check's seat pressed twice nominated or guessed in the morning, and its refusal told a hit from a
-        miss)."""
+        explicit step (Enter, or Space starting the next clock) puts it away: the engine is already in the
+        morning, so such a key acted on a morning the table had not been told of (a check's seat pressed
+        twice nominated or guessed in the morning, and its refusal told a hit from a miss)."""
         if self.input.answer is None:
             return False
         if not self.input.answer.last:
