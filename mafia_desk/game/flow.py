@@ -406,7 +406,7 @@ def after_shot(c: Core, rules: GameRuleset) -> None:
 def morning(c: Core, rules: GameRuleset) -> None:
     victim = c.tonight.shot
     begin_day(c)
-    if victim is None:
+    if victim is None or c.status[victim] is not SeatStatus.SHOT:  # removed before the morning: no words
         start_speeches(c, rules)
         return
     c.lw_queue = [victim]

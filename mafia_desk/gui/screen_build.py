@@ -40,8 +40,10 @@ def build_screen(g: GameView, inp: HostInput) -> ScreenModel:
     status = inp.notice or status_line(g, inp)
     if s.paused:  # a technical break: the table reads it, and nothing but its end (or undo) is offered
         return table_emergencies.paused_screen(g, inp, status, look, seat_rows(g, inp))
-    if answer is not None:  # the checker is awake: his answer, and how to put it away
+    if answer is not None:  # the checker is awake: his answer, and how to put it away (after a judge's word)
         status = answer.text + " " + QCoreApplication.translate("GameScreen", "Enter puts the answer away.")
+        if inp.notice:
+            status = f"{inp.notice}  ·  {status}"
     return ScreenModel(
         header=answer.title if answer else host_text.phase_title(s),
         title=_title(g, inp),
