@@ -1444,6 +1444,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameImport</name>

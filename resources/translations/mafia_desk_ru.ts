@@ -1446,6 +1446,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation>Место {0} сняло выставление места {1}.</translation>
     </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation>Не принято: ответ проверки ещё на экране.</translation>
+    </message>
 </context>
 <context>
     <name>GameImport</name>
