@@ -535,7 +535,9 @@ def _protest(raw: object, index: int) -> Protest:
         round_ = r.integer("round", maximum=MAX_ROUND)
         table = r.integer("table", maximum=MAX_TABLE)
         by = r.req_string("by")
-        filed_as = cast(ProtestFiler, r.choice("as", PROTEST_FILERS, "player"))
+        filed_as: ProtestFiler = "player"
+        if r.obj.get("as") is not None:
+            filed_as = cast(ProtestFiler, r.choice("as", PROTEST_FILERS))
         text = r.string("text", text=True)
         assert text is not None
         at = _datetime(r, "at")
