@@ -154,6 +154,10 @@ def test_protests_round_trip_and_merge_by_id(tmp_path: Path, store: Store) -> No
         assert other.export_tournament(oid) == first
         other.rule_protest(oid, pid, "rejected", reason="не подтвердилось", by="ГС")
         ruled = other.export_tournament(oid)
+    preview = store.merge_preview(tid, ruled)
+    assert [(i.category, i.key, i.status) for i in preview.items if i.category == "protests"] == [
+        ("protests", "protest pr1", "new")
+    ]
     store.import_tournament(ruled)
     assert store.export_tournament(tid) == ruled
     store.import_tournament(first)  # an older copy brings nothing back
