@@ -21,6 +21,7 @@ from mafia_desk.gui import i18n
 from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.tournament.breakdown_dialog import BreakdownDialog
 from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog
+from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.protest_dialogs import NOTHING, REPLACE, FileProtestDialog, RulingDialog
 from mafia_desk.gui.tournament.protests_tab import ProtestsTab
 from mafia_desk.gui.tournament.quick_result_dialog import QuickResultDialog
@@ -281,3 +282,63 @@ def test_an_upheld_protest_may_void_the_game(
     t = store.load_tournament(tid)
     assert t.protests[0].status == "upheld" and [c.action for c in t.corrections] == ["void"]
     assert t.scored_games == ()
+
+
+def test_a_captain_files_from_the_games_tab_and_the_game_lists_it(
+    qtbot: Any, store: Any, dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = north_cup()
+    data["games"] = [game_entry(data, 1, 1)]
+    tid = store.import_tournament(data)
+    table = drawn_table(data, 1, 1)
+    captain = next(p["id"] for p in data["players"] if p["id"] not in table)
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_tournament(tid)
+    games = window.tabs["games"]
+    assert isinstance(games, GamesTab)
+    window.ui.tabs.setCurrentWidget(games)
+    assert not games.protest_button.isEnabled()
+    assert games.select(("qualifying", 1, 1))
+    assert games.protest_button.isEnabled()
+
+    def file(d: FileProtestDialog) -> None:
+        assert not d.choose_filer(captain)  # not a player of this game...
+        d.captain_box.setChecked(True)
+        assert d.choose_filer(captain)  # ...but a captain may file
+        type_text(d.text_edit, "замена игрока без разрешения судьи")
+        _ok(qtbot, _buttons(d))
+
+    _on_exec(monkeypatch, FileProtestDialog, file)
+    qtbot.mouseClick(games.protest_button, LEFT)
+    (protest,) = store.load_tournament(tid).protests
+    assert (protest.by, protest.filed_as) == (captain, "captain")
+    assert games.select(("qualifying", 1, 1))
+    detail = games.detail.toPlainText()
+    assert "pr1" in detail and "замена игрока без разрешения судьи" in detail
+
+
+def test_a_game_played_here_prints_its_own_protocol_with_the_ruling(
+    qtbot: Any, store: Any, dialogs: Any
+) -> None:
+    from organiser_kit import live_game, new_tournament, save_draw
+
+    from mafia_desk.game.model import Team
+    from mafia_desk.gui.tournament.game_protocol import game_protocol_sheet
+    from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+
+    tid = new_tournament(store, "fiim", 10)
+    tables = save_draw(store, tid, "qualifying", 1, 3)
+    live_game(store, tid, "qualifying", 1, 1, winner=Team.RED)
+    pid = store.file_protest(tid, "qualifying", 1, 1, by=tables[0][4], text="подсказка из зала")
+    store.rule_protest(tid, pid, "rejected", reason="подсказка не повлияла", by="ГС")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    workspace = TournamentWorkspace(store, tid, parent)
+    sheet = game_protocol_sheet(workspace, ("qualifying", 1, 1))
+    assert sheet is not None
+    assert sheet.tournament == "t"  # the host's log: its meta, its clock
+    assert sheet.started and sheet.ended and sheet.winner == "red"
+    assert "подсказка из зала" in sheet.protest and "подсказка не повлияла" in sheet.protest
+    assert game_protocol_sheet(workspace, ("qualifying", 1, 2)) is None  # no result stored there
