@@ -77,6 +77,7 @@ class FileProtestDialog(QDialog):
         layout.addWidget(note)
         self.error_label = _error_label(self)
         layout.addWidget(self.error_label)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -194,6 +195,7 @@ class RulingDialog(QDialog):
         layout.addWidget(self.closed_note)
         self.error_label = _error_label(self)
         layout.addWidget(self.error_label)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
