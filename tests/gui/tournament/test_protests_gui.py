@@ -342,3 +342,40 @@ def test_a_game_played_here_prints_its_own_protocol_with_the_ruling(
     assert sheet.started and sheet.ended and sheet.winner == "red"
     assert "подсказка из зала" in sheet.protest and "подсказка не повлияла" in sheet.protest
     assert game_protocol_sheet(workspace, ("qualifying", 1, 2)) is None  # no result stored there
+
+
+def test_a_protest_on_a_closed_stage_is_ruled_as_a_correction_there_is(
+    qtbot: Any, store: Any, dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """German Open's qualifying closed into the semifinal: the ruling dialog says the entry list stays, and
+    the upheld protest's void changes the qualifying standings but not the frozen list."""
+    from advance_builders import german_open
+
+    from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+
+    tid = store.create_tournament(german_open("German Mafia Open 2016"))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    workspace = TournamentWorkspace(store, tid, parent)
+    through = [r.player for r in workspace.standings().rows[:19]] + ["p16"]
+    lots = [{"players": ["p15", "p16"], "order": ["p16", "p15"], "drawn": [1, 2]}]
+    store.record_stage_closing(tid, "semifinal", through, lots, "Анна")
+    game = store.load_tournament(tid).games[0]
+    pid = store.file_protest(tid, game.stage, game.round, game.table, by=game.players[0], text="сорван стол")
+    workspace.reload()
+    protest = workspace.tournament.protest(pid)
+    assert protest is not None
+    dialog = RulingDialog(workspace, protest, parent)
+    assert dialog.closed_note.isVisibleTo(dialog) and "Анна" in dialog.closed_note.text()
+
+    def confirm_void(d: CorrectionDialog) -> None:
+        _ok(qtbot, d.ui.buttonBox)
+
+    _on_exec(monkeypatch, CorrectionDialog, confirm_void)
+    dialog.decide(upheld=True, reason="стол переигрывается", judge="Анна", change="void")
+    _ok(qtbot, _buttons(dialog))
+    assert dialog.stored
+    t = store.load_tournament(tid)
+    assert [c.action for c in t.corrections] == ["void"] and t.protests[0].status == "upheld"
+    closing = t.closing("semifinal")
+    assert closing is not None and list(closing.through) == through  # the announced list stays
