@@ -33,11 +33,13 @@ from mafia_desk.scoring.points import (
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, best_game_bonus, order_players
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import (
+    CORRECTION_PROTEST_KEY,
     Absence,
     Adjustment,
     Correction,
     Game,
     Lot,
+    Protest,
     Role,
     Team,
     Tournament,
@@ -111,6 +113,13 @@ class Standings:
     # so that `--explain` can tell a player his game was replaced or voided (spec: `corrections[]`).
     corrections: tuple[Correction, ...] = ()
     original_players: Mapping[tuple[str, int, int], tuple[str, ...]] = field(default_factory=dict)
+    # The protests those corrections carry out (`corrections[].protest`), so the breakdown names each.
+    protests: tuple[Protest, ...] = ()
+
+    def protest_of(self, correction: Correction) -> Protest | None:
+        """The upheld protest `correction` carries out, if it names one."""
+        named = correction.extra.get(CORRECTION_PROTEST_KEY)
+        return next((p for p in self.protests if p.id == named), None)
 
     def corrections_for(self, player_id: str) -> tuple[Correction, ...]:
         """The corrections of every game `player_id` sat in, before or after a correction."""
@@ -229,7 +238,9 @@ def _compute(t: Tournament, after: AfterKey | None, lots: Sequence[Lot] | None) 
     originals = {
         (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
     }
-    return replace(standings, corrections=tuple(corrections), original_players=originals)
+    named = {c.extra.get(CORRECTION_PROTEST_KEY) for c in corrections}
+    protests = tuple(p for p in t.protests if p.id in named)
+    return replace(standings, corrections=tuple(corrections), original_players=originals, protests=protests)
 
 
 def same_rows(t: Tournament, one: AfterKey | None, other: AfterKey | None) -> bool:
