@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -1291,6 +1303,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1497,6 +1556,13 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameProtocol</name>
+    <message>
+        <source>The game is void (corrections).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1958,6 +2024,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2945,6 +3023,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3297,6 +3383,13 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>no such port</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4070,6 +4163,160 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Player&apos;s history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5070,6 +5317,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -5486,6 +5749,65 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7013,6 +7335,10 @@ extra</source>
     </message>
     <message>
         <source>Import &amp;games from mafiaratings or Polemica…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

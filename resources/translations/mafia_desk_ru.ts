@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation>игр {games}, побед {wins}</translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation>по протесту {id} игрока {filer} ({text}): {decision}, {judge}, {at}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -1293,6 +1305,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation>Подать протест</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation>Подаёт &amp;капитан команды (любой зарегистрированный игрок)</translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation>&amp;Кто подаёт:</translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation>Что оспаривается, словами игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation>&amp;Протест:</translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation>Время проставляется при сохранении протеста.</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>место {0}: {1}</translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation>Протест подаётся на сохранённую игру: их пока нет.</translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation>Выберите, кто подаёт протест.</translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation>В протесте нужен текст: что оспаривается.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1500,6 +1559,13 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>The games make up a tournament ({0}). Import it into the database?</source>
         <translation>Игры составляют турнир ({0}). Импортировать его в базу данных?</translation>
+    </message>
+</context>
+<context>
+    <name>GameProtocol</name>
+    <message>
+        <source>The game is void (corrections).</source>
+        <translation>Игра аннулирована (исправления).</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +2027,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
         <translation>Удалено: {0} {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation>Подать протест…</translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation>Протесты:</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
+        <translation>Протест {0} подан: {1}.</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3025,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation>заменена ({0}, {1}): {2}; теперь победа — {3}</translation>
     </message>
+    <message>
+        <source>protests</source>
+        <translation>протесты</translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation>протест {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3300,6 +3386,13 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>no such port</source>
         <translation>нет такого порта</translation>
+    </message>
+</context>
+<context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
+        <translation>протест {0} удовлетворён: {1}</translation>
     </message>
 </context>
 <context>
@@ -4074,6 +4167,160 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Player&apos;s history…</source>
         <translation>История игрока…</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation>{0} (капитан)</translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation>{0} — {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation>Протест {0} от {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation>Ждёт решения главного судьи.</translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation>{0} (пересмотрено)</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation>{0} {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation>решение: ещё нет</translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation>решение: {0}</translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation>(пересмотрено {0}×)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation>Подал</translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation>Подан</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation>Все протесты</translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation>Ждут решения</translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation>Решённые</translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation>Удовлетворённые</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation>Поиск по имени или тексту…</translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation>&amp;Подать протест…</translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation>&amp;Решение…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation>Прото&amp;кол игры…</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation>{0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation>Исполнено исправлением:</translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation>Удовлетворён без изменения результата игры.</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation>Протест {0} подан.</translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation>Сначала выберите протест.</translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation>Пересмотреть решение</translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation>По протесту {0} уже есть решение ({1}). Пересмотреть? Прежнее решение останется в истории.</translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
+        <translation>Решение по протесту {0} сохранено.</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5320,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
         <translation>Швейцарская жеребьёвка {0} после туров 1–{1} этапа «{2}» (игр: {3}).</translation>
     </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation>{0} (открытых: {1})</translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation>Протестов в туре: {0}, ждут решения: {1}.</translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation>Протесты</translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
+        <translation>Подать протест по столу…</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -5499,6 +5762,65 @@ Figures of the whole stage, before → after:
     <message>
         <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
         <translation>{0}: не более {1} встреч одной пары, таких пар {2}, ни разу не встречаются {3} пар</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation>Решение по протесту {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation>&amp;Удовлетворить</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation>&amp;Отклонить</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Решение:</translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation>исправить результат (откроется форма исправления)</translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation>аннулировать игру (откроется форма аннулирования)</translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation>результат игры не меняется</translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation>Главный &amp;судья:</translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation>Этап закрыт ({0}, {1}): исправление меняет его таблицу, но не список прошедших.</translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation>В решении нужна причина.</translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation>В решении нужно имя главного судьи.</translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
+        <translation>Ничего не сохранено: форма исправления отменена.</translation>
     </message>
 </context>
 <context>
@@ -7049,6 +7371,10 @@ extra</source>
     <message>
         <source>Import &amp;games from mafiaratings or Polemica…</source>
         <translation>Импорт &amp;игр из mafiaratings или Polemica…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
+        <translation>Пр&amp;отесты</translation>
     </message>
 </context>
 <context>
