@@ -420,7 +420,11 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     games_by_role, wins_by_role = person.games_by_role, person.wins_by_role
     by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
     items_seen: dict[int, int] = {}  # id of an items tuple -> entries holding it
-    totals: dict[str, dict[int, int]] = {"all": {}, "red": {}, "sheriff": {}, "don": {}}
+    # Numerators per denominator of the totals of all his games, of those as red, as sheriff, as don.
+    all_parts: dict[int, int] = {}
+    red_parts: dict[int, int] = {}
+    sheriff_parts: dict[int, int] = {}
+    don_parts: dict[int, int] = {}
     games = wins = wins_hard = 0
     red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
     for key, times in Counter(keys).items():
@@ -438,15 +442,13 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
                 wins_hard += times
         total = e.total
         d, n = total.denominator, total.numerator * times
-        for name, counted in (
-            ("all", True),
-            ("red", e.team == red_team),  # A27
-            ("sheriff", role == sheriff_role),
-            ("don", role == don_role),
-        ):
-            if counted:
-                parts = totals[name]
-                parts[d] = parts.get(d, 0) + n
+        all_parts[d] = all_parts.get(d, 0) + n
+        if e.team is red_team:
+            red_parts[d] = red_parts.get(d, 0) + n  # A27
+        if role is sheriff_role:
+            sheriff_parts[d] = sheriff_parts.get(d, 0) + n
+        elif role is don_role:
+            don_parts[d] = don_parts.get(d, 0) + n
     items_of = {id(e.items): e.items for e in kinds.values()}
     for key, times in items_seen.items():
         items = items_of[key]
@@ -471,11 +473,11 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
-    st.red_points = _from_parts(totals["red"])
+    st.red_points = _from_parts(red_parts)
     # Every game's seat is red or black: the black points are the rest, exactly.
-    st.black_points = _from_parts(totals["all"]) - st.red_points
-    st.sheriff_points = _from_parts(totals["sheriff"])
-    st.don_points = _from_parts(totals["don"])
+    st.black_points = _from_parts(all_parts) - st.red_points
+    st.sheriff_points = _from_parts(sheriff_parts)
+    st.don_points = _from_parts(don_parts)
 
 
 def _from_parts(parts: Mapping[int, int]) -> Fraction:
