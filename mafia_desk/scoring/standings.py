@@ -450,8 +450,8 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
         elif role is don_role:
             don_parts[d] = don_parts.get(d, 0) + n
     items_of = {id(e.items): e.items for e in kinds.values()}
-    for key, times in items_seen.items():
-        items = items_of[key]
+    for items_id, times in items_seen.items():
+        items = items_of[items_id]
         # A game's first item is its win or loss: a judge's bonus can only follow it (an absence's or an
         # adjustment's one item is never a bonus, so counting every entry counts the games).
         if len(items) > 1:
