@@ -51,6 +51,14 @@ _TEXT_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # Marks, embeddings, overrides and isolates of the bidirectional algorithm: invisible, they turned a name
 # or a reason around and reordered the rest of its line on a printed sheet and in the hall.
 _BIDI_CONTROL = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# Either kind at once, with the lone surrogates: one search clears a fine text (nearly every one), and only a
+# text it stops at is asked which problem comes first. A merge of 20,000 players checks 160,000 names.
+_ANY_NAME_PROBLEM = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_ANY_TEXT_PROBLEM = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 
 
 def text_problem(value: str, *, free_text: bool = False) -> str | None:
@@ -62,6 +70,8 @@ def text_problem(value: str, *, free_text: bool = False) -> str | None:
     limit, control = (MAX_TEXT_CHARS, _TEXT_CONTROL) if free_text else (MAX_NAME_CHARS, _NAME_CONTROL)
     if len(value) > limit:
         return f"is {len(value):,} characters long; at most {limit:,}"
+    if (_ANY_TEXT_PROBLEM if free_text else _ANY_NAME_PROBLEM).search(value) is None:
+        return None
     bad = control.search(value)
     if bad is not None:
         return f"holds the control character U+{ord(bad.group()):04X}"

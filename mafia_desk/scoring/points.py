@@ -265,7 +265,7 @@ def score_game(
     # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
     # looked up once per game, and a seat without extras shares its game's one-item tuple.
     where, stage, round_, table, winner = game.where, game.stage, game.round, game.table, game.winner
-    role_of = roles.role_of
+    role_of, civilian = roles.by_seat.get, Role.CIVILIAN
     red, black_team = Team.RED, Team.BLACK
     entries: list[BreakdownEntry] = []
     append = entries.append
@@ -302,7 +302,7 @@ def score_game(
                     round_,
                     table,
                     seat,
-                    role_of(seat),
+                    role_of(seat, civilian),
                     team,
                     "won" if won else "lost",
                     hard and won,

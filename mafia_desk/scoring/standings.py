@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any
 
 from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE
@@ -430,31 +430,51 @@ def _standings(
 def _sum_up(person: _Player, st: PlayerStats) -> None:
     """Columns and tie-break sums of one player, all from his breakdown entries.
 
-    Written as list passes and counts, which run in C, rather than a statement per entry: a player's entries
-    share few distinct items tuples and totals (a game's seats without extras share one, and a stage's games
-    one win and one loss item: `score_game`'s `shared`), so each sum is made from the distinct ones,
-    counted, with integer numerators gathered per denominator into one Fraction. Adding a Fraction per
-    entry is what made 100,000 player-games cost seconds."""
+    A player's entries share few distinct kinds: a game's seats without extras share one items tuple and
+    total, and a stage's games one win and one loss item (`score_game`'s `shared`), and a role is one of
+    four. So the entries are counted by kind in one pass that runs in C (a list of identity keys and a
+    `Counter`), and every sum and count is made from the distinct kinds, each weighed by how often it occurs,
+    with integer numerators gathered per denominator into one Fraction. Adding a Fraction per entry is what
+    made 100,000 player-games cost seconds; a dozen list passes per player was still half the standings."""
     entries = person.entries
-    played = [
-        e for e in entries if e.role is not None
-    ]  # an absence or an adjustment: no statistics (A36, A40)
-    won = [e for e in played if e.result == "won"]
-    roles = [e.role for e in played]
-    won_roles = [e.role for e in won]
-    for role in ROLES:
-        person.games_by_role[role] = roles.count(role)
-        wins = won_roles.count(role)
-        person.wins_by_role[role] = wins
-        if wins:
-            st.wins_by_role[role] = wins
-    st.games = len(played)
-    st.wins = len(won)
-    st.wins_hard = [e.hard for e in won].count(True)
-    st.sheriff_games = person.games_by_role[Role.SHERIFF]
-    st.don_games = person.games_by_role[Role.DON]
+    # The key's objects are alive in `entries` throughout, so their ids stay theirs.
+    keys = [(id(e[10]), id(e[11]), id(e[5]), id(e[6]), e[7], e[8]) for e in entries]
+    kinds = dict(zip(keys, entries, strict=True))  # a key -> one entry of that kind (all alike)
+    games_by_role, wins_by_role = person.games_by_role, person.wins_by_role
     by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
-    for items, times in _counted([e.items for e in entries]):
+    items_seen: dict[int, int] = {}  # id of an items tuple -> entries holding it
+    # Numerators per denominator of the totals of all his games, of those as red, as sheriff, as don.
+    all_parts: dict[int, int] = {}
+    red_parts: dict[int, int] = {}
+    sheriff_parts: dict[int, int] = {}
+    don_parts: dict[int, int] = {}
+    games = wins = wins_hard = 0
+    red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
+    for key, times in Counter(keys).items():
+        e = kinds[key]
+        items_seen[key[0]] = items_seen.get(key[0], 0) + times
+        role = e.role
+        if role is None:
+            continue  # an absence or an adjustment: no statistics (A36, A40)
+        games += times
+        games_by_role[role] += times
+        if e.result == "won":
+            wins += times
+            wins_by_role[role] += times
+            if e.hard:
+                wins_hard += times
+        total = e.total
+        d, n = total.denominator, total.numerator * times
+        all_parts[d] = all_parts.get(d, 0) + n
+        if e.team is red_team:
+            red_parts[d] = red_parts.get(d, 0) + n  # A27
+        if role is sheriff_role:
+            sheriff_parts[d] = sheriff_parts.get(d, 0) + n
+        elif role is don_role:
+            don_parts[d] = don_parts.get(d, 0) + n
+    items_of = {id(e.items): e.items for e in kinds.values()}
+    for items_id, times in items_seen.items():
+        items = items_of[items_id]
         # A game's first item is its win or loss: a judge's bonus can only follow it (an absence's or an
         # adjustment's one item is never a bonus, so counting every entry counts the games).
         if len(items) > 1:
@@ -467,40 +487,21 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
                 parts = by_column[item.column]
                 d = points.denominator
                 parts[d] = parts.get(d, 0) + times * points.numerator
+    for role in ROLES:
+        if wins_by_role[role]:
+            st.wins_by_role[role] = wins_by_role[role]
+    st.games, st.wins, st.wins_hard = games, wins, wins_hard
+    st.sheriff_games = games_by_role[Role.SHERIFF]
+    st.don_games = games_by_role[Role.DON]
     person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
     st.bonus_net = st.bonus + person.columns["penalties"]  # rfm-2026: the judge's points net of penalties
-    # Each distinct total taken apart once, then counted into the sums that want it.
-    red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
-    totals = [e.total for e in played]
-    distinct = dict(zip(map(id, totals), totals, strict=True))
-    fractions = {key: (v.denominator, v.numerator) for key, v in distinct.items()}
-    st.red_points = _counted_sum([id(e.total) for e in played if e.team == red_team], fractions)  # A27
+    st.red_points = _from_parts(red_parts)
     # Every game's seat is red or black: the black points are the rest, exactly.
-    st.black_points = _counted_sum(list(map(id, totals)), fractions) - st.red_points
-    st.sheriff_points = _counted_sum([id(e.total) for e in played if e.role == sheriff_role], fractions)
-    st.don_points = _counted_sum([id(e.total) for e in played if e.role == don_role], fractions)
-
-
-_T = TypeVar("_T")
-
-
-def _counted(values: list[_T]) -> Iterator[tuple[_T, int]]:
-    """Each distinct object of `values` (by identity: they are alive in the list) and how often it occurs."""
-    ids = list(map(id, values))
-    first = dict(zip(ids, values, strict=True))
-    return ((first[key], times) for key, times in Counter(ids).items())
-
-
-def _counted_sum(ids: list[int], fractions: Mapping[int, tuple[int, int]]) -> Fraction:
-    """The exact sum of the values whose ids are listed, `fractions` giving each id's (denominator,
-    numerator)."""
-    parts: dict[int, int] = {}
-    for key, times in Counter(ids).items():
-        d, n = fractions[key]
-        parts[d] = parts.get(d, 0) + times * n
-    return _from_parts(parts)
+    st.black_points = _from_parts(all_parts) - st.red_points
+    st.sheriff_points = _from_parts(sheriff_parts)
+    st.don_points = _from_parts(don_parts)
 
 
 def _from_parts(parts: Mapping[int, int]) -> Fraction:

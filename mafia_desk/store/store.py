@@ -1259,12 +1259,15 @@ class Store:
     def tournament_players(self, tournament: int | str) -> list[TournamentPlayerRecord]:
         with self._session(write=False) as s:
             row = exchange.find_tournament(s, tournament)
-            regs = s.exec(
-                select(TournamentPlayer)
-                .where(TournamentPlayer.tournament_id == row.id)
-                .order_by(col(TournamentPlayer.position))
-            ).all()
-            return [TournamentPlayerRecord(r.code, r.name, r.club, r.city, r.player_id) for r in regs]
+            # The five columns, not ORM objects: the workspace re-reads them after every commit, and 20,000
+            # imported players as objects took longer than their registration (benchmarks/player_import.py).
+            tp = TournamentPlayer
+            regs = s.connection().execute(
+                sql_select(col(tp.code), col(tp.name), col(tp.club), col(tp.city), col(tp.player_id))
+                .where(col(tp.tournament_id) == row.id)
+                .order_by(col(tp.position))
+            )
+            return [TournamentPlayerRecord(*r) for r in regs]
 
     def record_stage_closing(
         self,
@@ -1605,8 +1608,18 @@ def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[st
     document = tournament_to_dict(exchange.read_tournament(s, row))
     for key, entries in additions.items():
         present = document.get(key)
-        document[key] = [*(present if isinstance(present, list) else []), *map(dict, entries)]
+        document[key] = [
+            *(present if isinstance(present, list) else []),
+            *(map(_as_written, entries) if key == "players" else map(dict, entries)),
+        ]
     _import(s, document)
+
+
+def _as_written(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A player as the exchange file writes him: an empty club or city (None) left out, which reads the same.
+    Then the merged tournament written out is this very document, and its check is not run twice
+    (exchange.py, `_check_merged`)."""
+    return {k: v for k, v in entry.items() if v is not None or k not in ("club", "city")}
 
 
 def _check_change(

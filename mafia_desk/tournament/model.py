@@ -91,16 +91,17 @@ class Roles:
         return frozenset((self.don, *self.mafia))
 
     @cached_property
-    def _by_seat(self) -> dict[int, Role]:
-        """Seat -> role, built once per game: the standings ask for every seat of every game on each
-        recomputation, and a stored tournament keeps its game objects between them."""
+    def by_seat(self) -> dict[int, Role]:
+        """Seat -> role of the seats that are not civilians, built once per game: the standings ask for every
+        seat of every game on each recomputation (`by_seat.get(seat, Role.CIVILIAN)`, without a call of
+        `role_of` per seat), and a stored tournament keeps its game objects between them."""
         roles = {self.sheriff: Role.SHERIFF}
         roles.update(dict.fromkeys(self.mafia, Role.MAFIA))
         roles[self.don] = Role.DON
         return roles
 
     def role_of(self, seat: int) -> Role:
-        return self._by_seat.get(seat, Role.CIVILIAN)
+        return self.by_seat.get(seat, Role.CIVILIAN)
 
     def team_of(self, seat: int) -> Team:
         return self.role_of(seat).team

@@ -44,6 +44,36 @@ def test_register_players_links_the_picked_register_entry_and_keeps_the_nickname
     assert "nickname" not in store.export_tournament(tid)["players"][-1]  # type: ignore[index]
 
 
+def test_a_registration_is_checked_once_and_a_changed_merge_twice(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A registration's merged tournament is the document the file's check accepted: one check of it, not
+    two (a third of a 20,000-player import). A merge whose result differs from the file (a stored game the
+    file lacks) is still checked once merged."""
+    from mafia_desk.store import exchange
+
+    tid = _organiser_before_round_2(store)
+    checks: list[object] = []
+    real = exchange.load_tournament
+
+    def counted(data: object) -> Any:
+        checks.append(data)
+        return real(data)
+
+    monkeypatch.setattr(exchange, "load_tournament", counted)
+    store.register_players(tid, [{"id": "p23", "name": "Анна Щукина", "club": None, "city": "Тверь"}])
+    assert len(checks) == 1
+    assert [r.code for r in store.tournament_players(tid)][-1] == "p23"
+    checks.clear()
+    data = store.export_tournament(tid)
+    assert isinstance(data, dict)
+    data["games"] = data["games"][1:]
+    data["players"].append({"id": "p24", "name": "Олег Новый"})
+    store.import_tournament(data)
+    assert len(checks) == 2
+    assert len(store.tournament_players(tid)) == 24
+
+
 def test_register_refuses_what_an_import_refuses(store: Store) -> None:
     tid = _organiser_before_round_2(store)
     with pytest.raises(TournamentImportError, match="invalid:"):

@@ -46,6 +46,11 @@ def test_every_limit_is_documented_with_its_value() -> None:
         (_doc(x={"k\x00": 1}), "invalid: file: a text holds a NUL character"),
         (_doc(x=json.loads("[" * 33 + "]" * 33)), "invalid: file: arrays or objects nested deeper than 32"),
         (_doc(x=[float("nan")]), "invalid: file: nan is not a JSON number"),
+        # Strings are checked in batches, joined: a high surrogate ending one string and a low one starting
+        # the next are two lone surrogates, not a pair; a bad string among thousands is still found.
+        (_doc(x=["a\ud83d", "\ude00b"]), "invalid: file: a text holds a lone surrogate (\\ud83d)"),
+        (_doc(x=["fine"] * 9000 + ["bad\x00"] + ["fine"] * 9000), "invalid: file: a text holds a NUL"),
+        (_doc(x=["a\ud800", [float("nan")]]), "invalid: file: a text holds a lone surrogate (\\ud800)"),
         (_doc(x={"y": float("-inf")}), "invalid: file: -inf is not a JSON number"),
     ],
 )
