@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import pyqtgraph as pg  # type: ignore[import-untyped]
 import shiboken6
 from fixtures import EXCHANGE
 from PySide6.QtGui import QAction
@@ -106,11 +105,6 @@ def select_first_rows(scope: QWidget) -> None:
 
 def trigger(control: Control) -> None:
     if isinstance(control, QAction):
-        scene = control.parent()
-        if isinstance(scene, pg.GraphicsScene):
-            # A chart's own menu (pyqtgraph's «Export...»): it acts on the item right-clicked, set as the
-            # menu is shown; a right-click on the plot's area is what a person does first.
-            scene.contextMenuItem = next(i for i in scene.items() if isinstance(i, pg.ViewBox))
         control.trigger()
         if control.isCheckable() and control.isChecked() and control.actionGroup() is None:
             control.trigger()  # a switch is put back: the overlay's server stops, the spectator window closes
