@@ -78,22 +78,22 @@ def where(entry: BreakdownEntry) -> str:
     if entry.stage is None or entry.round is None:
         return word(entry.where)
     if entry.table is None:
-        return QCoreApplication.translate(CONTEXT, "absence: {0}, round {1}").format(
+        return QCoreApplication.translate("PointWords", "absence: {0}, round {1}").format(
             stage_label(entry.stage), entry.round
         )
-    return QCoreApplication.translate(CONTEXT, "{0}, round {1}, table {2}").format(
+    return QCoreApplication.translate("PointWords", "{0}, round {1}, table {2}").format(
         stage_label(entry.stage), entry.round, entry.table
     )
 
 
 def correction(c: Correction) -> str:
     """A correction of a game the player sat in: which game, voided or replaced, by whom, when and why."""
-    game = QCoreApplication.translate(CONTEXT, "{0}, round {1}, table {2}").format(
+    game = QCoreApplication.translate("PointWords", "{0}, round {1}, table {2}").format(
         stage_label(c.stage), c.round, c.table
     )
     change = (
-        QCoreApplication.translate(CONTEXT, "voided")
+        QCoreApplication.translate("PointWords", "voided")
         if c.action == "void"
-        else QCoreApplication.translate(CONTEXT, "replaced")
+        else QCoreApplication.translate("PointWords", "replaced")
     )
     return f"{game}: {change}, {c.by}, {c.at}: {c.reason}"

@@ -135,8 +135,11 @@ class GameRuleset:
     )
     withdrawals_per_game: int = option(
         0,
-        "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
-        "nuance: withdrawing; G8",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: withdrawing; G8"),
         whole_from(UNLIMITED, "-1 (unlimited) or a whole number, 0 or more"),
     )
     day1_single_candidate_vote: bool = _opt(

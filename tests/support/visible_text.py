@@ -42,7 +42,7 @@ ALLOWED = frozenset(
         *("Tab", "Home", "End", "PgUp", "PgDown", "Left", "Right", "Ins", "Delete", "Meta"),
         *("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12"),
         *("Excel", "PNG", "SVG", "MIT", "DejaVu", "English"),  # products, formats, a language's own name
-        *("German", "Open"),  # a template's proper name (German Mafia Open)
+        *("German", "Open", "Ci", "Qt", "LGPLv3"),  # a template's proper name (German Mafia Open), a formula's (Ci)
         *(p.stem for p in (Path(__file__).parents[2] / "resources" / "rulesets").glob("*.toml")),  # file ids
         *"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
     }
@@ -181,7 +181,7 @@ class Watch:
     def english(self, names: Iterable[str] = ()) -> dict[str, str]:
         """The words found that are not among `names` (typed in during the walk: known at its end)."""
         typed = {word for name in names for word in LATIN_WORD.findall(name)}
-        return {word: where for word, where in self.found.items() if word not in typed}
+        return {word: where[:200] for word, where in self.found.items() if word not in typed}
 
     def report(self, names: Iterable[str] = ()) -> str:
         english = self.english(names)

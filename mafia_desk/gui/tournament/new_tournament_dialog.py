@@ -106,6 +106,8 @@ class NewTournamentDialog(QDialog):
             ]
         )
         ui.stagesTable.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        for edit in (ui.startEdit, ui.endEdit):  # the form's own is not translated
+            edit.setPlaceholderText(self.tr("YYYY-MM-DD"))
         ui.optionsTable.setColumnCount(3)
         ui.optionsTable.setHorizontalHeaderLabels(
             [self.tr("What it decides"), self.tr("Value"), self.tr("Source")]
