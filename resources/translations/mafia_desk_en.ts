@@ -480,6 +480,10 @@
         <source>Sending this laptop&apos;s version to the server…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>({0} events; cannot be replayed: {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -1649,6 +1653,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>G22</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3097,6 +3109,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the ruleset&apos;s default stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ×{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3261,6 +3281,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>What it decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4531,6 +4555,101 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolText</name>
+    <message>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (by {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nominated: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for lifting all: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the don checked {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheriff checked {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move of seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -480,6 +480,10 @@
         <source>Sending this laptop&apos;s version to the server…</source>
         <translation>Отправляем на сервер версию этого ноутбука…</translation>
     </message>
+    <message>
+        <source>({0} events; cannot be replayed: {1})</source>
+        <translation>(действий: {0}; воспроизвести нельзя: {1})</translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -607,7 +611,7 @@
     </message>
     <message>
         <source>{0} (id {1}): drag onto another player to swap them</source>
-        <translation>{0} (id {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
+        <translation>{0} (код {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
     </message>
 </context>
 <context>
@@ -1431,7 +1435,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Length of a tied candidate&apos;s speech before a revote.</source>
-        <translation>Длительность речи кандидата в автокатастрофе (при равенстве голосов) перед переголосованием.</translation>
+        <translation>Длительность речи кандидата с равным числом голосов перед переголосованием.</translation>
     </message>
     <message>
         <source>baseline 3, G16</source>
@@ -1652,6 +1656,14 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>G22</source>
         <translation>G22</translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation>Сколько выставлений можно снять за всю игру (−1 — без ограничений, 0 — нельзя).</translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
+        <translation>нюанс: снятие кандидатуры; G8</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3111,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation>заменена ({0}, {1}): {2}; теперь победа — {3}</translation>
     </message>
+    <message>
+        <source>the ruleset&apos;s default stages</source>
+        <translation>этапы по умолчанию из регламента</translation>
+    </message>
+    <message>
+        <source>{0} ×{1}</source>
+        <translation>{0} ×{1}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3264,6 +3284,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>What it decides</source>
         <translation>Что определяет</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ГГГГ-ММ-ДД</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4559,101 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>by</source>
         <translation>выставил</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolText</name>
+    <message>
+        <source>Day {0}</source>
+        <translation>День {0}</translation>
+    </message>
+    <message>
+        <source>{0} (by {1})</source>
+        <translation>{0} (выставил {1})</translation>
+    </message>
+    <message>
+        <source>nominated: {0}</source>
+        <translation>выставлены: {0}</translation>
+    </message>
+    <message>
+        <source>vote: {0}</source>
+        <translation>голосование: {0}</translation>
+    </message>
+    <message>
+        <source>for lifting all: {0}</source>
+        <translation>за подъём всех: {0}</translation>
+    </message>
+    <message>
+        <source>out: {0}</source>
+        <translation>покинули стол: {0}</translation>
+    </message>
+    <message>
+        <source>shot: {0}</source>
+        <translation>выстрел: {0}</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>the don checked {0}: {1}</source>
+        <translation>дон проверил {0}: {1}</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>the sheriff checked {0}: {1}</source>
+        <translation>шериф проверил {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation>Ночь {0}</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>покинул стол</translation>
+    </message>
+    <message>
+        <source>Best move of seat {0}: {1}</source>
+        <translation>Лучший ход места {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Won: {0}</source>
+        <translation>Победа: {0}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Игра не закончена</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ visible_text.py `ALLOWED`, and the players' and judges' names typed in).
 
 from __future__ import annotations
 
+import csv
 import json
 import socket
 from collections.abc import Iterator
@@ -190,13 +191,25 @@ def test_the_organisers_window_speaks_only_russian(
 def typed_in(store: Any) -> set[str]:
     """Every name typed in by the end of the walk (players, clubs, cities, tournaments, the computer's name):
     a name stays as it was typed, Latin letters included."""
-    names = {socket.gethostname()}
+    names = {socket.gethostname(), *_names_in_files()}
     for p in store.list_players():
         names |= {p.name, p.club or "", p.city or "", p.nickname or ""}
     for t in store.list_tournaments():
         names.add(t.name)
         for r in store.tournament_players(t.id):
             names |= {r.name, r.club or "", r.city or ""}
+    return names
+
+
+def _names_in_files() -> set[str]:
+    """The names in the files the walk opens (a CSV to import, an exchange file to merge)."""
+    document = russian_organiser_document()
+    names = {
+        *document["judges"],
+        *(p.get(k) or "" for p in document["players"] for k in ("name", "club", "city")),
+    }
+    with (PLAYERS / "players-utf8-bom.csv").open(encoding="utf-8-sig", newline="") as f:
+        names |= {cell for row in csv.reader(f) for cell in row}
     return names
 
 

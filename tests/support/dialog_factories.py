@@ -40,6 +40,7 @@ from mafia_desk.gui.tournament.quick_result_dialog import QuickResultDialog
 from mafia_desk.gui.tournament.registry_dialog import RegistryDialog, RegistryMergeDialog
 from mafia_desk.gui.tournament.standings_export import StandingsExportDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.scoring.advance import AdvanceError
 from mafia_desk.scoring.standings import compute_standings
 from mafia_desk.store.sync import WAITING, LinkRecord, ServerTable
 
@@ -95,10 +96,14 @@ def organiser_dialogs(
         yield "quick result of a game", QuickResultDialog(workspace, parent, original=game)
         yield "correction", CorrectionDialog(workspace, game, parent)
     yield "swap", SwapDialog(players[:4], parent)
-    stages = [(s.id, 2) for s in t.stages]
+    stages = [(s.id, 2) for s in workspace.snapshot.stages]
     yield "constraints", ConstraintsDialog({}, players, stages, parent)
-    for stage in t.stages[1:]:
-        yield f"close stage {stage.id}", CloseStageDialog(workspace, stage.id, parent)
+    for stage in workspace.snapshot.stages[1:]:
+        try:
+            closing = CloseStageDialog(workspace, stage.id, parent)
+        except AdvanceError:
+            continue  # nobody to advance yet (an empty tournament): the window says so in a warning
+        yield f"close stage {stage.id}", closing
     yield "standings export", StandingsExportDialog(t, "ru", parent)
     standings = compute_standings(t)
     if standings.rows:
