@@ -98,7 +98,7 @@ class GameRuleset:
     third_foul_short_speech_seconds: int = _opt(
         30,
         QT_TRANSLATE_NOOP(
-            "GameOptions", "Speech length of a player with 3 fouls at a short table (see short_table_living)."
+            "GameOptions", "Speech length of a player with 3 fouls at a short table (the living count above)."
         ),
         QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G12"),
     )
@@ -127,7 +127,7 @@ class GameRuleset:
         "first",
         QT_TRANSLATE_NOOP(
             "GameOptions",
-            "'I nominate 1, I nominate 2': which counts (first_not_nominated skips seats already "
+            "'I nominate 1, I nominate 2': which counts (the first not nominated skips seats already "
             "candidates).",
         ),
         QT_TRANSLATE_NOOP("GameOptions", "G9; arctic seed 001"),

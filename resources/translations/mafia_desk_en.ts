@@ -1496,10 +1496,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Speech length of a player with 3 fouls at a short table (see short_table_living).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>baseline 6, G12</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1525,10 +1521,6 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>nuance: several candidates; G9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (first_not_nominated skips seats already candidates).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1661,6 +1653,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>nuance: withdrawing; G8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3276,15 +3276,15 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra_points)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What it decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss rounds ranked by (points / extra points)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

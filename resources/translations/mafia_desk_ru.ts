@@ -1498,10 +1498,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>G12</translation>
     </message>
     <message>
-        <source>Speech length of a player with 3 fouls at a short table (see short_table_living).</source>
-        <translation>Длительность речи игрока с тремя фолами за неполным столом (см. предыдущую настройку).</translation>
-    </message>
-    <message>
         <source>baseline 6, G12</source>
         <translation>базовые правила, п. 6; G12</translation>
     </message>
@@ -1528,10 +1524,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>nuance: several candidates; G9</source>
         <translation>нюанс: несколько кандидатур; G9</translation>
-    </message>
-    <message>
-        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (first_not_nominated skips seats already candidates).</source>
-        <translation>«Выставляю 1, выставляю 2»: какое засчитывается («первое не выставленное» пропускает уже выставленных).</translation>
     </message>
     <message>
         <source>G9; arctic seed 001</source>
@@ -1664,6 +1656,14 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>nuance: withdrawing; G8</source>
         <translation>нюанс: снятие кандидатуры; G8</translation>
+    </message>
+    <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation>Длительность речи игрока с тремя фолами за неполным столом (число живых — в настройке выше).</translation>
+    </message>
+    <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+        <translation>«Выставляю 1, выставляю 2»: какое засчитывается («первое не выставленное» пропускает уже выставленных).</translation>
     </message>
 </context>
 <context>
@@ -3278,16 +3278,16 @@ The game is saved up to its last action; you can go on.</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra_points)</source>
-        <translation>Швейцарские туры: рейтинг (баллы / доп. баллы)</translation>
-    </message>
-    <message>
         <source>What it decides</source>
         <translation>Что определяет</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
         <translation>ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>Swiss rounds ranked by (points / extra points)</source>
+        <translation>Швейцарские туры: рейтинг (баллы / доп. баллы)</translation>
     </message>
 </context>
 <context>

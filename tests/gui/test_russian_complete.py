@@ -30,7 +30,7 @@ from mafia_desk.gui import i18n
 from mafia_desk.gui.common import settings
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.main_window import MainWindow
-from mafia_desk.gui.tournament.window import TournamentWindow
+from mafia_desk.gui.tournament.window import TABS, TournamentWindow
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.scoring.advance import advancement
 
@@ -60,7 +60,8 @@ class Reader:
     """What the person reads: every visible window after each control, every form before it closes, every
     standard dialog's texts, every chart's menus."""
 
-    def __init__(self, names: set[str], fake: ScriptedDialogs) -> None:
+    def __init__(self, names: set[str], fake: ScriptedDialogs, language: str = "ru") -> None:
+        self.language = language
         self.watch = Watch(names)
         self.fake = fake
         self.doing = "start"
@@ -78,8 +79,8 @@ class Reader:
     def windows(self, doing: str = "") -> None:
         if doing:
             self.doing = doing
-        if i18n.current_language() != "ru":  # Language → English was one of the actions
-            i18n.switch_language("ru")
+        if i18n.current_language() != self.language:  # Language → English was one of the actions
+            i18n.switch_language(self.language)
             QApplication.processEvents()
         for top in QApplication.topLevelWidgets():
             if top.isVisible():
@@ -244,3 +245,22 @@ def test_the_host_window_speaks_only_russian(
         start_game()
     read_directly(qtbot, reader, host_dialogs(store, w))
     assert not reader.watch.english(typed_in(store)), reader.watch.report(typed_in(store))
+
+
+def test_the_walk_finds_english_where_there_is_english(
+    qtbot: Any, store: Any, fake_dialogs: ScriptedDialogs
+) -> None:
+    """The check can fail: the same reading of the organiser's window in English finds the tabs' words and
+    a stage's English name."""
+    i18n.switch_language("en")
+    tid, names = russian_tournament(store)
+    w = TournamentWindow(store)
+    qtbot.addWidget(w)
+    w.show()
+    w.open_tournament(tid)
+    reader = Reader(names, fake_dialogs, "en")
+    for tab in TABS:
+        w.ui.tabs.setCurrentWidget(w.tabs[tab.key])
+        reader.windows(tab.key)
+    found = set(reader.watch.english(typed_in(store)))
+    assert {"Players", "Rounds", "Standings", "qualifying"} <= found, sorted(found)

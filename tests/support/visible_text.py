@@ -123,7 +123,9 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
     headers and cells, actions of context menus, and the window's title."""
     widgets = [root, *root.findChildren(QWidget)]
     for w in widgets:
-        if w is not root and not w.isVisibleTo(root) and not isinstance(w, QMenu):
+        # a menu shows when its button or menu is clicked: it is read while what opens it is visible
+        shown = w.parentWidget() if isinstance(w, QMenu) else w
+        if w is not root and shown is not None and shown is not root and not shown.isVisibleTo(root):
             continue
         where = f"{type(root).__name__}/{w.objectName() or type(w).__name__}"
         if w.toolTip():

@@ -102,7 +102,7 @@ class NewTournamentDialog(QDialog):
                 self.tr("Coefficient"),
                 self.tr("Seating (random / swiss / final, per round)"),
                 self.tr("Hidden from round"),
-                self.tr("Swiss rounds ranked by (points / extra_points)"),
+                self.tr("Swiss rounds ranked by (points / extra points)"),
             ]
         )
         ui.stagesTable.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
