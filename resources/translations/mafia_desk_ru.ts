@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>not drawn</source>
-        <translation>не вытянул жребий</translation>
+        <translation>номер жребия не введён</translation>
     </message>
     <message>
         <source>Everybody of the {0} goes through.</source>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>{0} drew {1}</source>
-        <translation>{0} вытянул {1}</translation>
+        <translation>{0} — жребий {1}</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break; the lot decided: {0}.</source>
@@ -2171,7 +2171,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Best move: seat {0} named {1}</source>
-        <translation>Лучший ход: место {0} назвал {1}</translation>
+        <translation>Лучший ход: место {0} назвало {1}</translation>
     </message>
     <message>
         <source>Extra points: seat {0} {1}</source>
@@ -4569,7 +4569,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>{0} (by {1})</source>
-        <translation>{0} (выставил {1})</translation>
+        <translation>{0} (выставило место {1})</translation>
     </message>
     <message>
         <source>nominated: {0}</source>

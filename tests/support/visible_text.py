@@ -141,8 +141,9 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
         if isinstance(w, QComboBox):
             for i in range(w.count()):
                 yield where, w.itemText(i)
-            if w.lineEdit() is not None:
-                yield where, w.lineEdit().placeholderText()
+            line = w.lineEdit()
+            if line is not None:
+                yield where, line.placeholderText()
         if isinstance(w, QLineEdit):
             yield where, w.placeholderText()
         if isinstance(w, QTextEdit | QPlainTextEdit):

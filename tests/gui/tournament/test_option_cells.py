@@ -31,9 +31,8 @@ def _dialog(store: Any, template: str) -> NewTournamentDialog:
 
 def _value_cell(d: NewTournamentDialog, name: str) -> Any:
     table = d.ui.optionsTable
-    return next(
-        table.item(r, 1) for r in range(table.rowCount()) if table.item(r, 1).data(OPTION_ROLE) == name
-    )
+    cells = [table.item(r, 1) for r in range(table.rowCount())]
+    return next(c for c in cells if c is not None and c.data(OPTION_ROLE) == name)
 
 
 @pytest.mark.parametrize("template", ["fiim", "arctic-2016", "german-open-2016", "stars-2016"])
@@ -56,7 +55,9 @@ def test_values_typed_in_russian_or_in_the_files_words(store: Any, russian: None
         "nomination_list_pick": "last",
         "speech_seconds": 50,
     }
-    d.ui.stagesTable.item(0, 5).setText("случайная, швейцарская")
+    seating = d.ui.stagesTable.item(0, 5)
+    assert seating is not None
+    seating.setText("случайная, швейцарская")
     assert d.stages()[0]["seating"] == ["random", "swiss"]
 
 
