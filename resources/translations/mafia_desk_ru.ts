@@ -890,6 +890,10 @@
         <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
         <translation>у игрока №{seat} уже было большинство голосов: он уходит вместе с удалённым игроком №{removed}</translation>
     </message>
+    <message>
+        <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
+        <translation>игрок {seat} лидирует в голосовании первого дня, которое никого не выводит (нулевое голосование)</translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1421,6 +1425,57 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation>Место {0} сняло выставление места {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameImport</name>
+    <message>
+        <source>Import games</source>
+        <translation>Импорт игр</translation>
+    </message>
+    <message>
+        <source>The games come from:</source>
+        <translation>Откуда игры:</translation>
+    </message>
+    <message>
+        <source>Games to import</source>
+        <translation>Игры для импорта</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <source>Folder for the game logs</source>
+        <translation>Папка для журналов игр</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Чтение игр…</translation>
+    </message>
+    <message>
+        <source>The games were not imported</source>
+        <translation>Игры не импортированы</translation>
+    </message>
+    <message>
+        <source>{0} game logs written to {1}.</source>
+        <translation>Журналов игр записано в {1}: {0}.</translation>
+    </message>
+    <message>
+        <source>What the game logs could not hold:</source>
+        <translation>Что не удалось сохранить в журналах игр:</translation>
+    </message>
+    <message>
+        <source>… and {0} more.</source>
+        <translation>… и ещё {0}.</translation>
+    </message>
+    <message>
+        <source>Games imported</source>
+        <translation>Игры импортированы</translation>
+    </message>
+    <message>
+        <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation>Игры составляют турнир ({0}). Импортировать его в базу данных?</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +3816,125 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>civilian</source>
+        <translation>мирный</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>History: {0}</source>
+        <translation>История: {0}</translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation>нет протокола</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Votes for black / votes</source>
+        <translation>Голоса за чёрных / все голоса</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выставлен</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Проверен</translation>
+    </message>
+    <message>
+        <source>Shot night 1</source>
+        <translation>Убит в первую ночь</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>by the sheriff</source>
+        <translation>шерифом</translation>
+    </message>
+    <message>
+        <source>by the don</source>
+        <translation>доном</translation>
+    </message>
+    <message>
+        <source>{games} games; shot on the first night in {shot}.</source>
+        <translation>Игр: {games}; убит в первую ночь: {shot}.</translation>
+    </message>
+    <message>
+        <source>No game has an event log (results entered on the quick form or merged): votes, nominations, checks and fouls are unknown.</source>
+        <translation>Ни у одной игры нет протокола событий (результаты внесены быстрой формой или слиянием): голоса, выставления, проверки и фолы неизвестны.</translation>
+    </message>
+    <message>
+        <source>In the {logged} games with an event log: voted for a black player as red {black} times of {votes}; nominated in {nominated} games ({nominations} times); checked by the sheriff in {sheriff}, by the don in {don}; {fouls} fouls.</source>
+        <translation>В играх с протоколом событий ({logged}): будучи красным, голосовал за чёрного {black} раз из {votes}; выставлялся в {nominated} играх ({nominations} раз); проверен шерифом в {sheriff}, доном в {don}; фолов: {fouls}.</translation>
+    </message>
+    <message>
+        <source>{count} games have no event log (the quick form) and are not in these figures.</source>
+        <translation>Игр без протокола событий (быстрая форма): {count}; в эти цифры они не входят.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerImportDialog</name>
     <message>
         <source>{0} {1}, registered in this tournament</source>
@@ -4202,6 +4376,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
         <translation>Как различать игроков с одинаковыми именами во всех вкладках, на листах, в выгрузках и на экране зала: по клубу, по городу или по коду; если и это их не различает, добавляется следующее поле, а в конце — номер.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s history…</source>
+        <translation>История игрока…</translation>
     </message>
 </context>
 <context>
@@ -4915,6 +5093,163 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Total points</source>
         <translation>Сумма баллов</translation>
+    </message>
+</context>
+<context>
+    <name>RatingHistoryChart</name>
+    <message>
+        <source>His games, in order</source>
+        <translation>Его игры по порядку</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Выберите игрока</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPdf</name>
+    <message>
+        <source>red</source>
+        <translation>красные</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation>мирный</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>{games} games, {players} players</source>
+        <translation>Игр: {games}, игроков: {players}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsView</name>
+    <message>
+        <source>MR-style Elo</source>
+        <translation>Эло (как на mafiaratings)</translation>
+    </message>
+    <message>
+        <source>openskill (Plackett-Luce)</source>
+        <translation>Плакетт–Льюс (openskill)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Найти игрока</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;history…</source>
+        <translation>&amp;История игрока…</translation>
+    </message>
+    <message>
+        <source>← Tournaments</source>
+        <translation>← Турниры</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players.</source>
+        <translation>{model}: {parameters}. Турниров: {tournaments}, игр: {games}, игроков: {players}.</translation>
+    </message>
+    <message>
+        <source>Export the ratings</source>
+        <translation>Экспорт рейтинга</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не экспортировано</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation>Сначала выберите игрока в списке.</translation>
     </message>
 </context>
 <context>
@@ -7171,6 +7506,18 @@ place</source>
     <message>
         <source>&amp;Close window</source>
         <translation>&amp;Закрыть окно</translation>
+    </message>
+    <message>
+        <source>&amp;Ratings across tournaments</source>
+        <translation>&amp;Рейтинг по турнирам</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Import &amp;games from mafiaratings or Polemica…</source>
+        <translation>Импорт &amp;игр из mafiaratings или Polemica…</translation>
     </message>
 </context>
 <context>
