@@ -197,6 +197,11 @@ def end_of_speeches(c: Core, rules: GameRuleset) -> None:
         # moment at which a foul, a removal or the judge's award can still be recorded
         start_round(c, cands, 0, "single")
         return
+    if len(cands) == 1 and c.day == 1 and rules.zero_voting:
+        # version 1 (no close of the lone ballot): he would leave without a vote, which zero voting forbids
+        day.outcome = Message("outcome.zero_voting", seat=cands[0])
+        go_night(c)
+        return
     if len(cands) == 1:
         living = c.living()
         leaves = Message("outcome.single_leaves", seat=cands[0])
@@ -224,6 +229,12 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
     day = c.today
     rnd = day.rounds[-1]
     rnd.votes = {k: list(v) for k, v in c.ballot.items()}
+    if c.day == 1 and rules.zero_voting and (rnd.kind == "single" or _single_leader(c) is not None):
+        # Polemica's zeroVoting, mafiaratings' first-day rule 2: a clear leader on day 1 stays; night falls
+        rnd.outcome = Message("outcome.zero_voting", seat=_single_leader(c) or c.ballot_cands[0])
+        day.outcome = rnd.outcome
+        go_night(c)
+        return
     if rnd.kind == "single":
         rnd.outcome = Message("outcome.single_leaves", seat=c.ballot_cands[0])
         day.outcome = Message("outcome.only_candidate_leaves", seat=c.ballot_cands[0])
@@ -262,6 +273,15 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
         next_tie_speaker(c, rules)
     else:
         start_round(c, leaders, c.vote_round + 1)
+
+
+def _single_leader(c: Core) -> int | None:
+    """The one candidate with the most votes in the ballot just closed, or None on a tie."""
+    if not c.ballot:
+        return None
+    top = max(len(v) for v in c.ballot.values())
+    leaders = [s for s in c.ballot_cands if len(c.ballot.get(s, ())) == top]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def lift_refusal(living: int, tied: int, rules: GameRuleset) -> Message | None:

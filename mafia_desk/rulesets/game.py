@@ -149,6 +149,11 @@ class GameRuleset:
         ),
         QT_TRANSLATE_NOOP("GameOptions", "baseline 3"),
     )
+    zero_voting: bool = _opt(
+        False,
+        "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.",
+        "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)",
+    )
     lift_two_at_four: bool = _opt(
         True,
         QT_TRANSLATE_NOOP(

@@ -45,6 +45,7 @@ from mafia_desk.store.commits import (
 from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
     BackupError,
+    CorruptDatabaseError,
     DrawConstraintsError,
     GameFinishedError,
     ReadOnlyStoreError,
@@ -54,7 +55,7 @@ from mafia_desk.store.errors import (
     TournamentImportError,
     UnknownGameError,
 )
-from mafia_desk.store.failures import disk_problem, server_wait_error
+from mafia_desk.store.failures import disk_problem, server_wait_error, unreadable_value
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
     Absence,
@@ -243,6 +244,15 @@ class Store:
                     if bound is not None and exc.connection_invalidated:
                         raise self._lock.lost() from exc
                     raise self._database_error(exc, write) from exc
+                except ValueError as exc:
+                    _quiet_rollback(session)
+                    if unreadable_value(exc):
+                        raise CorruptDatabaseError(
+                            f"the database {self.url} is damaged (a stored value cannot be read: {exc}); "
+                            "nothing was changed. Restore a backup with `mafia-desk backup list` and "
+                            "`mafia-desk backup restore NAME`."
+                        ) from exc
+                    raise
                 except BaseException:
                     _quiet_rollback(session)
                     raise

@@ -890,6 +890,10 @@
         <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1422,6 +1426,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+<<<<<<< HEAD
     <name>GameOptions</name>
     <message>
         <source>Length of a day speech.</source>
@@ -1661,6 +1666,55 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+=======
+    <name>GameImport</name>
+    <message>
+        <source>Import games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games come from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the game logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games were not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} game logs written to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the game logs could not hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games make up a tournament ({0}). Import it into the database?</source>
+>>>>>>> main
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3758,6 +3812,125 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes for black / votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{games} games; shot on the first night in {shot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has an event log (results entered on the quick form or merged): votes, nominations, checks and fouls are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the {logged} games with an event log: voted for a black player as red {black} times of {votes}; nominated in {nominated} games ({nominations} times); checked by the sheriff in {sheriff}, by the don in {don}; {fouls} fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} games have no event log (the quick form) and are not in these figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerImportDialog</name>
     <message>
         <source>{0} {1}, registered in this tournament</source>
@@ -4198,6 +4371,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s history…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4911,6 +5088,163 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Total points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingHistoryChart</name>
+    <message>
+        <source>His games, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPdf</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{games} games, {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsView</name>
+    <message>
+        <source>MR-style Elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>openskill (Plackett-Luce)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7140,6 +7474,18 @@ place</source>
     </message>
     <message>
         <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ratings across tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;games from mafiaratings or Polemica…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1553,6 +1553,10 @@ The game is saved up to its last action; you can go on.</source>
         <translation>G12</translation>
     </message>
     <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation>Длительность речи игрока с тремя фолами за неполным столом (число живых — в настройке выше).</translation>
+    </message>
+    <message>
         <source>baseline 6, G12</source>
         <translation>базовые правила, п. 6; G12</translation>
     </message>
@@ -1581,8 +1585,20 @@ The game is saved up to its last action; you can go on.</source>
         <translation>нюанс: несколько кандидатур; G9</translation>
     </message>
     <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+        <translation>«Выставляю 1, выставляю 2»: какое засчитывается («первое не выставленное» пропускает уже выставленных).</translation>
+    </message>
+    <message>
         <source>G9; arctic seed 001</source>
         <translation>G9; регламент Арктики (001)</translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation>Сколько выставлений можно снять за всю игру (−1 — без ограничений, 0 — нельзя).</translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
+        <translation>нюанс: снятие кандидатуры; G8</translation>
     </message>
     <message>
         <source>Whether day 1 with exactly one candidate holds a vote (baseline: no vote).</source>
@@ -1703,22 +1719,6 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>G22</source>
         <translation>G22</translation>
-    </message>
-    <message>
-        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
-        <translation>Сколько выставлений можно снять за всю игру (−1 — без ограничений, 0 — нельзя).</translation>
-    </message>
-    <message>
-        <source>nuance: withdrawing; G8</source>
-        <translation>нюанс: снятие кандидатуры; G8</translation>
-    </message>
-    <message>
-        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
-        <translation>Длительность речи игрока с тремя фолами за неполным столом (число живых — в настройке выше).</translation>
-    </message>
-    <message>
-        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
-        <translation>«Выставляю 1, выставляю 2»: какое засчитывается («первое не выставленное» пропускает уже выставленных).</translation>
     </message>
 </context>
 <context>
@@ -3333,16 +3333,16 @@ The game is saved up to its last action; you can go on.</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
     <message>
-        <source>What it decides</source>
-        <translation>Что определяет</translation>
+        <source>Swiss rounds ranked by (points / extra points)</source>
+        <translation>Швейцарские туры: рейтинг (баллы / доп. баллы)</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
         <translation>ГГГГ-ММ-ДД</translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra points)</source>
-        <translation>Швейцарские туры: рейтинг (баллы / доп. баллы)</translation>
+        <source>What it decides</source>
+        <translation>Что определяет</translation>
     </message>
 </context>
 <context>

@@ -515,3 +515,42 @@ def test_a_black_removed_at_four_living_gives_red_the_win_in_german_open() -> No
     game.apply(Disqualify(1, "insult"))
     assert game.state.finished and game.state.winner is Team.RED
     assert "removed at 4 living players" in (game.state.win_reason or "")
+
+
+# ---------------------------------------------------------------- zero voting (Polemica, mafiaratings)
+
+
+def test_zero_voting_keeps_day_ones_clear_leader() -> None:
+    """Polemica's zeroVoting: day 1's ballot with one leader eliminates nobody and night falls; without
+    the option the same hands send him out."""
+    for zero in (False, True):
+        game = new_game(overrides={"zero_voting": zero})
+        day(game, {1: 4, 2: 6})
+        game.apply(Vote((1, 2, 3, 5, 7, 8)))
+        if zero:
+            assert game.state.phase.kind is Phase.NIGHT_SHOT
+            assert game.state.status(4) is SeatStatus.ALIVE
+            assert "eliminates nobody (zero voting)" in str(game.state.day_outcome)
+        else:
+            assert game.state.status(4) is SeatStatus.VOTED_OUT
+
+
+def test_zero_voting_leaves_a_tie_and_later_days_alone() -> None:
+    """A tie on day 1 runs as on any day (here the lift-all vote passes and both leave); day 2's clear leader
+    leaves under zero voting too."""
+    game = new_game(overrides={"zero_voting": True})
+    day(game, {1: 4, 2: 6})
+    game.apply(Vote((1, 2, 3, 5, 7)))
+    end_speeches(game, 2)
+    game.apply(Vote((1, 2, 3, 5, 7)))
+    assert game.state.phase.kind is Phase.LIFT_VOTE
+    game.apply(LiftVote((1, 2, 3, 5, 7, 8)))
+    assert game.state.status(4) is SeatStatus.VOTED_OUT
+    assert game.state.status(6) is SeatStatus.VOTED_OUT
+    game = new_game(overrides={"zero_voting": True, "day1_single_candidate_vote": True})
+    day(game, {1: 4})
+    assert game.state.phase.kind is Phase.NIGHT_SHOT and game.state.status(4) is SeatStatus.ALIVE
+    night(game, None)
+    day(game, {2: 5, 3: 7})
+    game.apply(Vote((1, 2, 3, 4, 6, 8)))
+    assert game.state.status(5) is SeatStatus.VOTED_OUT

@@ -43,6 +43,7 @@ ALLOWED = frozenset(
         *("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12"),
         *("Excel", "PNG", "SVG", "MIT", "DejaVu", "English"),  # products, formats, a language's own name
         *("German", "Open", "Qt", "LGPLv3", "Ci"),  # proper names: a template's, a library's, a formula's
+        *("mafiaratings", "Polemica", "openskill"),  # other systems' and a library's proper names
         *(p.stem for p in (Path(__file__).parents[2] / "resources" / "rulesets").glob("*.toml")),  # file ids
         *"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
     }
