@@ -151,8 +151,14 @@ class GameRuleset:
     )
     zero_voting: bool = _opt(
         False,
-        "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.",
-        "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any "
+            "day.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)"
+        ),
     )
     lift_two_at_four: bool = _opt(
         True,

@@ -1720,6 +1720,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>G22</source>
         <translation>G22</translation>
     </message>
+    <message>
+        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
+        <translation>Голосование первого дня никого не выводит: при одном лидере день заканчивается; при равенстве голосование идёт как в любой день.</translation>
+    </message>
+    <message>
+        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
+        <translation>нулевое голосование Polemica; правило голосования первого дня mafiaratings, п. 2</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -5250,6 +5258,58 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Choose a player in the list first.</source>
         <translation>Сначала выберите игрока в списке.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начальный рейтинг</translation>
+    </message>
+    <message>
+        <source>K in a tournament</source>
+        <translation>K в турнире</translation>
+    </message>
+    <message>
+        <source>K in a club game</source>
+        <translation>K в клубной игре</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>масштаб</translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>p = 1/(1+10^((Rb-Rr)/scale)), team averages</source>
+        <translation>p = 1/(1+10^((Rч−Rк)/масштаб)), средние по командам</translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation>μ</translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>mu - 3 sigma (ordinal)</source>
+        <translation>μ − 3σ (порядковая оценка)</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>библиотека</translation>
     </message>
 </context>
 <context>

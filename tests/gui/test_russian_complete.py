@@ -123,6 +123,10 @@ def answers(request: pytest.FixtureRequest, fake_dialogs: ScriptedDialogs, tmp_p
     if request.param == "answer":
 
         def file(shown: Shown) -> str | None:
+            if shown.kind == "open_folder":
+                return str(tmp_path)
+            if shown.kind == "open_files":  # another system's game records: none here
+                return None
             if shown.kind == "open_file":
                 if "*.json" in shown.filters:
                     return str(EXCHANGE / "white-nights-2016.json")
