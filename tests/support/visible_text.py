@@ -42,7 +42,7 @@ ALLOWED = frozenset(
         *("Tab", "Home", "End", "PgUp", "PgDown", "Left", "Right", "Ins", "Delete", "Meta"),
         *("F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12"),
         *("Excel", "PNG", "SVG", "MIT", "DejaVu", "English"),  # products, formats, a language's own name
-        *("German", "Open", "Qt", "LGPLv3", "Ci"),  # proper names: a template's, a library's, a formula's
+        *("German", "Open", "Qt", "LGPLv3", "Ci", "p"),  # names: a template, a library; formula symbols
         *("mafiaratings", "Polemica", "openskill"),  # other systems' and a library's proper names
         *(p.stem for p in (Path(__file__).parents[2] / "resources" / "rulesets").glob("*.toml")),  # file ids
         *"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
