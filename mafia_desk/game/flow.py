@@ -151,13 +151,14 @@ def start_speeches(c: Core, rules: GameRuleset) -> None:
 
 
 def day_speech_seconds(c: Core, rules: GameRuleset, seat: int) -> int:
-    """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech."""
+    """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech (or, in a
+    ruleset with `third_foul_speech_seconds`, cuts it to that many seconds)."""
     if c.fouls[seat] >= rules.fouls_for_speech_loss and len(c.living()) <= rules.short_table_living:
         c.forfeit.discard(seat)
         return rules.third_foul_short_speech_seconds
     if seat in c.forfeit:
         c.forfeit.discard(seat)
-        return 0
+        return rules.third_foul_speech_seconds
     return rules.speech_seconds
 
 
@@ -289,6 +290,8 @@ def lift_refusal(living: int, tied: int, rules: GameRuleset) -> Message | None:
         return Message("outcome.lift_refused_at_four")
     if living == 9 and tied >= 3 and not rules.lift_three_at_nine:
         return Message("outcome.lift_refused_at_nine")
+    if (living, tied) in rules.lift_refused:
+        return Message("outcome.lift_refused_count", living=living, tied=tied)
     return None
 
 
@@ -403,7 +406,7 @@ def after_shot(c: Core, rules: GameRuleset) -> None:
 def morning(c: Core, rules: GameRuleset) -> None:
     victim = c.tonight.shot
     begin_day(c)
-    if victim is None:
+    if victim is None or c.status[victim] is not SeatStatus.SHOT:  # removed before the morning: no words
         start_speeches(c, rules)
         return
     c.lw_queue = [victim]

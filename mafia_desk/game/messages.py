@@ -288,6 +288,9 @@ CATALOGUE: dict[str, str] = {
     "outcome.lift_refused_at_nine": QT_TRANSLATE_NOOP(
         "Engine.outcome", "at 9 living players three or more tied may not be lifted"
     ),
+    "outcome.lift_refused_count": QT_TRANSLATE_NOOP(
+        "Engine.outcome", "at {living} living players {tied} tied may not be lifted"
+    ),
     "outcome.tied_again_lift": QT_TRANSLATE_NOOP("Engine.outcome", "tied again ({seats}): vote to lift all"),
     "outcome.tie": QT_TRANSLATE_NOOP("Engine.outcome", "tie between seats {seats}"),
     "outcome.lifted": QT_TRANSLATE_NOOP("Engine.outcome", "{votes} of {living} for: seats {seats} leave"),

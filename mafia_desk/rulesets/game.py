@@ -17,6 +17,7 @@ from mafia_desk.rulesets.options import (
     BOOL,
     COUNT,
     TEXTS,
+    Kind,
     RulesetError,
     documented,
     option,
@@ -28,6 +29,25 @@ from mafia_desk.translatable import QT_TRANSLATE_NOOP
 __all__ = ["UNLIMITED", "GameRuleset", "RulesetError", "load_game_ruleset"]
 
 UNLIMITED = -1
+
+
+def _living_tied(value: object) -> object | None:
+    """`[[10, 5], [8, 4]]`: pairs (living players, tied candidates), each a whole number from 2."""
+    if not isinstance(value, list | tuple):
+        return None
+    pairs: list[tuple[int, int]] = []
+    for pair in value:
+        ok = isinstance(pair, list | tuple) and len(pair) == 2
+        if not ok or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in pair):
+            return None
+        living, tied = pair
+        if tied > living:
+            raise RulesetError(f"[{living}, {tied}]: more tied than living players")
+        pairs.append((living, tied))
+    return tuple(pairs)
+
+
+LIVING_TIED = Kind("a list of pairs [living, tied], whole numbers of 2 or more", _living_tied)
 
 
 def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> Any:
@@ -102,6 +122,15 @@ class GameRuleset:
         ),
         QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G12"),
     )
+    third_foul_speech_seconds: int = _opt(
+        0,
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Speech length of a player whose 3rd foul restricts his next day speech, above the short table "
+            "(0 = the speech is lost; he may still nominate).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)"),
+    )
     fouls_for_speech_loss: int = _opt(
         3,
         QT_TRANSLATE_NOOP(
@@ -173,6 +202,16 @@ class GameRuleset:
             "GameOptions", "At 9 living players, whether three or more tied candidates may be lifted."
         ),
         QT_TRANSLATE_NOOP("GameOptions", "finer FIIM points; G14"),
+    )
+    lift_refused: tuple[tuple[int, int], ...] = option(
+        (),
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then "
+            "means nobody leaves, with no lift-all vote.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "rfm-2026 (docs/rulesets.md); none in the 2016 seeds"),
+        LIVING_TIED,
     )
     removal_cancels_vote_at_night: bool = _opt(
         True,

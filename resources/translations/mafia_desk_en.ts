@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -443,6 +455,26 @@
     </message>
     <message>
         <source>The stage cannot be closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -894,6 +926,10 @@
         <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1271,6 +1307,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1424,9 +1507,63 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-<<<<<<< HEAD
+    <name>GameImport</name>
+    <message>
+        <source>Import games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games come from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the game logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games were not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} game logs written to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the game logs could not hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>Length of a day speech.</source>
@@ -1501,7 +1638,19 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>baseline 6, G12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech length of a player whose 3rd foul restricts his next day speech, above the short table (0 = the speech is lost; he may still nominate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1529,7 +1678,19 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>G9; arctic seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1538,6 +1699,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>baseline 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1554,6 +1723,14 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>finer FIIM points; G14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then means nobody leaves, with no lift-all vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rfm-2026 (docs/rulesets.md); none in the 2016 seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1652,69 +1829,11 @@ The game is saved up to its last action; you can go on.</source>
         <source>G22</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>GameProtocol</name>
     <message>
-        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nuance: withdrawing; G8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
-=======
-    <name>GameImport</name>
-    <message>
-        <source>Import games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The games come from:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games to import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder for the game logs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the games…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The games were not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} game logs written to {1}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the game logs could not hold:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… and {0} more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The games make up a tournament ({0}). Import it into the database?</source>
->>>>>>> main
+        <source>The game is void (corrections).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2176,6 +2295,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3164,6 +3295,14 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the ruleset&apos;s default stages</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3330,7 +3469,7 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What it decides</source>
+        <source>Swiss rounds ranked by (points / extra points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3338,7 +3477,7 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra points)</source>
+        <source>What it decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3602,6 +3741,13 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>no such port</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4482,6 +4628,160 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProtocolBuilder</name>
     <message>
         <source>no vote: {0}</source>
@@ -5247,6 +5547,58 @@ The game is saved up to its last action; you can go on.</source>
         <source>Choose a player in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K in a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K in a club game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = 1/(1+10^((Rb-Rr)/scale)), team averages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu - 3 sigma (ordinal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RedBlackView</name>
@@ -5450,6 +5802,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -5590,6 +5954,22 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6012,6 +6392,65 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatTableModel</name>
     <message>
         <source>Seat</source>
@@ -6067,6 +6506,10 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6786,6 +7229,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -7090,6 +7553,31 @@ place</source>
     </message>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7486,6 +7974,10 @@ place</source>
     </message>
     <message>
         <source>Import &amp;games from mafiaratings or Polemica…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

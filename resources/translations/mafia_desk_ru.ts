@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation>игр {games}, побед {wins}</translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation>по протесту {id} игрока {filer} ({text}): {decision}, {judge}, {at}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -444,6 +456,26 @@
     <message>
         <source>The stage cannot be closed</source>
         <translation>Этап нельзя закрыть</translation>
+    </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation>доп. баллы за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation>доп. баллы за вычетом штрафов на игру</translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation>лучшие ходы с тремя чёрными</translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation>лучшие ходы с двумя чёрными</translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
+        <translation>наибольшие доп. баллы в одной игре</translation>
     </message>
 </context>
 <context>
@@ -894,6 +926,10 @@
         <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
         <translation>игрок {seat} лидирует в голосовании первого дня, которое никого не выводит (нулевое голосование)</translation>
     </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
+        <translation>при {living} игроках за столом нельзя поднять {tied} поделивших голоса</translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1273,6 +1309,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation>Подать протест</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation>Подаёт &amp;капитан команды (любой зарегистрированный игрок)</translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation>&amp;Кто подаёт:</translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation>Что оспаривается, словами игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation>&amp;Протест:</translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation>Время проставляется при сохранении протеста.</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>место {0}: {1}</translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation>Протест подаётся на сохранённую игру: их пока нет.</translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation>Выберите, кто подаёт протест.</translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation>В протесте нужен текст: что оспаривается.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1426,6 +1509,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation>Место {0} сняло выставление места {1}.</translation>
     </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation>Не принято: ответ проверки ещё на экране.</translation>
+    </message>
 </context>
 <context>
     <name>GameImport</name>
@@ -1561,6 +1648,14 @@ The game is saved up to its last action; you can go on.</source>
         <translation>базовые правила, п. 6; G12</translation>
     </message>
     <message>
+        <source>Speech length of a player whose 3rd foul restricts his next day speech, above the short table (0 = the speech is lost; he may still nominate).</source>
+        <translation>Длительность речи игрока, у которого третий фол ограничивает ближайшую дневную речь, когда стол не неполный (0 — речь пропускается; выставлять он может).</translation>
+    </message>
+    <message>
+        <source>baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)</source>
+        <translation>базовые правила, п. 6; G11, G13; ФСМР 2026: 10 с</translation>
+    </message>
+    <message>
         <source>The foul count that costs a player his next day speech (shortened instead at a short table).</source>
         <translation>Число фолов, за которое игрок лишается ближайшей дневной речи (за неполным столом — говорит сокращённо).</translation>
     </message>
@@ -1609,6 +1704,14 @@ The game is saved up to its last action; you can go on.</source>
         <translation>базовые правила, п. 3</translation>
     </message>
     <message>
+        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
+        <translation>Голосование первого дня никого не выводит: при одном лидере день заканчивается; при равенстве голосование идёт как в любой день.</translation>
+    </message>
+    <message>
+        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
+        <translation>нулевое голосование Polemica; правило голосования первого дня mafiaratings, п. 2</translation>
+    </message>
+    <message>
         <source>At 4 living players, whether two tied candidates may both be lifted (car crash).</source>
         <translation>При четырёх живых: можно ли поднять обоих кандидатов с равным числом голосов (автокатастрофа).</translation>
     </message>
@@ -1623,6 +1726,14 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>finer FIIM points; G14</source>
         <translation>уточнения ФИИМ; G14</translation>
+    </message>
+    <message>
+        <source>Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then means nobody leaves, with no lift-all vote.</source>
+        <translation>Пары [живых, с равным числом голосов], при которых поднимать нельзя: повторное равенство тех же мест — никто не уходит, голосования за подъём всех нет.</translation>
+    </message>
+    <message>
+        <source>rfm-2026 (docs/rulesets.md); none in the 2016 seeds</source>
+        <translation>регламент ФСМР 2026; в регламентах 2016 года нет</translation>
     </message>
     <message>
         <source>A removal at night means no vote on the next day.</source>
@@ -1720,13 +1831,12 @@ The game is saved up to its last action; you can go on.</source>
         <source>G22</source>
         <translation>G22</translation>
     </message>
+</context>
+<context>
+    <name>GameProtocol</name>
     <message>
-        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
-        <translation>Голосование первого дня никого не выводит: при одном лидере день заканчивается; при равенстве голосование идёт как в любой день.</translation>
-    </message>
-    <message>
-        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
-        <translation>нулевое голосование Polemica; правило голосования первого дня mafiaratings, п. 2</translation>
+        <source>The game is void (corrections).</source>
+        <translation>Игра аннулирована (исправления).</translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2298,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
         <translation>Удалено: {0} {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation>Подать протест…</translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation>Протесты:</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
+        <translation>Протест {0} подан: {1}.</translation>
     </message>
 </context>
 <context>
@@ -3175,6 +3297,14 @@ The game is saved up to its last action; you can go on.</source>
         <translation>заменена ({0}, {1}): {2}; теперь победа — {3}</translation>
     </message>
     <message>
+        <source>protests</source>
+        <translation>протесты</translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation>протест {0}: {1}</translation>
+    </message>
+    <message>
         <source>the ruleset&apos;s default stages</source>
         <translation>этапы по умолчанию из регламента</translation>
     </message>
@@ -3614,6 +3744,13 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>no such port</source>
         <translation>нет такого порта</translation>
+    </message>
+</context>
+<context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
+        <translation>протест {0} удовлетворён: {1}</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4628,160 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>replaced</source>
         <translation>заменена</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation>{0} (капитан)</translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation>{0} — {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation>Протест {0} от {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation>Ждёт решения главного судьи.</translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation>{0} (пересмотрено)</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation>{0} {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation>решение: ещё нет</translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation>решение: {0}</translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation>(пересмотрено {0}×)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation>Подал</translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation>Подан</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation>Все протесты</translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation>Ждут решения</translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation>Решённые</translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation>Удовлетворённые</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation>Поиск по имени или тексту…</translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation>&amp;Подать протест…</translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation>&amp;Решение…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation>Прото&amp;кол игры…</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation>{0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation>Исполнено исправлением:</translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation>Удовлетворён без изменения результата игры.</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation>Протест {0} подан.</translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation>Сначала выберите протест.</translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation>Пересмотреть решение</translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation>По протесту {0} уже есть решение ({1}). Пересмотреть? Прежнее решение останется в истории.</translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
+        <translation>Решение по протесту {0} сохранено.</translation>
     </message>
 </context>
 <context>
@@ -5514,6 +5805,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation>положительные доп. баллы у {0} игроков; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation>положительные доп. баллы в сумме {0}; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation>место {0}: доп. баллы {1} и лучший ход {2} в сумме {3}; можно не более {4}</translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -5655,6 +5958,22 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
         <translation>Швейцарская жеребьёвка {0} после туров 1–{1} этапа «{2}» (игр: {3}).</translation>
+    </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation>{0} (открытых: {1})</translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation>Протестов в туре: {0}, ждут решения: {1}.</translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation>Протесты</translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
+        <translation>Подать протест по столу…</translation>
     </message>
 </context>
 <context>
@@ -6085,6 +6404,65 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation>Решение по протесту {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation>&amp;Удовлетворить</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation>&amp;Отклонить</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Решение:</translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation>исправить результат (откроется форма исправления)</translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation>аннулировать игру (откроется форма аннулирования)</translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation>результат игры не меняется</translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation>Главный &amp;судья:</translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation>Этап закрыт ({0}, {1}): исправление меняет его таблицу, но не список прошедших.</translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation>В решении нужна причина.</translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation>В решении нужно имя главного судьи.</translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
+        <translation>Ничего не сохранено: форма исправления отменена.</translation>
+    </message>
+</context>
+<context>
     <name>SeatTableModel</name>
     <message>
         <source>Seat</source>
@@ -6141,6 +6519,10 @@ Figures of the whole stage, before → after:
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
         <translation>Щелчок: +1 фол. {0} — пропуск следующей речи ({1} с при {2} игроках и меньше); {3} — удаление.</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
+        <translation>Щелчок: +1 фол. {0} — следующая речь сокращается до {1} с ({2} с при {3} игроках и меньше); {4} — удаление.</translation>
     </message>
 </context>
 <context>
@@ -6860,6 +7242,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation>На сколько мест игрок поднялся после последнего сохранённого изменения</translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation>Доп. за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation>Доп. на игру</translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation>ЛХ: 3 чёрных</translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation>ЛХ: 2 чёрных</translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation>Макс. доп. за игру</translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -7182,6 +7584,36 @@ place</source>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
         <translation>{stage}, после тура {round}, стол {table}</translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation>доп.
+нетто</translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation>доп.
+на игру</translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation>ЛХ
+3 чёрн.</translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation>ЛХ
+2 чёрн.</translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
+        <translation>макс. доп.
+за игру</translation>
     </message>
 </context>
 <context>
@@ -7578,6 +8010,10 @@ place</source>
     <message>
         <source>Import &amp;games from mafiaratings or Polemica…</source>
         <translation>Импорт &amp;игр из mafiaratings или Polemica…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
+        <translation>Пр&amp;отесты</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from gamekit import day, end_speeches, four_living, new_game, night, quiet_day_and_night, speak_until
+from ruleset_docs import PRESETS, option_rows, shown
 
 from mafia_desk.game import (
     ActionKind,
@@ -29,7 +30,7 @@ from mafia_desk.game import (
     load_game_ruleset,
 )
 
-RULESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
+RULESETS = PRESETS
 
 
 def test_every_option_has_a_one_line_doc_and_a_source() -> None:
@@ -41,27 +42,12 @@ def test_every_option_has_a_one_line_doc_and_a_source() -> None:
         assert sources[name], name
 
 
-def _shown(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, tuple):
-        return f"{len(value)} reason{'' if len(value) == 1 else 's'}"
-    return str(value)
-
-
 def test_docs_rulesets_game_shows_every_option_with_its_value_in_each_ruleset() -> None:
-    from pathlib import Path
-
-    text = (Path(__file__).resolve().parents[2] / "docs" / "rulesets-game.md").read_text(encoding="utf-8")
-    rows = {
-        cells[0].strip("` "): [c.strip() for c in cells[2:7]]
-        for line in text.splitlines()
-        if line.startswith("| `") and len(cells := line.strip("|").split("|")) >= 8
-    }
+    rows = option_rows("rulesets-game.md")
     loaded = {rid: load_game_ruleset(rid) for rid in RULESETS}
     assert set(rows) == set(GameRuleset.option_docs())
-    for name, shown in rows.items():
-        assert shown == [_shown(getattr(loaded[rid], name)) for rid in RULESETS], name
+    for name, cells in rows.items():
+        assert cells == [shown(name, getattr(loaded[rid], name)) for rid in RULESETS], name
 
 
 def test_all_five_rulesets_load_and_unknown_options_are_refused() -> None:

@@ -29,6 +29,7 @@ from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
 from mafia_desk.gui.tournament.charts_tab import ChartsTab
 from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.players_tab import PlayersTab
+from mafia_desk.gui.tournament.protests_tab import ProtestsTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
 from mafia_desk.gui.tournament.workspace import REFUSALS, LiveReader, TournamentWorkspace
@@ -64,6 +65,7 @@ TABS = (
     Tab("players", QT_TRANSLATE_NOOP("TournamentWindow", "&Players"), PlayersTab),
     Tab("rounds", QT_TRANSLATE_NOOP("TournamentWindow", "&Rounds"), RoundsTab),
     Tab("games", QT_TRANSLATE_NOOP("TournamentWindow", "&Games"), GamesTab),
+    Tab("protests", QT_TRANSLATE_NOOP("TournamentWindow", "Pr&otests"), ProtestsTab),
     Tab("standings", QT_TRANSLATE_NOOP("TournamentWindow", "&Standings"), StandingsTab),
     Tab("charts", QT_TRANSLATE_NOOP("TournamentWindow", "&Charts"), ChartsTab),
 )
