@@ -19,8 +19,12 @@ OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("ru", "en")
 
 
-# How a Qt-free module marks the texts the GUI shows translated (docs/gui.md, "Translations").
-MARKER_IMPORT = "from mafia_desk.game.translatable import QT_TRANSLATE_NOOP"
+# How a Qt-free module marks the texts the GUI shows translated (docs/gui.md, "Translations"): the engine's
+# modules import the marker from game/, the rulesets (below the engine) from the bottom layer.
+MARKER_IMPORTS = (
+    "from mafia_desk.game.translatable import QT_TRANSLATE_NOOP",
+    "from mafia_desk.translatable import QT_TRANSLATE_NOOP",
+)
 
 
 def pure_sources() -> list[Path]:
@@ -31,7 +35,7 @@ def pure_sources() -> list[Path]:
         p
         for p in sorted(package.rglob("*.py"))
         if p.relative_to(package).parts[0] not in ("gui", "reports")
-        and MARKER_IMPORT in p.read_text(encoding="utf-8")
+        and any(marker in p.read_text(encoding="utf-8") for marker in MARKER_IMPORTS)
     ]
 
 

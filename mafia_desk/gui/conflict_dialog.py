@@ -1,14 +1,15 @@
 """The judge's decision on a conflict: the same server game changed on this laptop and elsewhere.
 
 Nothing is merged: the two protocols stand side by side (this laptop's journal and the server's copy, as
-the text protocol of `mafia desk replay`), and the judge keeps one of them with a button that says which.
-It faces the judge, not the table, so the roles and checks are in it, as on the judge's protocol.
+the judge's protocol says them, gui/protocol_text.py), and the judge keeps one of them with a button that says
+which. It faces the judge, not the table, so the roles and checks are in it, as on the judge's protocol.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.game import game_from_log_dict
-from mafia_desk.game.protocol import protocol, protocol_to_text
 from mafia_desk.gui.common import busy, dialogs
+from mafia_desk.gui.protocol_builder import build_sheet
+from mafia_desk.gui.protocol_text import sheet_text
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.errors import StoreError, WaitCancelledError
 from mafia_desk.store.store import Store
@@ -37,12 +39,15 @@ KEPT_SERVER, KEPT_LAPTOP = "server", "laptop"
 
 
 def log_text(log: dict[str, Any]) -> str:
-    """A game log as its text protocol; a log the engine cannot replay is said so, in its event count."""
+    """A game log as the judge's protocol in the interface's language; a log the engine cannot replay is
+    said so, in its event count."""
     events = len(log.get("events", []))
     try:
-        return protocol_to_text(protocol(game_from_log_dict(log)))
+        return sheet_text(build_sheet(game_from_log_dict(log)))
     except Exception as err:  # a damaged copy must still be shown to the judge, not crash his dialog
-        return f"({events} events; cannot be replayed: {err})"
+        return QCoreApplication.translate("ConflictDialog", "({0} events; cannot be replayed: {1})").format(
+            events, err
+        )
 
 
 class ConflictDialog(QDialog):

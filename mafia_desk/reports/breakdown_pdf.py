@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter
 
+from mafia_desk.reports import point_words
 from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
 from mafia_desk.tournament.model import Protest
@@ -43,13 +44,13 @@ def breakdown_lines(row: StandingRow, standings: Standings, role_name: Callable[
         )
     ]
     for entry in row.breakdown:
-        head = entry.where
+        head = point_words.where(entry)
         if entry.seat is not None and entry.role is not None:
             head += " · " + QCoreApplication.translate(
                 "BreakdownPdf", "seat {seat}, {role}, {result}"
-            ).format(seat=entry.seat, role=role_name(str(entry.role)), result=entry.result)
-        elif entry.result:
-            head += " · " + entry.result
+            ).format(seat=entry.seat, role=role_name(str(entry.role)), result=point_words.word(entry.result))
+        elif entry.result and entry.result != entry.where:
+            head += " · " + point_words.word(entry.result)
         if entry.coefficient != 1:
             head += " · " + QCoreApplication.translate("BreakdownPdf", "coefficient ×{k}").format(
                 k=format_points(entry.coefficient)
@@ -59,10 +60,9 @@ def breakdown_lines(row: StandingRow, standings: Standings, role_name: Callable[
             shown = format_points(item.base)
             if item.base != item.points:
                 shown += f" ×{format_points(entry.coefficient)} = {format_points(item.points)}"
-            lines.append(Line(item.label, shown, indent=6.0))
+            lines.append(Line(point_words.word(item.label), shown, indent=6.0))
     for c in standings.corrections_for(row.player):
-        change = "void" if c.action == "void" else "replace"
-        lines.append(Line(f"{c.where}: {change}, {c.by}, {c.at}: {c.reason}", ""))
+        lines.append(Line(point_words.correction(c), ""))
         protest = standings.protest_of(c)
         if protest is not None and protest.ruling is not None:
             lines.append(Line(breakdown_protest_text(standings, protest), "", indent=6.0))

@@ -238,10 +238,11 @@ def how_far(t: Tournament, standings: Standings) -> str:
     )
 
 
-def scoring_line(standings: Standings, printed: date) -> str:
-    """What was scored and when it was printed: the small print under the title."""
+def scoring_line(standings: Standings, printed: date, language: str = "en") -> str:
+    """What was scored and when it was printed: the small print under the title, the ruleset named in the
+    sheet's language."""
     # The standings were computed with this ruleset, so its file exists and loads.
-    ruleset = f"{standings.ruleset}: {load_ruleset_file(standings.ruleset).name}"
+    ruleset = f"{standings.ruleset}: {load_ruleset_file(standings.ruleset).display_name(language)}"
     parts = [QCoreApplication.translate("StandingsPdf", "ruleset {ruleset}").format(ruleset=ruleset)]
     games = QCoreApplication.translate("StandingsPdf", "{count} games")
     parts.append(games.format(count=standings.games_counted))
@@ -492,7 +493,11 @@ def _title_lines(
     t: Tournament, standings: Standings, sheet: WallSheet, printed: date
 ) -> tuple[str, str, str]:
     """The title's three lines, the same on every page: `how_far` reads every game, so once per sheet."""
-    return where_and_when(t, sheet.language), how_far(t, standings), scoring_line(standings, printed)
+    return (
+        where_and_when(t, sheet.language),
+        how_far(t, standings),
+        scoring_line(standings, printed, sheet.language),
+    )
 
 
 def _paint_title(page: _Page, t: Tournament, frame: _Frame, lines: tuple[str, str, str]) -> None:

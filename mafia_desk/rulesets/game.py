@@ -24,6 +24,7 @@ from mafia_desk.rulesets.options import (
     read_table,
     whole_from,
 )
+from mafia_desk.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["UNLIMITED", "GameRuleset", "RulesetError", "load_game_ruleset"]
 
@@ -58,153 +59,247 @@ def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> 
 @dataclass(frozen=True)
 class GameRuleset:
     id: str = "fiim"
-    speech_seconds: int = _opt(60, "Length of a day speech.", "baseline 2")
+    speech_seconds: int = _opt(
+        60,
+        QT_TRANSLATE_NOOP("GameOptions", "Length of a day speech."),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 2"),
+    )
     tie_speech_seconds: int = _opt(
-        30, "Length of a tied candidate's speech before a revote.", "baseline 3, G16"
+        30,
+        QT_TRANSLATE_NOOP("GameOptions", "Length of a tied candidate's speech before a revote."),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 3, G16"),
     )
     last_words_seconds: int = _opt(
-        60, "Last words of a single player leaving (vote or night shot).", "baseline 3-4"
+        60,
+        QT_TRANSLATE_NOOP("GameOptions", "Last words of a single player leaving (vote or night shot)."),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 3-4"),
     )
     multi_exit_last_words_seconds: int = _opt(
-        60, "Last words of each player when several leave by one vote.", "G7; arctic seed 001"
+        60,
+        QT_TRANSLATE_NOOP("GameOptions", "Last words of each player when several leave by one vote."),
+        QT_TRANSLATE_NOOP("GameOptions", "G7; arctic seed 001"),
     )
     check_seconds: int = _opt(
-        10, "Time the don and the sheriff each get for a night check.", "nuance: check time"
+        10,
+        QT_TRANSLATE_NOOP("GameOptions", "Time the don and the sheriff each get for a night check."),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: check time"),
     )
     agreement_seconds: int = _opt(
-        60, "The mafia's agreement on the zero night (the host's clock).", "baseline 1: one minute"
+        60,
+        QT_TRANSLATE_NOOP("GameOptions", "The mafia's agreement on the zero night (the host's clock)."),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 1: one minute"),
     )
     best_move_seconds: int = _opt(
         20,
-        "The best move's clock: the first part of the night-1 victim's last words, until he names his "
-        "three seats or declines; then the last words' time runs.",
-        "this app's choice (no seed gives one)",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "The best move's clock: the first part of the night-1 victim's last words, until he names his "
+            "three seats or declines; then the last words' time runs.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "this app's choice (no seed gives one)"),
     )
     vote_seconds: int = _opt(
         0,
-        "How long hands may go up for one candidate (and in the lift vote) before the host's 'thank you' "
-        "(0 = no vote clock).",
-        "baseline: none; arctic seed 001 (1.5-2 s), german seed 004 (2 s)",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "How long hands may go up for one candidate (and in the lift vote) before the host's 'thank you' "
+            "(0 = no vote clock).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline: none; arctic seed 001 (1.5-2 s), german seed 004 (2 s)"),
     )
     short_table_living: int = _opt(
         4,
-        "At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.",
-        "G12",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G12"),
     )
     third_foul_short_speech_seconds: int = _opt(
         30,
-        "Speech length of a player with 3 fouls at a short table (see short_table_living).",
-        "baseline 6, G12",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Speech length of a player with 3 fouls at a short table (the living count above)."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G12"),
     )
     third_foul_speech_seconds: int = _opt(
         0,
-        "Speech length of a player whose 3rd foul restricts his next day speech, above the short table "
-        "(0 = the speech is lost; he may still nominate).",
-        "baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Speech length of a player whose 3rd foul restricts his next day speech, above the short table "
+            "(0 = the speech is lost; he may still nominate).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)"),
     )
     fouls_for_speech_loss: int = _opt(
         3,
-        "The foul count that costs a player his next day speech (shortened instead at a short table).",
-        "baseline 6, G12, G13",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "The foul count that costs a player his next day speech (shortened instead at a short table).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 6, G12, G13"),
     )
-    fouls_for_removal: int = _opt(4, "The foul count that removes a player.", "baseline 6")
+    fouls_for_removal: int = _opt(
+        4,
+        QT_TRANSLATE_NOOP("GameOptions", "The foul count that removes a player."),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 6"),
+    )
     nomination_list_pick: str = _opt(
         "first",
-        "Several seats named in one sentence ('I nominate 1, 2, 3'): which one counts.",
-        "nuance: several candidates; G9",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Several seats named in one sentence ('I nominate 1, 2, 3'): which one counts."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: several candidates; G9"),
         ("first", "last"),
     )
     nomination_repeat_pick: str = _opt(
         "first",
-        "'I nominate 1, I nominate 2': which counts (first_not_nominated skips seats already candidates).",
-        "G9; arctic seed 001",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "'I nominate 1, I nominate 2': which counts (the first not nominated skips seats already "
+            "candidates).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G9; arctic seed 001"),
         ("first", "first_not_nominated"),
     )
     withdrawals_per_game: int = option(
         0,
-        "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
-        "nuance: withdrawing; G8",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: withdrawing; G8"),
         whole_from(UNLIMITED, "-1 (unlimited) or a whole number, 0 or more"),
     )
     day1_single_candidate_vote: bool = _opt(
-        False, "Whether day 1 with exactly one candidate holds a vote (baseline: no vote).", "baseline 3"
+        False,
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Whether day 1 with exactly one candidate holds a vote (baseline: no vote)."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 3"),
     )
     zero_voting: bool = _opt(
         False,
-        "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.",
-        "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any "
+            "day.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)"
+        ),
     )
     lift_two_at_four: bool = _opt(
         True,
-        "At 4 living players, whether two tied candidates may both be lifted (car crash).",
-        "nuance; G14",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "At 4 living players, whether two tied candidates may both be lifted (car crash)."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance; G14"),
     )
     lift_three_at_nine: bool = _opt(
         False,
-        "At 9 living players, whether three or more tied candidates may be lifted.",
-        "finer FIIM points; G14",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "At 9 living players, whether three or more tied candidates may be lifted."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "finer FIIM points; G14"),
     )
     lift_refused: tuple[tuple[int, int], ...] = option(
         (),
-        "Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then "
-        "means nobody leaves, with no lift-all vote.",
-        "rfm-2026 (docs/rulesets.md); none in the 2016 seeds",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then "
+            "means nobody leaves, with no lift-all vote.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "rfm-2026 (docs/rulesets.md); none in the 2016 seeds"),
         LIVING_TIED,
     )
     removal_cancels_vote_at_night: bool = _opt(
-        True, "A removal at night means no vote on the next day.", "G1, G20"
+        True,
+        QT_TRANSLATE_NOOP("GameOptions", "A removal at night means no vote on the next day."),
+        QT_TRANSLATE_NOOP("GameOptions", "G1, G20"),
     )
     removal_cancels_vote_in_morning: bool = _opt(
-        True, "A removal during the morning last words means no vote that day.", "G1, G3; arctic seed 001"
+        True,
+        QT_TRANSLATE_NOOP("GameOptions", "A removal during the morning last words means no vote that day."),
+        QT_TRANSLATE_NOOP("GameOptions", "G1, G3; arctic seed 001"),
     )
     removal_during_day_ends_day: bool = _opt(
         False,
-        "A removal during the day's speeches or the vote sends the city to night at once (else they go on).",
-        "G2; arctic seed 001",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "A removal during the day's speeches or the vote sends the city to night at once (else "
+            "they go on).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G2; arctic seed 001"),
     )
     removal_keeps_vote_leader: bool = _opt(
         False,
-        "A removal during the vote after a candidate has votes from more than half the living: both leave "
-        "(else the vote stops, majority or not).",
-        "G4, G5",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "A removal during the vote after a candidate has votes from more than half the living: "
+            "both leave "
+            "(else the vote stops, majority or not).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G4, G5"),
     )
     removal_at_3_4_loses: bool = _opt(
         False,
-        "A removal at 3 or 4 living players gives the win to the other team.",
-        "nuance; german seed 004",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "A removal at 3 or 4 living players gives the win to the other team."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance; german seed 004"),
     )
     three_nights_rule: str = _opt(
         "any_count",
-        "Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.",
-        "nuance: three nights; G15",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Red wins after three nights in a row with nobody leaving: at any count, only at 4 "
+            "living, or never.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: three nights; G15"),
         ("any_count", "at_four", "off"),
     )
     best_move_victim: str = _opt(
         "night1",
-        "Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.",
-        "nuance: best move; G17",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: best move; G17"),
         ("night1", "first_shot"),
     )
     best_move_void_day1_exits: int = _opt(
         2,
-        "The best move is void when at least this many players left by day 1's vote.",
-        "finer FIIM points; G17",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "The best move is void when at least this many players left by day 1's vote."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "finer FIIM points; G17"),
     )
     host_may_reseat: bool = _opt(
         False,
-        "Whether the host may seat a tournament draw's table in another order (its players stay the same).",
-        "spec tournament-format draws[]; no seed allows it",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "Whether the host may seat a tournament draw's table in another order (its players stay "
+            "the same).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "spec tournament-format draws[]; no seed allows it"),
     )
     tie_speeches_before_revote: bool = _opt(
         True,
-        "Tied candidates speak before every revote, a revote among a different set too.",
-        "baseline 3; G16",
+        QT_TRANSLATE_NOOP(
+            "GameOptions", "Tied candidates speak before every revote, a revote among a different set too."
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "baseline 3; G16"),
     )
     replacement_result: str = _opt(
         "starter",
-        "A seat replaced mid-game (a judge's decision): the game's result goes to the player who started it, "
-        "or to the substitute on the seat at the end.",
-        "judge's decision; no seed says otherwise",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "A seat replaced mid-game (a judge's decision): the game's result goes to the player who "
+            "started it, "
+            "or to the substitute on the seat at the end.",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "judge's decision; no seed says otherwise"),
         ("starter", "substitute"),
     )
     judge_award_reasons: tuple[str, ...] = _opt(
@@ -214,8 +309,11 @@ class GameRuleset:
             "a player who left the table spoke or gestured",
             "disputed situation: judge's decision",
         ),
-        "The reasons offered for a result awarded by the judge (a typed reason is accepted too).",
-        "G22",
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "The reasons offered for a result awarded by the judge (a typed reason is accepted too).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G22"),
     )
 
     def _values(self, unlike: GameRuleset | None = None) -> dict[str, object]:

@@ -512,6 +512,10 @@
         <source>Sending this laptop&apos;s version to the server…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>({0} events; cannot be replayed: {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -1556,6 +1560,273 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>Length of a day speech.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of a tied candidate&apos;s speech before a revote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 3, G16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last words of a single player leaving (vote or night shot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 3-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last words of each player when several leave by one vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G7; arctic seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time the don and the sheriff each get for a night check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: check time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mafia&apos;s agreement on the zero night (the host&apos;s clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 1: one minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best move&apos;s clock: the first part of the night-1 victim&apos;s last words, until he names his three seats or declines; then the last words&apos; time runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this app&apos;s choice (no seed gives one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long hands may go up for one candidate (and in the lift vote) before the host&apos;s &apos;thank you&apos; (0 = no vote clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline: none; arctic seed 001 (1.5-2 s), german seed 004 (2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 6, G12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech length of a player whose 3rd foul restricts his next day speech, above the short table (0 = the speech is lost; he may still nominate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The foul count that costs a player his next day speech (shortened instead at a short table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 6, G12, G13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The foul count that removes a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several seats named in one sentence (&apos;I nominate 1, 2, 3&apos;): which one counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: several candidates; G9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G9; arctic seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether day 1 with exactly one candidate holds a vote (baseline: no vote).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 4 living players, whether two tied candidates may both be lifted (car crash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance; G14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 9 living players, whether three or more tied candidates may be lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finer FIIM points; G14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then means nobody leaves, with no lift-all vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rfm-2026 (docs/rulesets.md); none in the 2016 seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal at night means no vote on the next day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G1, G20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal during the morning last words means no vote that day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G1, G3; arctic seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal during the day&apos;s speeches or the vote sends the city to night at once (else they go on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G2; arctic seed 001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal during the vote after a candidate has votes from more than half the living: both leave (else the vote stops, majority or not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G4, G5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal at 3 or 4 living players gives the win to the other team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance; german seed 004</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: three nights; G15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: best move; G17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best move is void when at least this many players left by day 1&apos;s vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finer FIIM points; G17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the host may seat a tournament draw&apos;s table in another order (its players stay the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spec tournament-format draws[]; no seed allows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied candidates speak before every revote, a revote among a different set too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline 3; G16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat replaced mid-game (a judge&apos;s decision): the game&apos;s result goes to the player who started it, or to the substitute on the seat at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge&apos;s decision; no seed says otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reasons offered for a result awarded by the judge (a typed reason is accepted too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G22</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3031,6 +3302,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>protest {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the ruleset&apos;s default stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ×{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3118,19 +3397,11 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3198,7 +3469,15 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra_points)</source>
+        <source>Swiss rounds ranked by (points / extra points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3304,6 +3583,85 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>OBS at {0}: cannot connect ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionCells</name>
+    <message>
+        <source>qualifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first not nominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at any count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>night-1 victim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4167,6 +4525,109 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PointWords</name>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge&apos;s extra points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best in a circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst in a circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nights without change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win in a hard game ({0} × K {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s best move, {0} black(s) named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move, {0} black(s) named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ci (B = {0}, N = {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removal ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absence: {0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}, table {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProtestText</name>
     <message>
         <source>open</source>
@@ -4571,6 +5032,101 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolText</name>
+    <message>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (by {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nominated: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for lifting all: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the don checked {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheriff checked {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move of seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4991,6 +5547,58 @@ The game is saved up to its last action; you can go on.</source>
         <source>Choose a player in the list first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K in a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K in a club game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = 1/(1+10^((Rb-Rr)/scale)), team averages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mu - 3 sigma (ordinal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RedBlackView</name>
@@ -5012,6 +5620,37 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>stage {0}: {1} players cannot fill {2} table(s) of {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage {0}: its number of rounds is not fixed, draw them one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage {0}: no random round is left to draw; its rounds by the standings are drawn one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage {0}: no random round is left to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage {0}: no drawn round is still to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cannot be removed: he has {1} game(s) in this tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

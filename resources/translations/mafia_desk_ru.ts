@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>not drawn</source>
-        <translation>не вытянул жребий</translation>
+        <translation>номер жребия не введён</translation>
     </message>
     <message>
         <source>Everybody of the {0} goes through.</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>{0} drew {1}</source>
-        <translation>{0} вытянул {1}</translation>
+        <translation>{0} — жребий {1}</translation>
     </message>
     <message>
         <source>Tied at the line after every tie-break; the lot decided: {0}.</source>
@@ -511,6 +511,10 @@
     <message>
         <source>Sending this laptop&apos;s version to the server…</source>
         <translation>Отправляем на сервер версию этого ноутбука…</translation>
+    </message>
+    <message>
+        <source>({0} events; cannot be replayed: {1})</source>
+        <translation>(действий: {0}; воспроизвести нельзя: {1})</translation>
     </message>
 </context>
 <context>
@@ -639,7 +643,7 @@
     </message>
     <message>
         <source>{0} (id {1}): drag onto another player to swap them</source>
-        <translation>{0} (id {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
+        <translation>{0} (код {1}): перетащите на другого игрока, чтобы поменять их местами</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1566,273 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Length of a day speech.</source>
+        <translation>Длительность дневной речи.</translation>
+    </message>
+    <message>
+        <source>baseline 2</source>
+        <translation>базовые правила, п. 2</translation>
+    </message>
+    <message>
+        <source>Length of a tied candidate&apos;s speech before a revote.</source>
+        <translation>Длительность речи кандидата с равным числом голосов перед переголосованием.</translation>
+    </message>
+    <message>
+        <source>baseline 3, G16</source>
+        <translation>базовые правила, п. 3; G16</translation>
+    </message>
+    <message>
+        <source>Last words of a single player leaving (vote or night shot).</source>
+        <translation>Последняя речь игрока, покидающего стол в одиночку (голосованием или ночным выстрелом).</translation>
+    </message>
+    <message>
+        <source>baseline 3-4</source>
+        <translation>базовые правила, п. 3–4</translation>
+    </message>
+    <message>
+        <source>Last words of each player when several leave by one vote.</source>
+        <translation>Последняя речь каждого игрока, когда одним голосованием уходят несколько.</translation>
+    </message>
+    <message>
+        <source>G7; arctic seed 001</source>
+        <translation>G7; регламент Арктики (001)</translation>
+    </message>
+    <message>
+        <source>Time the don and the sheriff each get for a night check.</source>
+        <translation>Время на ночную проверку дона и шерифа.</translation>
+    </message>
+    <message>
+        <source>nuance: check time</source>
+        <translation>нюанс: время проверки</translation>
+    </message>
+    <message>
+        <source>The mafia&apos;s agreement on the zero night (the host&apos;s clock).</source>
+        <translation>Договорка мафии в нулевую ночь (время по часам ведущего).</translation>
+    </message>
+    <message>
+        <source>baseline 1: one minute</source>
+        <translation>базовые правила, п. 1: одна минута</translation>
+    </message>
+    <message>
+        <source>The best move&apos;s clock: the first part of the night-1 victim&apos;s last words, until he names his three seats or declines; then the last words&apos; time runs.</source>
+        <translation>Время на лучший ход: начало последней речи убитого в первую ночь, пока он не назовёт три места или не откажется; затем идёт время последней речи.</translation>
+    </message>
+    <message>
+        <source>this app&apos;s choice (no seed gives one)</source>
+        <translation>выбор программы (ни один регламент его не задаёт)</translation>
+    </message>
+    <message>
+        <source>How long hands may go up for one candidate (and in the lift vote) before the host&apos;s &apos;thank you&apos; (0 = no vote clock).</source>
+        <translation>Сколько можно поднимать руку за одного кандидата (и при голосовании за подъём всех) до «спасибо» ведущего (0 — без часов голосования).</translation>
+    </message>
+    <message>
+        <source>baseline: none; arctic seed 001 (1.5-2 s), german seed 004 (2 s)</source>
+        <translation>базовые правила: нет; Арктика (001): 1,5–2 с; German Open (004): 2 с</translation>
+    </message>
+    <message>
+        <source>At this many living players or fewer a 3rd-foul player speaks shortened instead of losing it.</source>
+        <translation>При стольких живых игроках или меньше игрок с третьим фолом не лишается речи, а говорит сокращённо.</translation>
+    </message>
+    <message>
+        <source>G12</source>
+        <translation>G12</translation>
+    </message>
+    <message>
+        <source>Speech length of a player with 3 fouls at a short table (the living count above).</source>
+        <translation>Длительность речи игрока с тремя фолами за неполным столом (число живых — в настройке выше).</translation>
+    </message>
+    <message>
+        <source>baseline 6, G12</source>
+        <translation>базовые правила, п. 6; G12</translation>
+    </message>
+    <message>
+        <source>Speech length of a player whose 3rd foul restricts his next day speech, above the short table (0 = the speech is lost; he may still nominate).</source>
+        <translation>Длительность речи игрока, у которого третий фол ограничивает ближайшую дневную речь, когда стол не неполный (0 — речь пропускается; выставлять он может).</translation>
+    </message>
+    <message>
+        <source>baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)</source>
+        <translation>базовые правила, п. 6; G11, G13; ФСМР 2026: 10 с</translation>
+    </message>
+    <message>
+        <source>The foul count that costs a player his next day speech (shortened instead at a short table).</source>
+        <translation>Число фолов, за которое игрок лишается ближайшей дневной речи (за неполным столом — говорит сокращённо).</translation>
+    </message>
+    <message>
+        <source>baseline 6, G12, G13</source>
+        <translation>базовые правила, п. 6; G12, G13</translation>
+    </message>
+    <message>
+        <source>The foul count that removes a player.</source>
+        <translation>Число фолов, после которого игрок удаляется.</translation>
+    </message>
+    <message>
+        <source>baseline 6</source>
+        <translation>базовые правила, п. 6</translation>
+    </message>
+    <message>
+        <source>Several seats named in one sentence (&apos;I nominate 1, 2, 3&apos;): which one counts.</source>
+        <translation>Несколько мест в одной фразе («выставляю 1, 2, 3»): какое засчитывается.</translation>
+    </message>
+    <message>
+        <source>nuance: several candidates; G9</source>
+        <translation>нюанс: несколько кандидатур; G9</translation>
+    </message>
+    <message>
+        <source>&apos;I nominate 1, I nominate 2&apos;: which counts (the first not nominated skips seats already candidates).</source>
+        <translation>«Выставляю 1, выставляю 2»: какое засчитывается («первое не выставленное» пропускает уже выставленных).</translation>
+    </message>
+    <message>
+        <source>G9; arctic seed 001</source>
+        <translation>G9; регламент Арктики (001)</translation>
+    </message>
+    <message>
+        <source>How many nominations may be withdrawn in a whole game (-1 = unlimited, 0 = not allowed).</source>
+        <translation>Сколько выставлений можно снять за всю игру (−1 — без ограничений, 0 — нельзя).</translation>
+    </message>
+    <message>
+        <source>nuance: withdrawing; G8</source>
+        <translation>нюанс: снятие кандидатуры; G8</translation>
+    </message>
+    <message>
+        <source>Whether day 1 with exactly one candidate holds a vote (baseline: no vote).</source>
+        <translation>Голосуют ли в первый день, если выставлен ровно один кандидат (по базовым правилам — нет).</translation>
+    </message>
+    <message>
+        <source>baseline 3</source>
+        <translation>базовые правила, п. 3</translation>
+    </message>
+    <message>
+        <source>Day 1&apos;s vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.</source>
+        <translation>Голосование первого дня никого не выводит: при одном лидере день заканчивается; при равенстве голосование идёт как в любой день.</translation>
+    </message>
+    <message>
+        <source>Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)</source>
+        <translation>нулевое голосование Polemica; правило голосования первого дня mafiaratings, п. 2</translation>
+    </message>
+    <message>
+        <source>At 4 living players, whether two tied candidates may both be lifted (car crash).</source>
+        <translation>При четырёх живых: можно ли поднять обоих кандидатов с равным числом голосов (автокатастрофа).</translation>
+    </message>
+    <message>
+        <source>nuance; G14</source>
+        <translation>нюанс; G14</translation>
+    </message>
+    <message>
+        <source>At 9 living players, whether three or more tied candidates may be lifted.</source>
+        <translation>При девяти живых: можно ли поднять трёх и более кандидатов с равным числом голосов.</translation>
+    </message>
+    <message>
+        <source>finer FIIM points; G14</source>
+        <translation>уточнения ФИИМ; G14</translation>
+    </message>
+    <message>
+        <source>Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then means nobody leaves, with no lift-all vote.</source>
+        <translation>Пары [живых, с равным числом голосов], при которых поднимать нельзя: повторное равенство тех же мест — никто не уходит, голосования за подъём всех нет.</translation>
+    </message>
+    <message>
+        <source>rfm-2026 (docs/rulesets.md); none in the 2016 seeds</source>
+        <translation>регламент ФСМР 2026; в регламентах 2016 года нет</translation>
+    </message>
+    <message>
+        <source>A removal at night means no vote on the next day.</source>
+        <translation>Удаление ночью — на следующий день голосования нет.</translation>
+    </message>
+    <message>
+        <source>G1, G20</source>
+        <translation>G1, G20</translation>
+    </message>
+    <message>
+        <source>A removal during the morning last words means no vote that day.</source>
+        <translation>Удаление во время утренней последней речи — в этот день голосования нет.</translation>
+    </message>
+    <message>
+        <source>G1, G3; arctic seed 001</source>
+        <translation>G1, G3; регламент Арктики (001)</translation>
+    </message>
+    <message>
+        <source>A removal during the day&apos;s speeches or the vote sends the city to night at once (else they go on).</source>
+        <translation>Удаление во время дневных речей или голосования сразу отправляет город в ночь (иначе день продолжается).</translation>
+    </message>
+    <message>
+        <source>G2; arctic seed 001</source>
+        <translation>G2; регламент Арктики (001)</translation>
+    </message>
+    <message>
+        <source>A removal during the vote after a candidate has votes from more than half the living: both leave (else the vote stops, majority or not).</source>
+        <translation>Удаление во время голосования, когда у кандидата уже больше половины голосов живых: уходят оба (иначе голосование прекращается, есть большинство или нет).</translation>
+    </message>
+    <message>
+        <source>G4, G5</source>
+        <translation>G4, G5</translation>
+    </message>
+    <message>
+        <source>A removal at 3 or 4 living players gives the win to the other team.</source>
+        <translation>Удаление при трёх или четырёх живых отдаёт победу другой команде.</translation>
+    </message>
+    <message>
+        <source>nuance; german seed 004</source>
+        <translation>нюанс; German Open (004)</translation>
+    </message>
+    <message>
+        <source>Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.</source>
+        <translation>Победа красных после трёх ночей подряд без ухода игроков: при любом числе живых, только при четырёх или никогда.</translation>
+    </message>
+    <message>
+        <source>nuance: three nights; G15</source>
+        <translation>нюанс: три ночи; G15</translation>
+    </message>
+    <message>
+        <source>Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.</source>
+        <translation>Кто делает лучший ход: только убитый в первую ночь или первый убитый, когда бы это ни случилось.</translation>
+    </message>
+    <message>
+        <source>nuance: best move; G17</source>
+        <translation>нюанс: лучший ход; G17</translation>
+    </message>
+    <message>
+        <source>The best move is void when at least this many players left by day 1&apos;s vote.</source>
+        <translation>Лучшего хода нет, если голосованием первого дня ушло не меньше стольких игроков.</translation>
+    </message>
+    <message>
+        <source>finer FIIM points; G17</source>
+        <translation>уточнения ФИИМ; G17</translation>
+    </message>
+    <message>
+        <source>Whether the host may seat a tournament draw&apos;s table in another order (its players stay the same).</source>
+        <translation>Может ли ведущий рассадить стол турнирной рассадки в другом порядке (игроки те же).</translation>
+    </message>
+    <message>
+        <source>spec tournament-format draws[]; no seed allows it</source>
+        <translation>формат турнирного файла, рассадки; ни один регламент этого не разрешает</translation>
+    </message>
+    <message>
+        <source>Tied candidates speak before every revote, a revote among a different set too.</source>
+        <translation>Кандидаты с равным числом голосов говорят перед каждым переголосованием, в том числе при другом составе.</translation>
+    </message>
+    <message>
+        <source>baseline 3; G16</source>
+        <translation>базовые правила, п. 3; G16</translation>
+    </message>
+    <message>
+        <source>A seat replaced mid-game (a judge&apos;s decision): the game&apos;s result goes to the player who started it, or to the substitute on the seat at the end.</source>
+        <translation>Замена игрока по ходу игры (решение судьи): результат получает начавший игру или заменивший его к концу игры.</translation>
+    </message>
+    <message>
+        <source>judge&apos;s decision; no seed says otherwise</source>
+        <translation>решение судьи; ни один регламент не говорит иначе</translation>
+    </message>
+    <message>
+        <source>The reasons offered for a result awarded by the judge (a typed reason is accepted too).</source>
+        <translation>Причины, предлагаемые для результата по решению судьи (можно ввести и свою).</translation>
+    </message>
+    <message>
+        <source>G22</source>
+        <translation>G22</translation>
+    </message>
+</context>
+<context>
     <name>GameProtocol</name>
     <message>
         <source>The game is void (corrections).</source>
@@ -2085,7 +2356,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Best move: seat {0} named {1}</source>
-        <translation>Лучший ход: место {0} назвал {1}</translation>
+        <translation>Лучший ход: место {0} назвало {1}</translation>
     </message>
     <message>
         <source>Extra points: seat {0} {1}</source>
@@ -3033,6 +3304,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>protest {0}: {1}</source>
         <translation>протест {0}: {1}</translation>
     </message>
+    <message>
+        <source>the ruleset&apos;s default stages</source>
+        <translation>этапы по умолчанию из регламента</translation>
+    </message>
+    <message>
+        <source>{0} ×{1}</source>
+        <translation>{0} ×{1}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3120,20 +3399,12 @@ The game is saved up to its last action; you can go on.</source>
         <translation>Скрыто с тура</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
         <source>Source</source>
         <translation>Источник</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Что делает</translation>
     </message>
     <message>
         <source>Create</source>
@@ -3200,8 +3471,16 @@ The game is saved up to its last action; you can go on.</source>
         <translation>&amp;Параметры регламента: применяются ко всем играм турнира</translation>
     </message>
     <message>
-        <source>Swiss rounds ranked by (points / extra_points)</source>
-        <translation>Швейцарские туры: рейтинг по (points / extra_points)</translation>
+        <source>Swiss rounds ranked by (points / extra points)</source>
+        <translation>Швейцарские туры: рейтинг (баллы / доп. баллы)</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>What it decides</source>
+        <translation>Что определяет</translation>
     </message>
 </context>
 <context>
@@ -3307,6 +3586,85 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>OBS at {0}: cannot connect ({1}).</source>
         <translation>OBS на {0}: не удаётся подключиться ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>OptionCells</name>
+    <message>
+        <source>qualifying</source>
+        <translation>отборочный этап</translation>
+    </message>
+    <message>
+        <source>semifinal</source>
+        <translation>полуфинал</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайная</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>швейцарская</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>баллы</translation>
+    </message>
+    <message>
+        <source>extra points</source>
+        <translation>доп. баллы</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>первое</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>последнее</translation>
+    </message>
+    <message>
+        <source>first not nominated</source>
+        <translation>первое не выставленное</translation>
+    </message>
+    <message>
+        <source>at any count</source>
+        <translation>при любом числе</translation>
+    </message>
+    <message>
+        <source>at four</source>
+        <translation>при четырёх</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>night-1 victim</source>
+        <translation>убитый в первую ночь</translation>
+    </message>
+    <message>
+        <source>first shot</source>
+        <translation>первый убитый</translation>
+    </message>
+    <message>
+        <source>starter</source>
+        <translation>начавший игру</translation>
+    </message>
+    <message>
+        <source>substitute</source>
+        <translation>заменивший</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
@@ -4170,6 +4528,109 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PointWords</name>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>judge&apos;s extra points</source>
+        <translation>доп. баллы от судьи</translation>
+    </message>
+    <message>
+        <source>best in a circle</source>
+        <translation>лучший в круге</translation>
+    </message>
+    <message>
+        <source>worst in a circle</source>
+        <translation>худший в круге</translation>
+    </message>
+    <message>
+        <source>three nights without change</source>
+        <translation>три ночи без изменений</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>неявка</translation>
+    </message>
+    <message>
+        <source>excused</source>
+        <translation>уважительная причина</translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation>неполный стол</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>пропуск по рассадке</translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>win in a hard game ({0} × K {1})</source>
+        <translation>победа в трудной игре ({0} × K {1})</translation>
+    </message>
+    <message>
+        <source>sheriff&apos;s best move, {0} black(s) named</source>
+        <translation>лучший ход шерифа, угадано чёрных: {0}</translation>
+    </message>
+    <message>
+        <source>best move, {0} black(s) named</source>
+        <translation>лучший ход, угадано чёрных: {0}</translation>
+    </message>
+    <message>
+        <source>Ci (B = {0}, N = {1})</source>
+        <translation>компенсация Ci (B = {0}, N = {1})</translation>
+    </message>
+    <message>
+        <source>removal ({0})</source>
+        <translation>удаление ({0})</translation>
+    </message>
+    <message>
+        <source>penalty: {0}</source>
+        <translation>штраф: {0}</translation>
+    </message>
+    <message>
+        <source>absence: {0}, round {1}</source>
+        <translation>пропуск: {0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}, table {2}</source>
+        <translation>{0}, тур {1}, стол {2}</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>аннулирована</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменена</translation>
+    </message>
+</context>
+<context>
     <name>ProtestText</name>
     <message>
         <source>open</source>
@@ -4575,6 +5036,101 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>by</source>
         <translation>выставил</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolText</name>
+    <message>
+        <source>Day {0}</source>
+        <translation>День {0}</translation>
+    </message>
+    <message>
+        <source>{0} (by {1})</source>
+        <translation>{0} (выставило место {1})</translation>
+    </message>
+    <message>
+        <source>nominated: {0}</source>
+        <translation>выставлены: {0}</translation>
+    </message>
+    <message>
+        <source>vote: {0}</source>
+        <translation>голосование: {0}</translation>
+    </message>
+    <message>
+        <source>for lifting all: {0}</source>
+        <translation>за подъём всех: {0}</translation>
+    </message>
+    <message>
+        <source>out: {0}</source>
+        <translation>покинули стол: {0}</translation>
+    </message>
+    <message>
+        <source>shot: {0}</source>
+        <translation>выстрел: {0}</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>the don checked {0}: {1}</source>
+        <translation>дон проверил {0}: {1}</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>the sheriff checked {0}: {1}</source>
+        <translation>шериф проверил {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Night {0}</source>
+        <translation>Ночь {0}</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>покинул стол</translation>
+    </message>
+    <message>
+        <source>Best move of seat {0}: {1}</source>
+        <translation>Лучший ход места {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Won: {0}</source>
+        <translation>Победа: {0}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Игра не закончена</translation>
     </message>
 </context>
 <context>
@@ -4994,6 +5550,58 @@ The game is saved up to its last action; you can go on.</source>
         <source>Choose a player in the list first.</source>
         <translation>Сначала выберите игрока в списке.</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation>начальный рейтинг</translation>
+    </message>
+    <message>
+        <source>K in a tournament</source>
+        <translation>K в турнире</translation>
+    </message>
+    <message>
+        <source>K in a club game</source>
+        <translation>K в клубной игре</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>масштаб</translation>
+    </message>
+    <message>
+        <source>expectation</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>p = 1/(1+10^((Rb-Rr)/scale)), team averages</source>
+        <translation>p = 1/(1+10^((Rч−Rк)/масштаб)), средние по командам</translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation>μ</translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation>τ</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>mu - 3 sigma (ordinal)</source>
+        <translation>μ − 3σ (порядковая оценка)</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>библиотека</translation>
+    </message>
 </context>
 <context>
     <name>RedBlackView</name>
@@ -5016,6 +5624,37 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Round</source>
         <translation>Тур</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>stage {0}: {1} players cannot fill {2} table(s) of {3}</source>
+        <translation>этап «{0}»: игроков {1} — не хватает на столов: {2} по {3} мест</translation>
+    </message>
+    <message>
+        <source>stage {0}: its number of rounds is not fixed, draw them one by one</source>
+        <translation>этап «{0}»: число туров не задано, рассаживайте туры по одному</translation>
+    </message>
+    <message>
+        <source>stage {0}: no random round is left to draw; its rounds by the standings are drawn one by one</source>
+        <translation>этап «{0}»: случайных туров для рассадки не осталось; туры по турнирной таблице рассаживаются по одному</translation>
+    </message>
+    <message>
+        <source>stage {0}: no random round is left to draw</source>
+        <translation>этап «{0}»: случайных туров для рассадки не осталось</translation>
+    </message>
+    <message>
+        <source>stage {0}: no drawn round is still to play</source>
+        <translation>этап «{0}»: нет рассаженных и ещё не сыгранных туров</translation>
+    </message>
+    <message>
+        <source>{0} cannot be removed: he has {1} game(s) in this tournament</source>
+        <translation>{0}: удалить нельзя, у игрока есть игры в этом турнире ({1})</translation>
+    </message>
+    <message>
+        <source>empty name</source>
+        <translation>пустое имя</translation>
     </message>
 </context>
 <context>

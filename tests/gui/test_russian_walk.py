@@ -7,77 +7,29 @@ status bar, every dialog's labels, the protocol sheet) and searched for Latin-le
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import visible_text
 from dialog_script import ScriptedDialogs, Shown
 from gui_driver import start_club_game
-from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QLabel,
-    QLineEdit,
-    QTableView,
-    QTableWidget,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from mafia_desk.game.model import ActionKind, Phase
 from mafia_desk.gui import i18n
 
 NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпион", "Doc", "Тень", "Барон"]
-# Names and keys: the players typed in, the application's name, the rulesets' names, the key caps.
-ALLOWED = {
-    *("GoX", "Nadin", "Doc", "Mafia", "Desk", "FIIM", "PDF", "OK", "OBS"),
-    *("mafiaratings", "Polemica", "openskill"),  # other systems' and a library's proper names
-    *("Enter", "Space", "Backspace", "Shift", "Ctrl", "Alt", "Esc", "Del", "Up", "Down", "Return"),
-    *("F1", "F8", "F9", "Z", "Y", "R", "T", "M", "W", "N", "P", "Q"),
-}
-LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
+# The players' names typed in with Latin letters: names, not English.
+TYPED = ("GoX", "Nadin", "Doc")
 
 
-def latin_words(text: str) -> set[str]:
-    text = re.sub(r"<[^>]+>", " ", text)  # rich text tags
-    return {w for w in LATIN_WORD.findall(text) if w not in ALLOWED}
-
-
-def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
-    widgets = [root, *root.findChildren(QWidget)]
-    for w in widgets:
-        if not w.isVisibleTo(root) and w is not root:
-            continue
-        where = f"{type(root).__name__}/{w.objectName() or type(w).__name__}"
-        if isinstance(w, QLabel | QAbstractButton):
-            yield where, w.text()
-            yield where, w.toolTip()
-        elif isinstance(w, QLineEdit):
-            yield where, w.placeholderText()
-        if isinstance(w, QTableView | QTableWidget):
-            model: QAbstractItemModel = w.model()
-            for col in range(model.columnCount()):
-                yield where, str(model.headerData(col, Qt.Orientation.Horizontal) or "")
-                for row in range(model.rowCount()):
-                    yield where, str(model.data(model.index(row, col)) or "")
-                    yield where, str(model.data(model.index(row, col), Qt.ItemDataRole.ToolTipRole) or "")
-    yield f"{type(root).__name__}/title", root.windowTitle()
-
-
-class Watch:
+class Watch(visible_text.Watch):
     """Collects every English word the host could read, with where it was seen."""
 
     def __init__(self) -> None:
-        self.found: dict[str, str] = {}
-
-    def text(self, where: str, text: str) -> None:
-        for word in latin_words(text):
-            self.found.setdefault(word, f"{where}: {text!r}")
-
-    def widget(self, root: QWidget) -> None:
-        for where, text in widget_texts(root):
-            self.text(where, text)
+        super().__init__(TYPED)
 
     def window(self, window: Any) -> None:
         self.widget(window.game_screen)
@@ -259,4 +211,4 @@ def test_the_result_checks_read_in_russian(russian: None) -> None:
         "extra points (seat 1 2, seat 4 0.5) not allowed: give +1 to one player, "
         "or +0.5 to each of two winners"
     )
-    assert "место 1 2, место 4 0.5" in said and not latin_words(said)
+    assert "место 1 2, место 4 0.5" in said and not visible_text.latin_words(said)

@@ -56,7 +56,10 @@ def _legend(graphics: Any, row: int, columns: int, colspan: int = 1) -> Any:
 
 
 def _under_the_data(plot: Any) -> None:
-    """Grid lines behind the bars and lines, not across them, and faint."""
+    """Grid lines behind the bars and lines, not across them, and faint. pyqtgraph's own right-click menus
+    and its "A" button are off: they speak English only, and the tab's Export button is the way out."""
+    plot.setMenuEnabled(False)
+    plot.hideButtons()
     plot.showGrid(x=False, y=True, alpha=0.15)
     for name in ("left", "bottom"):
         plot.getAxis(name).setZValue(-1000)
@@ -77,6 +80,11 @@ class _View(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.graphics = graphics
         layout.addWidget(graphics)
+        scene = graphics.scene()  # its «Export...» (pyqtgraph's English dialog) is never offered
+        for action in scene.contextMenu:
+            action.setEnabled(False)
+            action.setVisible(False)
+        scene.contextMenu = []
 
 
 class RaceView(_View):

@@ -17,6 +17,7 @@ from mafia_desk.gui import palette
 from mafia_desk.gui.forms.ui_constraints_dialog import Ui_ConstraintsDialog
 from mafia_desk.gui.forms.ui_swap_dialog import Ui_SwapDialog
 from mafia_desk.inputs.limits import MAX_SEATING_ROUNDS
+from mafia_desk.reports.seating_sheets import stage_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -108,7 +109,7 @@ class ConstraintsDialog(QDialog):
         self.labels = dict(players)
         self.stage_rounds = dict(stages)
         for sid, _rounds in stages:
-            ui.stageBox.addItem(sid, sid)
+            ui.stageBox.addItem(stage_label(sid), sid)
         wanted = current.get("stage") or (stages[0][0] if stages else "")
         ui.stageBox.setCurrentIndex(max(0, ui.stageBox.findData(wanted)))
         ui.roundsBox.setMaximum(MAX_SEATING_ROUNDS)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.result_check import translate_check
+from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.tournament.model import Correction, EndedBy, Game, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
@@ -34,7 +35,9 @@ def refusal_text(message: str) -> str:
 
 
 def slot_text(stage: str, round_: int, table: int) -> str:
-    return QCoreApplication.translate("GamesText", "{0}, round {1}, table {2}").format(stage, round_, table)
+    return QCoreApplication.translate("GamesText", "{0}, round {1}, table {2}").format(
+        stage_label(stage), round_, table
+    )
 
 
 def ended_text(game: Game) -> str:

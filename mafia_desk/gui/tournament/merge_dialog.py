@@ -11,6 +11,7 @@ after another tournament is merged only once the organiser ticks that it belongs
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -262,10 +263,21 @@ class MergeDialog(QDialog):
             return self._name(entry.player)
         return self.details.get(item.key, item.key)
 
+    def _stages(self, text: str) -> str:
+        """The store's stages text ("[qualifying x1, final x2]", or the ruleset's default) in words."""
+        if text == "the ruleset's default stages":
+            return self.tr("the ruleset's default stages")
+        found = re.findall(r"([\w-]+) x(\S+?)(?:,|\])", text)
+        if not found:
+            return text
+        return ", ".join(self.tr("{0} ×{1}").format(stage_label(stage), k) for stage, k in found)
+
     def words(self, item: MergeItem, entry: object, text: str | None) -> str:
         """One version of an item in a sentence ("" where there is none)."""
         if entry is None:
-            return "" if text is None or item.category != "tournament" else _plain(text)
+            if text is None or item.category != "tournament":
+                return ""
+            return self._stages(text) if item.key == "stages" else _plain(text)
         if isinstance(entry, Player):
             return ", ".join(v for v in (entry.name, entry.club, entry.city) if v)
         if isinstance(entry, Game):

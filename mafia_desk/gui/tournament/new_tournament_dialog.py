@@ -8,17 +8,17 @@ the same checks an imported file does: a refusal is shown in the dialog in words
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from mafia_desk.gui import i18n
 from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.engine_text import ruleset_file_name
 from mafia_desk.gui.forms.ui_new_tournament_dialog import Ui_NewTournamentDialog
+from mafia_desk.gui.tournament import option_cells
 from mafia_desk.gui.tournament.workspace import REFUSALS
 from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 from mafia_desk.rulesets.options import RulesetError
@@ -33,6 +33,7 @@ from mafia_desk.tournament.templates import Template, TemplateError, load_templa
 STAGE_KEYS = ("id", "games", "tables", "advance", "coefficient", "seating", "hidden_from_round", "swiss_rank")
 _INT_KEYS = {"games", "tables", "advance", "hidden_from_round"}
 _WORD_KEYS = {"swiss_rank": tuple(RANK_KEYS)}
+OPTION_ROLE = Qt.ItemDataRole.UserRole  # an options table row's option key
 
 
 def _cell_text(value: object) -> str:
@@ -46,11 +47,6 @@ def _cell_text(value: object) -> str:
 def _item_text(table: QTableWidget, row: int, column: int) -> str:
     item = table.item(row, column)
     return item.text().strip() if item is not None else ""
-
-
-def option_text(value: object) -> str:
-    """An option's value as typed in its cell: JSON (true, 60, ["a", "b"]) with Cyrillic kept."""
-    return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
 
 
 def _number(text: str, key: str, stage: str) -> int | float:
@@ -106,15 +102,17 @@ class NewTournamentDialog(QDialog):
                 self.tr("Coefficient"),
                 self.tr("Seating (random / swiss / final, per round)"),
                 self.tr("Hidden from round"),
-                self.tr("Swiss rounds ranked by (points / extra_points)"),
+                self.tr("Swiss rounds ranked by (points / extra points)"),
             ]
         )
         ui.stagesTable.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        ui.optionsTable.setColumnCount(4)
+        for edit in (ui.startEdit, ui.endEdit):  # the form's own is not translated
+            edit.setPlaceholderText(self.tr("YYYY-MM-DD"))
+        ui.optionsTable.setColumnCount(3)
         ui.optionsTable.setHorizontalHeaderLabels(
-            [self.tr("Option"), self.tr("Value"), self.tr("Source"), self.tr("What it does")]
+            [self.tr("What it decides"), self.tr("Value"), self.tr("Source")]
         )
-        ui.optionsTable.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        ui.optionsTable.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.templateBox.currentIndexChanged.connect(self._template_chosen)
         ui.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
         ui.buttons.accepted.connect(self.create_tournament)
@@ -184,6 +182,10 @@ class NewTournamentDialog(QDialog):
                 value = stage.get(key)
                 if isinstance(value, Fraction):
                     value = int(value) if value.denominator == 1 else float(value)
+                if key == "id" and isinstance(value, str):
+                    value = option_cells.say(value)
+                elif key in ("seating", "swiss_rank") and isinstance(value, str | list | tuple):
+                    value = option_cells.words_text(value)
                 item = QTableWidgetItem(_cell_text(value))
                 if not editable:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
@@ -191,6 +193,8 @@ class NewTournamentDialog(QDialog):
         table.resizeColumnsToContents()
 
     def _fill_options(self, ruleset_id: str, overrides: dict[str, object]) -> None:
+        """One row per game option: what it decides and where the regulations say so, in the interface's
+        language, and its value, the one editable cell; the option's key is the row's data."""
         ui = self.ui
         self._ruleset_id = ruleset_id
         self._base = load_game_ruleset(ruleset_id)
@@ -198,11 +202,16 @@ class NewTournamentDialog(QDialog):
         values = load_game_ruleset(ruleset_id, overrides).all_options()
         ui.optionsTable.setRowCount(len(values))
         for row, (name, value) in enumerate(values.items()):
-            cells = (name, option_text(value), sources.get(name, ""), docs.get(name, ""))
+            cells = (
+                QCoreApplication.translate("GameOptions", docs.get(name, name)),
+                option_cells.value_text(value, ruleset_id),
+                QCoreApplication.translate("GameOptions", sources.get(name, "")),
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                item.setData(OPTION_ROLE, name)
                 ui.optionsTable.setItem(row, column, item)
         ui.optionsTable.resizeColumnsToContents()
         ui.optionsTable.setColumnWidth(1, min(ui.optionsTable.columnWidth(1), 240))
@@ -214,17 +223,17 @@ class NewTournamentDialog(QDialog):
         out: list[dict[str, Any]] = []
         for row in range(table.rowCount()):
             cells = {key: _item_text(table, row, c) for c, key in enumerate(STAGE_KEYS)}
-            stage_id = cells["id"] or f"stage {row + 1}"
+            stage_id = option_cells.read(cells["id"]) or f"stage {row + 1}"
             entry: dict[str, Any] = {"id": stage_id}
             for key in STAGE_KEYS[1:]:
                 text = cells[key]
                 if not text:
                     continue
                 if key == "seating":
-                    methods = [m.strip() for m in text.replace(";", ",").split(",") if m.strip()]
+                    methods = option_cells.read_words(text)
                     entry[key] = methods[0] if len(set(methods)) == 1 else methods
                 elif key in _WORD_KEYS:
-                    entry[key] = _word(text, key, stage_id)
+                    entry[key] = _word(option_cells.read(text), key, stage_id)
                 else:
                     entry[key] = _number(text, key, stage_id)
             out.append(entry)
@@ -237,12 +246,12 @@ class NewTournamentDialog(QDialog):
         base = self._base.all_options()
         changed: dict[str, object] = {}
         for row in range(table.rowCount()):
-            name, text = _item_text(table, row, 0), _item_text(table, row, 1)
-            try:
-                value = json.loads(text)
-            except json.JSONDecodeError:
-                value = text  # a bare word is a string option's value
-            if value != base.get(name):
+            item = table.item(row, 1)
+            if item is None:
+                continue
+            name = str(item.data(OPTION_ROLE))
+            value = option_cells.read_value(item.text(), base.get(name), self._ruleset_id)
+            if value != base.get(name) and not (isinstance(value, list) and tuple(value) == base.get(name)):
                 changed[name] = value
         load_game_ruleset(self._ruleset_id, changed)  # refused here, in words, before anything is stored
         return changed

@@ -42,6 +42,7 @@ from mafia_desk.gui import palette
 from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel
 from mafia_desk.gui.forms.ui_player_import_dialog import Ui_PlayerImportDialog
+from mafia_desk.gui.tournament.refusal_words import say
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.store.errors import StoreError
 from mafia_desk.store.records import PlayerRecord
@@ -527,7 +528,7 @@ class PlayerImportDialog(QDialog):
         assert self.preview is not None
         self.ui.skippedList.clear()
         self.ui.skippedList.addItems(
-            [self.tr("row {0}: {1}").format(s.row, s.reason) for s in self.preview.skipped]
+            [self.tr("row {0}: {1}").format(s.row, say(s.reason)) for s in self.preview.skipped]
         )
         self.ui.skippedGroup.setTitle(self.tr("Skipped rows ({0})").format(len(self.preview.skipped)))
 

@@ -50,6 +50,32 @@ BUCKET_TITLES = {
 }
 
 
+# The models' parameters (ratings/elo.py, ratings/plackett_luce.py `describe`) as the summary names them:
+# their keys and their formulas' words are the files' English.
+PARAMETER_WORDS = {
+    "start": QT_TRANSLATE_NOOP("RatingsView", "start"),
+    "k_tournament": QT_TRANSLATE_NOOP("RatingsView", "K in a tournament"),
+    "k_club": QT_TRANSLATE_NOOP("RatingsView", "K in a club game"),
+    "scale": QT_TRANSLATE_NOOP("RatingsView", "scale"),
+    "expectation": QT_TRANSLATE_NOOP("RatingsView", "expectation"),
+    "p = 1/(1+10^((Rb-Rr)/scale)), team averages": QT_TRANSLATE_NOOP(
+        "RatingsView", "p = 1/(1+10^((Rb-Rr)/scale)), team averages"
+    ),
+    "mu": QT_TRANSLATE_NOOP("RatingsView", "mu"),
+    "sigma": QT_TRANSLATE_NOOP("RatingsView", "sigma"),
+    "beta": QT_TRANSLATE_NOOP("RatingsView", "beta"),
+    "tau": QT_TRANSLATE_NOOP("RatingsView", "tau"),
+    "rating": QT_TRANSLATE_NOOP("RatingsView", "rating"),
+    "mu - 3 sigma (ordinal)": QT_TRANSLATE_NOOP("RatingsView", "mu - 3 sigma (ordinal)"),
+    "library": QT_TRANSLATE_NOOP("RatingsView", "library"),
+}
+
+
+def _parameter_word(value: object) -> str:
+    text = _short(value)
+    return _translated(PARAMETER_WORDS[text]) if text in PARAMETER_WORDS else text
+
+
 def _translated(text: str) -> str:
     """A text marked above with QT_TRANSLATE_NOOP("RatingsView", …), in the interface's language."""
     return QCoreApplication.translate("RatingsView", text)
@@ -214,7 +240,7 @@ class RatingsView(QWidget):
         parameters = r.model.get("parameters")
         listed = ""
         if isinstance(parameters, dict):
-            listed = ", ".join(f"{k} = {_short(v)}" for k, v in parameters.items())
+            listed = ", ".join(f"{_parameter_word(k)} = {_parameter_word(v)}" for k, v in parameters.items())
         self.summary.setText(
             self.tr(
                 "{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players."
@@ -297,6 +323,11 @@ class RatingHistoryChart(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.getViewBox().setMenuEnabled(False)
+        scene = self.plot_widget.scene()  # its «Export...» (pyqtgraph's English dialog) is never offered
+        for action in scene.contextMenu:
+            action.setEnabled(False)
+            action.setVisible(False)
+        scene.contextMenu = []
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.curve: Any = self.plot.plot(
             [], [], pen=pg.mkPen("#1565c0", width=2), symbol="o", symbolSize=5, symbolBrush="#1565c0"

@@ -26,6 +26,7 @@ from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_rounds_tab import Ui_RoundsTab
 from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
 from mafia_desk.gui.tournament.draw_grid_model import DrawGridModel
+from mafia_desk.gui.tournament.refusal_words import say
 from mafia_desk.gui.tournament.round_board import RoundBoard, draw_notes
 from mafia_desk.gui.tournament.workspace import REFUSALS, Snapshot, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
@@ -403,6 +404,7 @@ class RoundsTab(QWidget):
         self.ui.messageLabel.setStyleSheet(palette.ERROR_TEXT_QSS if refusal else "")
 
     def _refuse(self, title: str, text: str) -> None:
+        text = say(text)
         self._message(text, refusal=True)
         dialogs.warn(self, title, text)
 
@@ -444,7 +446,9 @@ class RoundsTab(QWidget):
                 self.workspace.unavailable(stage, r),
             )
         except SeatingError as err:
-            self._refuse(title, self.tr("Round {0} of {1} was not drawn: {2}").format(r, stage, err))
+            self._refuse(
+                title, self.tr("Round {0} of {1} was not drawn: {2}").format(r, stage_label(stage), err)
+            )
             return None
         finally:
             QApplication.restoreOverrideCursor()
@@ -597,9 +601,11 @@ class RoundsTab(QWidget):
             other = self._everyone_meets(redraw, stage, made, after)
         except SeatingError as err:
             if every_round:
-                self._refuse(title, self.tr("Stage {0} was not drawn: {1}").format(stage, err))
+                self._refuse(title, self.tr("Stage {0} was not drawn: {1}").format(stage_label(stage), err))
             else:
-                self._refuse(title, self.tr("Stage {0} was not re-drawn: {1}").format(stage, err))
+                self._refuse(
+                    title, self.tr("Stage {0} was not re-drawn: {1}").format(stage_label(stage), err)
+                )
             return False
         finally:
             QApplication.restoreOverrideCursor()

@@ -476,11 +476,13 @@ class StandingsTab(QWidget):
             if self.line is not None:
                 stage_id = self.line.stage
             elif later:
-                stage_id = dialogs.choose(
-                    self, self.tr("Close the stage"), self.tr("Players go on into:"), later
+                names = {stage_label(s): s for s in later}  # the stage said by its name, its id chosen
+                chosen = dialogs.choose(
+                    self, self.tr("Close the stage"), self.tr("Players go on into:"), list(names)
                 )
-                if stage_id is None:
+                if chosen is None:
                     return False
+                stage_id = names.get(chosen, chosen)
             else:
                 self.line_label.setText(self.tr("This tournament has one stage: there is nothing to close."))
                 return False

@@ -17,6 +17,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from mafia_desk.gui.common.store_signals import store_signals
+from mafia_desk.gui.tournament.refusal_words import say
 from mafia_desk.scoring.standings import Standings, compute_standings, ranking
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import Ranking
@@ -220,7 +221,7 @@ class TournamentWorkspace(QObject):
         try:
             value = change()
         except REFUSALS as err:
-            message = str(err)
+            message = say(str(err))
             self.refused.emit(message)
             return None, message
         return value, None

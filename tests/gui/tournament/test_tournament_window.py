@@ -11,7 +11,7 @@ from dialog_script import ScriptedDialogs
 from PySide6.QtCore import Qt
 
 from mafia_desk.gui.game_session import GameSession
-from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
+from mafia_desk.gui.tournament.new_tournament_dialog import OPTION_ROLE, NewTournamentDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.tournament.templates import load_template
 
@@ -32,7 +32,7 @@ def _dialog(store: Any, template: str) -> NewTournamentDialog:
 
 def _set_option(d: NewTournamentDialog, name: str, text: str) -> None:
     table = d.ui.optionsTable
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 1).data(OPTION_ROLE) == name)
     table.item(row, 1).setText(text)
 
 
@@ -145,7 +145,7 @@ def test_bad_values_are_refused_in_the_dialog_and_nothing_is_stored(store: Any, 
     d.create_tournament()
     assert "must be a number" in d.ui.errorLabel.text() and store.list_tournaments() == []
     _stage_cell(d, 0, 1, "10")
-    _stage_cell(d, 0, 7, "extra points")  # the key is extra_points: a typo would fail only at the first draw
+    _stage_cell(d, 0, 7, "extra-points")  # a typo would fail only at the first draw
     d.create_tournament()
     assert "swiss_rank must be points or extra_points" in d.ui.errorLabel.text()
     assert store.list_tournaments() == []
