@@ -1653,7 +1653,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)</source>
-        <translation>базовые правила, п. 6; G11, G13; ФСМР 2026: 10 с</translation>
+        <translation>базовые правила, п. 6; G11, G13; РФМ 2026: 10 с</translation>
     </message>
     <message>
         <source>The foul count that costs a player his next day speech (shortened instead at a short table).</source>
@@ -1733,7 +1733,7 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>rfm-2026 (docs/rulesets.md); none in the 2016 seeds</source>
-        <translation>регламент ФСМР 2026; в регламентах 2016 года нет</translation>
+        <translation>регламент РФМ 2026; в регламентах 2016 года нет</translation>
     </message>
     <message>
         <source>A removal at night means no vote on the next day.</source>
