@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QWidget
-from test_russian_walk import latin_words, widget_texts
+from visible_text import latin_words, widget_texts
 
 from mafia_desk.gui import i18n
 from mafia_desk.gui.tournament.window import TournamentWindow
