@@ -3,7 +3,8 @@ WebSocket client's receipt of the hall's new view. Median and worst of 200 chang
 
 The scripted games of tests/fixtures/game-logs are played through a real `GameSession` on a temporary SQLite
 file, one event at a time; the client is a QWebSocket on 127.0.0.1 in the same process, so each delay counts
-the hall's view, its JSON, the socket and one turn of Qt's event loop.
+the hall's view, its JSON, the pipe to the sockets' process, its turn of Qt's loop, the socket and one turn of
+this process's loop.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def wait_for(app: QCoreApplication, done: object, seconds: float = 5.0) -> None:
 def main() -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     server = OverlayServer("127.0.0.1", 0, 0)
-    problem = server.start()
+    problem = server.start() or (None if server.wait_ready() else "the overlay's sockets did not start")
     if problem:
         print(problem, file=sys.stderr)
         return 1

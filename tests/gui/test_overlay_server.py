@@ -42,7 +42,7 @@ class Client:
 @pytest.fixture
 def server(qapp: Any) -> Any:
     srv = OverlayServer("127.0.0.1", 0, 0)
-    assert srv.start() is None
+    assert srv.start() is None and srv.wait_ready()
     yield srv
     srv.stop()
 
@@ -103,8 +103,14 @@ def test_a_late_client_gets_hello_and_the_latest_state(qtbot: Any, store: Any, s
     session, events = _session(store)
     feed = HallFeed(server)
     feed.follow(session)
+    witness = Client(qtbot, server.ws_port)
     for event in events[:5]:
         session.apply(event)
+    # The sockets' process has the latest state once an earlier client has it (the states go there down a
+    # pipe, the late client over TCP: neither waits for the other).
+    qtbot.waitUntil(
+        lambda: bool(witness.states) and witness.states[-1]["seq"] == server.sequence, timeout=5000
+    )
     client = Client(qtbot, server.ws_port)
     qtbot.waitUntil(lambda: len(client.messages) >= 2, timeout=5000)
     hello, state = client.messages[:2]

@@ -312,7 +312,7 @@ def test_clock_messages_come_on_start_and_pause_never_per_tick_and_none_at_night
     QSettings().setValue("overlay/port", 0)
     host = start_club_game(qtbot, window, NAMES, monkeypatch)
     window.ui.actionStreamOverlay.setChecked(True)
-    assert window.hall.overlay is not None
+    assert window.hall.overlay is not None and window.hall.overlay.server.wait_ready()
     client = Client(qtbot, window.hall.overlay.server.ws_port)
     qtbot.wait(50)
     assert client.clocks() == [], "the zero night sends no clock"

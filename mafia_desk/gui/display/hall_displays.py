@@ -63,7 +63,7 @@ class HallDisplays(QObject):
         if self.spectator is not None:
             self.spectator.close()
         if self.overlay is not None:
-            self.overlay.server.stop()
+            self.overlay.server.stop()  # its sockets' process ends with the window, not at Python's exit
             self.overlay = None
         settings.OVERLAY_RUNNING.set(False)
 
