@@ -48,7 +48,7 @@ from PySide6.QtCore import (
     Slot,
     qInstallMessageHandler,
 )
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslSocket, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
 FLAG = "--overlay-sockets"  # the command-line switch that makes `mafia-desk` this process (cli.py)
@@ -64,6 +64,7 @@ MAX_DRAIN_BYTES = 64 * 1024  # read and thrown away after a refusal, so that no 
 LISTEN_BACKLOG = 1024  # connections the system holds until they are taken (within its own cap)
 SWEEP_MS = 250
 PAGE_PATHS = ("/", "/overlay.html")
+TLS_BACKEND = "cert-only"  # no TLS is served; see `serve`
 PORT_TOKEN = "__WS_PORT__"
 
 REQUEST, ANSWERED, UPGRADING, OPEN = "request", "answered", "upgrading", "open"
@@ -456,9 +457,14 @@ def _say(line: str) -> None:
     sys.stdout.buffer.flush()
 
 
-# Qt says this for every WebSocket it deletes (qtwebsockets' own disconnect in 6.9): under a flood of bad
-# clients, thousands of lines on the host's standard error.
-QUIET = ("QObject::disconnect: wildcard call disconnects from destroyed signal",)
+# Qt says the first for every WebSocket it deletes (qtwebsockets' own disconnect in 6.9): under a flood of bad
+# clients, thousands of lines on the host's standard error. The others come from the cert-only TLS backend
+# (see `serve`) when a QWebSocket makes its (unused) TLS configuration.
+QUIET = (
+    "QObject::disconnect: wildcard call disconnects from destroyed signal",
+    'The backend "cert-only" does not support QSslKey',
+    "Active TLS backend does not support key creation",
+)
 
 
 def _qt_message(kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
@@ -470,6 +476,10 @@ def serve() -> int:
     """The child process: its first line on standard input says what to serve."""
     qInstallMessageHandler(_qt_message)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    # The overlay is plain ws:// and http://, but every QWebSocket makes a TLS configuration, and with the
+    # OpenSSL backend the first one read every system CA certificate: 0.4-1.2 s before the first client's
+    # hello on a loaded machine. The certificate-only backend reads none. (If it is missing, OpenSSL stays.)
+    QSslSocket.setActiveBackend(TLS_BACKEND)
     try:
         start = json.loads(sys.stdin.buffer.readline())
         sockets = OverlaySockets(start["page"], start["hello"], start["state"])
