@@ -50,7 +50,8 @@ MAX_PORT = 65535
 START_TIMEOUT_MS = 10000  # for `wait_ready`: the sockets' process imports Qt before it listens
 STOP_TIMEOUT_MS = 1000
 RESTART_DELAY_MS = 500
-RESTART_AFTER_S = 5.0  # a process that dies sooner after its start is not started again (it would loop)
+RESTART_AFTER_S = 5.0  # a process that dies sooner after its start waits twice as long as the last to start
+MAX_RESTART_DELAY_MS = 30_000
 MAX_UNSENT_BYTES = 8 << 20  # messages the sockets' process has not taken: it is stuck, and started again
 
 __all__ = ["PAGE_PATHS", "PORT_TOKEN", "OverlayServer", "is_loopback", "overlay_settings"]
@@ -110,6 +111,7 @@ class OverlayServer(QObject):
         self._ready = False  # the process listens
         self._stopped = True
         self._launched = 0.0  # time.monotonic() of the process's start
+        self._quick_deaths = 0  # processes in a row that died within RESTART_AFTER_S of their start
         self._ports = (0, 0)
         self._clients = 0
         self._last: str | None = None
@@ -125,7 +127,7 @@ class OverlayServer(QObject):
         for it; the page reconnects by itself meanwhile), else the one line that says why not (nothing is
         left listening then)."""
         self.stop()
-        self._stopped = False
+        self._stopped, self._quick_deaths = False, 0
         host = QHostAddress(self.address)
         if host.isNull():
             return QCoreApplication.translate("Overlay", "Stream overlay: {0} is not an IP address.").format(
@@ -300,11 +302,17 @@ class OverlayServer(QObject):
         if self._clients:
             self._clients = 0
             self.clients_changed.emit(0)
-        if lived < RESTART_AFTER_S:
-            log.warning("the overlay's sockets ended after %.1f s: not started again", lived)
-            return
-        log.warning("the overlay's sockets ended: started again on ports %s and %s", *ports)
-        QTimer.singleShot(RESTART_DELAY_MS, self, lambda: self._restart(ports))
+        # One that dies soon after its start (a port another program took since the probe, a crash at each
+        # start) is started again later and later, never given up on: it may come right (the port freed).
+        self._quick_deaths = self._quick_deaths + 1 if lived < RESTART_AFTER_S else 0
+        delay = min(RESTART_DELAY_MS << min(self._quick_deaths, 8), MAX_RESTART_DELAY_MS)
+        log.warning(
+            "the overlay's sockets ended after %.1f s: started again on ports %s and %s in %.1f s",
+            lived,
+            *ports,
+            delay / 1000,
+        )
+        QTimer.singleShot(delay, self, lambda: self._restart(ports))
 
     def _restart(self, ports: tuple[int, int]) -> None:
         if self._process is None and not self._stopped:
