@@ -1,6 +1,6 @@
 """The overlay's sockets process as the host relies on it: it dies with the app, even a SIGKILLed one (no
-orphan keeps the ports), and one that keeps dying at its start is started again later and later, never
-given up on."""
+orphan keeps the ports), one that keeps dying at its start is started again later and later, never given up
+on, and its limits are the ones docs/overlay.md states."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from overlay_client import OverlayClient
 
-from mafia_desk.gui.display import overlay_server
+from mafia_desk.gui.display import overlay_server, overlay_sockets
 from mafia_desk.gui.display.overlay_server import OverlayServer
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/PID/stat")
@@ -94,3 +94,34 @@ def test_a_process_that_keeps_dying_at_its_start_is_started_again_later_and_late
         client.close()
     finally:
         server.stop()
+
+
+def test_the_limits_table_is_the_codes() -> None:
+    """docs/overlay.md's table of limits, row by row, against the constants the sockets' process uses."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "overlay.md").read_text(encoding="utf-8")
+    table = doc.split("| limit | value | beyond it |", 1)[1].split("\n\n", 1)[0]
+    s = overlay_sockets
+    rows = {
+        "a request's line and headers": (
+            f"within {s.REQUEST_TIMEOUT_S:g} s and {s.MAX_HEADER_BYTES // 1024} KiB",
+            f"over {s.MAX_HEADER_BYTES // 1024} KiB: `431`",
+        ),
+        "an answer or a refusal": (f"within {s.ANSWER_TIMEOUT_S:g} s",),
+        "a body": (f"{s.MAX_DRAIN_BYTES // 1024} KiB read off", "`413`"),
+        "connections still sending": (f"| {s.MAX_REQUESTS} per port |",),
+        "WebSocket clients": (f"| {s.MAX_CLIENTS} |", "`503`"),
+        "what a WebSocket client may send": (
+            f"frames and messages of {s.MAX_FRAME_BYTES} bytes, {s.MAX_CLIENT_BYTES} bytes in all",
+        ),
+        "messages a client leaves unread": (f"| {s.MAX_BACKLOG_BYTES >> 20} MiB |",),
+    }
+    lines = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith("|---")]
+    assert len(lines) == len(rows) + 1, lines  # and the "other methods" row, which has no number
+    for start, wanted in rows.items():
+        line = next((line for line in lines if line.startswith(f"| {start}")), None)
+        assert line is not None, start
+        for text in wanted:
+            assert text in line, (text, line)
+    assert f"({overlay_server.MAX_UNSENT_BYTES >> 20} MiB unread)" in doc
+    assert f"within {overlay_server.RESTART_AFTER_S:g} s of its start" in doc
+    assert f"up to {overlay_server.MAX_RESTART_DELAY_MS // 1000} s" in doc

@@ -20,9 +20,10 @@ Every client is also bounded before Qt parses what it sent: a request's headers 
 served WebSockets (a newcomer pushes the oldest out, so a flood of idle sockets cannot lock a real client
 out), at most `MAX_CLIENTS` WebSockets are served, and a WebSocket client, which has nothing to say to the
 overlay, is dropped once it has sent more than a close frame's worth of bytes or lets more than
-`MAX_BACKLOG_BYTES` pile up unread. The page is answered here rather than by QHttpServer, which has no
-setting for any of these limits: one static page for a GET, no body ever, `Connection: close`. A WebSocket
-handshake is checked the same way and only then handed to QWebSocketServer.
+`MAX_BACKLOG_BYTES` pile up unread. The page is answered here rather than by QHttpServer, which PySide
+gives no limit to set and whose routes it does not bind safely (docs/overlay.md, "Why not QHttpServer"): one
+static page for a GET, no body ever, `Connection: close`. A WebSocket handshake is checked the same way and
+only then handed to QWebSocketServer.
 """
 
 from __future__ import annotations
@@ -478,8 +479,9 @@ def serve() -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     # The overlay is plain ws:// and http://, but every QWebSocket makes a TLS configuration, and with the
     # OpenSSL backend the first one read every system CA certificate: 0.4-1.2 s before the first client's
-    # hello on a loaded machine. The certificate-only backend reads none. (If it is missing, OpenSSL stays.)
-    QSslSocket.setActiveBackend(TLS_BACKEND)
+    # hello on a loaded machine. The certificate-only backend reads none.
+    if TLS_BACKEND in QSslSocket.availableBackends():  # a bundle may have no TLS plugin at all: none to read
+        QSslSocket.setActiveBackend(TLS_BACKEND)
     try:
         start = json.loads(sys.stdin.buffer.readline())
         sockets = OverlaySockets(start["page"], start["hello"], start["state"])
