@@ -255,9 +255,12 @@ class OverlaySockets(QObject):
         self._upgrading.pop(conn.key, None)
         if conn.client is not None and self._clients.pop(conn.client, None) is not None:
             self.clients_changed.emit(len(self._clients))
-        conn.socket.abort()
+        # Either may be gone already: a socket deleted at the process's end says `disconnected` as it goes.
+        if shiboken6.isValid(conn.socket):
+            conn.socket.abort()
         if conn.client is not None:
-            conn.client.abort()
+            if shiboken6.isValid(conn.client):
+                conn.client.abort()
             self._doom(conn.client)
         self._doom(conn.socket)
 
