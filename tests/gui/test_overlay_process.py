@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from overlay_client import OverlayClient
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from mafia_desk.gui.display import overlay_server, overlay_sockets
 from mafia_desk.gui.display.overlay_server import OverlayServer
@@ -93,6 +94,36 @@ def test_a_process_that_keeps_dying_at_its_start_is_started_again_later_and_late
         assert (server.port, server.ws_port) == ports and client.messages[0]["type"] == "hello"
         client.close()
     finally:
+        server.stop()
+
+
+def test_a_port_taken_after_the_hosts_try_is_one_line_and_tried_again(
+    qtbot: Any, qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another program takes the WebSocket's port between the host's try of it and the sockets' process's
+    start: the process says so, the host emits the one line (the window's status bar shows it) and starts
+    the process again once the port is free."""
+    monkeypatch.setattr(overlay_server, "RESTART_DELAY_MS", 50)
+    squatter = QTcpServer()
+    assert squatter.listen(QHostAddress("127.0.0.1"), 0)
+    taken = squatter.serverPort()
+    probe = OverlayServer._probe
+    monkeypatch.setattr(OverlayServer, "_probe", lambda self, host: (probe(self, host)[0], taken))
+    server = OverlayServer("127.0.0.1", 0, 0)
+    lines: list[str] = []
+    server.refused.connect(lines.append)
+    try:
+        assert server.start() is None
+        qtbot.waitUntil(lambda: bool(lines), timeout=20000)
+        assert "\n" not in lines[0] and f"port {taken}" in lines[0] and "cannot listen" in lines[0], lines
+        squatter.close()
+        # A later start listens on the freed port (`wait_ready` alone would see no process between two).
+        qtbot.waitUntil(lambda: server.wait_ready(0), timeout=20000)
+        client = OverlayClient(qtbot, server)
+        assert server.ws_port == taken and client.messages[0]["type"] == "hello"
+        client.close()
+    finally:
+        squatter.close()
         server.stop()
 
 

@@ -99,6 +99,7 @@ class HallDisplays(QObject):
             self.window.statusBar().showMessage(problem)
             return
         self.overlay = overlay
+        overlay.server.refused.connect(self.window.statusBar().showMessage)
         settings.OVERLAY_RUNNING.set(True)
         line = QCoreApplication.translate("MainWindow", "Stream overlay: {0}").format(overlay.server.url)
         if not is_loopback(overlay.server.address):

@@ -95,6 +95,10 @@ class OverlayServer(QObject):
     latest `state` and the day's `clock`, so a browser source opened mid-game is up to date at once."""
 
     clients_changed = Signal(int)
+    # The one line that says why the sockets' process could not listen after all: another program took a
+    # port between the host's try of it and that process's start (it is started again later, see
+    # `_on_finished`). The window shows it in the status bar.
+    refused = Signal(str)
 
     def __init__(
         self,
@@ -290,7 +294,9 @@ class OverlayServer(QObject):
                 self.clients_changed.emit(self._clients)
             elif word == "refused":  # another program took a port since the probe: it ends by itself
                 port, _, reason = rest.partition(" ")
-                log.warning("%s", self._refusal(int(port) if port.isdigit() else 0, _socket_error(reason)))
+                refusal = self._refusal(int(port) if port.isdigit() else 0, _socket_error(reason))
+                log.warning("%s", refusal)
+                self.refused.emit(refusal)
 
     def _on_finished(self) -> None:
         process = self._process
