@@ -37,10 +37,22 @@ from mafia_desk.resources import resource_path
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/PID/statm")
 
 # Bounds with room for a loaded 2-core machine running the suite on two processes: before, the loop stopped
-# for good or for seconds, and the memory grew by gigabytes.
-MAX_GAP_MS = 250
+# for good or for seconds, and the memory grew by gigabytes. A gap between two ticks counts the time the
+# host's thread was held (working, or blocked on a lock or a socket), not the time it waited, ready to run,
+# for a core the machine's other work had: at a load of 9 on 2 cores the system alone left a gap of 335 ms.
+# (Under that load a 400 ms busy loop on the thread counts about 110 ms held, 13 ms with no stall: the bound
+# is well above the one and far below a stall of the servers before, seconds of work or for good.) The whole
+# gap has a bound of its own, loose, for the machine.
+MAX_GAP_MS = 150
+MAX_WALL_GAP_MS = 2000
 MAX_GROWTH_MB = 16  # a leak of 2 KB a connection made 18 MB in the 20-second storm
 TICK_MS = 10
+
+
+def run_queue_s() -> float:
+    """Seconds this thread has waited, ready to run, for a core (Linux's schedstat: CPU, wait, slices)."""
+    with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as f:
+        return int(f.read().split()[1]) / 1e9
 
 
 def rss_mb(pid: int | str = "self") -> float:
@@ -77,11 +89,13 @@ class Watch:
 
     server: OverlayServer
     ticks: int = 0
-    worst_gap: float = 0.0
+    worst_gap: float = 0.0  # between two ticks, less the time the thread waited for a core
+    worst_wall_gap: float = 0.0  # the same, whole
     peak_mb: float = 0.0
     sockets_peak_mb: float = 0.0
     base_mb: float = field(default_factory=rss_mb)
     _last: float = field(default_factory=time.monotonic)
+    _queued: float = field(default_factory=run_queue_s)
 
     def __post_init__(self) -> None:
         self.sockets_base_mb = rss_mb(self.server.process_id)
@@ -90,13 +104,14 @@ class Watch:
         self.timer.timeout.connect(self._tick)
 
     def start(self) -> None:
-        self._last = time.monotonic()
+        self._last, self._queued = time.monotonic(), run_queue_s()
         self.timer.start()
 
     def _tick(self) -> None:
-        now = time.monotonic()
-        self.worst_gap = max(self.worst_gap, now - self._last)
-        self._last = now
+        now, queued = time.monotonic(), run_queue_s()
+        self.worst_wall_gap = max(self.worst_wall_gap, now - self._last)
+        self.worst_gap = max(self.worst_gap, now - self._last - (queued - self._queued))
+        self._last, self._queued = now, queued
         self.ticks += 1
         if self.ticks % 5 == 0:
             self.peak_mb = max(self.peak_mb, rss_mb())
@@ -108,7 +123,8 @@ class Watch:
 @dataclass
 class Outcome:
     attacker: dict[str, Any]
-    gap_ms: float
+    gap_ms: float  # the host's thread held between two ticks
+    wall_gap_ms: float
     growth_mb: float  # the host's
     sockets_growth_mb: float  # the sockets' process's
 
@@ -148,10 +164,12 @@ def attack(
     outcome = Outcome(
         attacker,
         watch.worst_gap * 1000,
+        watch.worst_wall_gap * 1000,
         max(watch.peak_mb, rss_mb()) - watch.base_mb,
         max(watch.sockets_peak_mb, rss_mb(pid)) - watch.sockets_base_mb,
     )
-    assert outcome.gap_ms < MAX_GAP_MS, outcome
+    print(name, outcome)  # with -s: the figures docs/overlay.md quotes
+    assert outcome.gap_ms < MAX_GAP_MS and outcome.wall_gap_ms < MAX_WALL_GAP_MS, outcome
     assert outcome.growth_mb < MAX_GROWTH_MB and outcome.sockets_growth_mb < MAX_GROWTH_MB, outcome
     return outcome
 
@@ -257,7 +275,8 @@ def test_a_stuck_sockets_process_stalls_nothing(qtbot: Any, server: OverlayServe
         watch.start()
         qtbot.waitUntil(lambda: watch.ticks >= 100, timeout=10000)
         watch.timer.stop()
-        assert watch.worst_gap * 1000 < MAX_GAP_MS and server.sequence >= 10
+        assert watch.worst_gap * 1000 < MAX_GAP_MS and watch.worst_wall_gap * 1000 < MAX_WALL_GAP_MS
+        assert server.sequence >= 10
     finally:
         os.kill(server.process_id, signal.SIGCONT)
     qtbot.waitUntil(lambda: good.last_seq == server.sequence, timeout=5000)  # all kept for it meanwhile
