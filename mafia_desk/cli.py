@@ -45,6 +45,18 @@ def _cmd_standings(args: argparse.Namespace) -> int:
     )
 
 
+def _cmd_ratings(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.ratings import ratings_command
+
+    return ratings_command(args.sources, args.format, args.output, args.model, args.lang)
+
+
+def _cmd_history(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.ratings import history_command
+
+    return history_command(args.player, args.sources, args.format, args.output)
+
+
 def _cmd_advance(args: argparse.Namespace) -> int:
     from mafia_desk.commands.advance import advance_command
     from mafia_desk.commands.store import read_tournament_source
@@ -74,6 +86,12 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from mafia_desk.commands.store import import_command
 
     return import_command(args.file)
+
+
+def _cmd_import_games(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.import_games import import_games_command
+
+    return import_games_command(args.source, args.files, args.out)
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -165,6 +183,33 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(handler=_cmd_standings)
 
+    sources_help = (
+        "tournament exchange files (JSON) or stored tournaments (id or exact name), rated in the order "
+        "given; @stored: every stored tournament, by start date"
+    )
+    p = sub.add_parser(
+        "ratings", help="ratings across tournaments, overall and by side and role (docs/ratings.md)"
+    )
+    p.add_argument("sources", metavar="SOURCE", nargs="+", help=sources_help)
+    p.add_argument("--format", choices=["json", "csv", "pdf"], default="json")
+    p.add_argument("--model", choices=["elo", "openskill"], default="elo", help="default: elo (MR-style)")
+    p.add_argument("-o", "--output", help="write here instead of stdout (pdf needs it)")
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="pdf: the language (default: the interface's)",
+    )
+    p.set_defaults(handler=_cmd_ratings)
+
+    p = sub.add_parser("history", help="one player's games across tournaments and his voting figures")
+    p.add_argument(
+        "player", metavar="PLAYER", help="his id (p01, register:12) or his name or a unique part of it"
+    )
+    p.add_argument("sources", metavar="SOURCE", nargs="+", help=sources_help)
+    p.add_argument("--format", choices=["json"], default="json")
+    p.add_argument("-o", "--output", help="write here instead of stdout")
+    p.set_defaults(handler=_cmd_history)
+
     p = sub.add_parser("advance", help="who goes through into a stage, and what decided the last place")
     p.add_argument(
         "file", metavar="SOURCE", help="tournament exchange file (JSON), or a stored tournament's id or name"
@@ -250,6 +295,25 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("import", help="import a tournament exchange file into the database")
     p.add_argument("file")
     p.set_defaults(handler=_cmd_import)
+
+    p = sub.add_parser(
+        "import-games",
+        help="turn mafiaratings or Polemica game records into game logs (docs/import-games.md)",
+    )
+    p.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        choices=("mafiaratings", "polemica"),  # gameimport.SOURCES, not imported: the GUI starts here too
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help="the source's game JSON (one game or a list)")
+    p.add_argument(
+        "--out",
+        required=True,
+        metavar="DIR",
+        help="folder for the game logs and, where the records name a tournament, its exchange file",
+    )
+    p.set_defaults(handler=_cmd_import_games)
 
     p = sub.add_parser("export", help="export a stored tournament as an exchange file")
     p.add_argument("tournament", help="the tournament's id or exact name")

@@ -151,13 +151,14 @@ def start_speeches(c: Core, rules: GameRuleset) -> None:
 
 
 def day_speech_seconds(c: Core, rules: GameRuleset, seat: int) -> int:
-    """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech."""
+    """G12: at a short table a 3-foul player speaks shortened; else the 3rd foul forfeits one speech (or, in a
+    ruleset with `third_foul_speech_seconds`, cuts it to that many seconds)."""
     if c.fouls[seat] >= rules.fouls_for_speech_loss and len(c.living()) <= rules.short_table_living:
         c.forfeit.discard(seat)
         return rules.third_foul_short_speech_seconds
     if seat in c.forfeit:
         c.forfeit.discard(seat)
-        return 0
+        return rules.third_foul_speech_seconds
     return rules.speech_seconds
 
 
@@ -197,6 +198,11 @@ def end_of_speeches(c: Core, rules: GameRuleset) -> None:
         # moment at which a foul, a removal or the judge's award can still be recorded
         start_round(c, cands, 0, "single")
         return
+    if len(cands) == 1 and c.day == 1 and rules.zero_voting:
+        # version 1 (no close of the lone ballot): he would leave without a vote, which zero voting forbids
+        day.outcome = Message("outcome.zero_voting", seat=cands[0])
+        go_night(c)
+        return
     if len(cands) == 1:
         living = c.living()
         leaves = Message("outcome.single_leaves", seat=cands[0])
@@ -224,6 +230,12 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
     day = c.today
     rnd = day.rounds[-1]
     rnd.votes = {k: list(v) for k, v in c.ballot.items()}
+    if c.day == 1 and rules.zero_voting and (rnd.kind == "single" or _single_leader(c) is not None):
+        # Polemica's zeroVoting, mafiaratings' first-day rule 2: a clear leader on day 1 stays; night falls
+        rnd.outcome = Message("outcome.zero_voting", seat=_single_leader(c) or c.ballot_cands[0])
+        day.outcome = rnd.outcome
+        go_night(c)
+        return
     if rnd.kind == "single":
         rnd.outcome = Message("outcome.single_leaves", seat=c.ballot_cands[0])
         day.outcome = Message("outcome.only_candidate_leaves", seat=c.ballot_cands[0])
@@ -264,11 +276,22 @@ def resolve_round(c: Core, rules: GameRuleset) -> None:
         start_round(c, leaders, c.vote_round + 1)
 
 
+def _single_leader(c: Core) -> int | None:
+    """The one candidate with the most votes in the ballot just closed, or None on a tie."""
+    if not c.ballot:
+        return None
+    top = max(len(v) for v in c.ballot.values())
+    leaders = [s for s in c.ballot_cands if len(c.ballot.get(s, ())) == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
 def lift_refusal(living: int, tied: int, rules: GameRuleset) -> Message | None:
     if living == 4 and tied == 2 and not rules.lift_two_at_four:
         return Message("outcome.lift_refused_at_four")
     if living == 9 and tied >= 3 and not rules.lift_three_at_nine:
         return Message("outcome.lift_refused_at_nine")
+    if (living, tied) in rules.lift_refused:
+        return Message("outcome.lift_refused_count", living=living, tied=tied)
     return None
 
 
@@ -383,7 +406,7 @@ def after_shot(c: Core, rules: GameRuleset) -> None:
 def morning(c: Core, rules: GameRuleset) -> None:
     victim = c.tonight.shot
     begin_day(c)
-    if victim is None:
+    if victim is None or c.status[victim] is not SeatStatus.SHOT:  # removed before the morning: no words
         start_speeches(c, rules)
         return
     c.lw_queue = [victim]

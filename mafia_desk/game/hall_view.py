@@ -17,7 +17,17 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from mafia_desk.game.errors import IllegalAction
-from mafia_desk.game.events import DonCheck, Event, SheriffCheck, Shot
+from mafia_desk.game.events import (
+    Disqualify,
+    DonCheck,
+    Event,
+    Foul,
+    Pause,
+    Replace,
+    Resume,
+    SheriffCheck,
+    Shot,
+)
 from mafia_desk.game.game import Game
 from mafia_desk.game.messages import Message
 from mafia_desk.game.model import SEATS, Phase, SeatStatus
@@ -117,19 +127,48 @@ def _stage(phase: Phase) -> str:
     return STAGE_DAY
 
 
+# The judge's events: they change nothing of the night's course, so they may come while a check's answer is
+# up (the checker awake) without the host putting it away: a foul, a removal, a break, a replaced player.
+JUDGE_EVENTS = (Foul, Disqualify, Pause, Resume, Replace)
+
+
+def held_check(game: Game) -> DonCheck | SheriffCheck | None:
+    """The check whose answer may still be up: the game's last event but the judge's events after it."""
+    for event in reversed(game.events):
+        if isinstance(event, DonCheck | SheriffCheck):
+            return event
+        if not isinstance(event, JUDGE_EVENTS):
+            return None
+    return None
+
+
 def night_kept(game: Game, *, night_held: bool) -> Game:
     """`game` as the screens facing the table show it: while a check's answer is still up (`night_held`:
-    the checker is awake, the town has not been woken), the game before that check.
+    the checker is awake, the town has not been woken), the game before that check, with the judge's events
+    given since (a foul, a break) played on it.
 
     The engine is in the morning as soon as the sheriff's check is stored, but the morning is announced only
-    when the host puts the answer away; until then every screen must be made from the night, or something of
-    the morning (who speaks, who is shot, whether the shot missed) reaches the table in the meantime. Any
-    other event puts the answer away first, so the held check is the game's last event.
+    when the host puts the answer away (Enter); until then every screen must be made from the night, or
+    something of the morning (who speaks, who is shot, whether the shot missed) reaches the table in the
+    meantime. Only the judge's events may follow the held check (`held_check`): any other key puts the
+    answer away first, or is refused while it is up.
     """
-    if not night_held or not game.events or not isinstance(game.events[-1], DonCheck | SheriffCheck):
+    if not night_held or held_check(game) is None:
         return game
     before = game.fork()
-    before.undo()
+    judge: list[Event] = []
+    while True:
+        event = before.undo()
+        if isinstance(event, DonCheck | SheriffCheck):
+            break
+        judge.append(event)
+    for event in reversed(judge):
+        # accepted after the check, each is accepted before it too (the seats it names sat at the table);
+        # were one refused, the table is told less, never more
+        try:
+            before.apply(event)
+        except IllegalAction:
+            continue
     return before
 
 

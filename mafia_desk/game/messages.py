@@ -277,6 +277,9 @@ CATALOGUE: dict[str, str] = {
         "Engine.outcome", "seat {seat} was the only candidate and leaves"
     ),
     "outcome.leaves_with_votes": QT_TRANSLATE_NOOP("Engine.outcome", "seat {seat} leaves with {votes} votes"),
+    "outcome.zero_voting": QT_TRANSLATE_NOOP(
+        "Engine.outcome", "seat {seat} leads day 1's vote, which eliminates nobody (zero voting)"
+    ),
     "outcome.all_tied": QT_TRANSLATE_NOOP("Engine.outcome", "every living player is tied: nobody leaves"),
     "outcome.tied_again_no_lift": QT_TRANSLATE_NOOP("Engine.outcome", "tied again: {refusal}; nobody leaves"),
     "outcome.lift_refused_at_four": QT_TRANSLATE_NOOP(
@@ -284,6 +287,9 @@ CATALOGUE: dict[str, str] = {
     ),
     "outcome.lift_refused_at_nine": QT_TRANSLATE_NOOP(
         "Engine.outcome", "at 9 living players three or more tied may not be lifted"
+    ),
+    "outcome.lift_refused_count": QT_TRANSLATE_NOOP(
+        "Engine.outcome", "at {living} living players {tied} tied may not be lifted"
     ),
     "outcome.tied_again_lift": QT_TRANSLATE_NOOP("Engine.outcome", "tied again ({seats}): vote to lift all"),
     "outcome.tie": QT_TRANSLATE_NOOP("Engine.outcome", "tie between seats {seats}"),

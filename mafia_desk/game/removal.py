@@ -97,6 +97,18 @@ def remove_last_words_speaker(c: Core, rules: GameRuleset, seat: int, reason: st
     next_last_words(c, rules)
 
 
+def remove_shot_tonight(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
+    """Tonight's victim removed before the morning (a 4th foul, a disqualification while the checks go on):
+    he had already left the living with the shot, so the count, the win and the three-nights run stay as
+    they were; the morning gives him no last words (nor a best move), and a removal at night cancels the
+    next vote where the ruleset says so, as any other's."""
+    c.status[seat] = SeatStatus.REMOVED
+    c.removal_reason[seat] = reason
+    c.tonight.removed.append(seat)
+    if rules.removal_cancels_vote_at_night:
+        c.pending_cancel = Message("cancel.removed_at_night", seat=seat)
+
+
 def clear_leader(c: Core, living: int) -> int | None:
     """G4/G5: a candidate who already has votes from more than half of the living players."""
     if not c.phase.is_ballot:

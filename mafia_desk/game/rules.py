@@ -71,7 +71,7 @@ from mafia_desk.game.model import (
     Team,
     is_seat,
 )
-from mafia_desk.game.removal import remove, remove_last_words_speaker
+from mafia_desk.game.removal import remove, remove_last_words_speaker, remove_shot_tonight
 from mafia_desk.inputs.limits import text_problem
 from mafia_desk.rulesets.game import UNLIMITED, GameRuleset
 
@@ -159,7 +159,8 @@ def _on_replace(c: Core, e: Replace) -> None:
     action = Message("action.replace")
     if not is_seat(e.seat):
         raise IllegalAction(Message("refusal.not_a_seat", action=action, value=repr(e.seat)))
-    require_alive(c, e.seat, action)
+    if not _in_last_words(c, e.seat) and not _shot_tonight(c, e.seat):
+        require_alive(c, e.seat, action)
     name = e.player.strip() if isinstance(e.player, str) else ""
     if not name:
         raise IllegalAction(Message("refusal.replace_needs_name", seat=e.seat))
@@ -206,16 +207,32 @@ def _in_last_words(c: Core, seat: int) -> bool:
     return c.phase is Phase.LAST_WORDS and seat == c.speaker
 
 
+def _shot_tonight(c: Core, seat: int) -> bool:
+    """Tonight's victim while the night goes on: the table hears of the shot only in the morning, so until
+    then he sits at the table like anyone (a judge may foul him, he may be replaced), and refusing him would
+    tell the table who was shot."""
+    return (
+        c.phase.is_night
+        and c.phase is not Phase.ZERO_NIGHT
+        and bool(c.nights)
+        and c.tonight.shot == seat
+        and c.status.get(seat) is SeatStatus.SHOT
+    )
+
+
 def _require_foul_target(c: Core, seat: int, action: Message) -> None:
-    """A foul goes to a living player, or to the player giving his last words: he is still at the table and
-    bound by the rules until his minute ends (a removal then is why a removed seat may be `shot_night1`)."""
-    if not _in_last_words(c, seat):
+    """A foul goes to a living player, to the player giving his last words, or to tonight's victim before
+    the morning: each is still at the table and bound by the rules (a removal then is why a removed seat may
+    be `shot_night1`)."""
+    if not _in_last_words(c, seat) and not _shot_tonight(c, seat):
         require_alive(c, seat, action)
 
 
 def _remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
     if _in_last_words(c, seat):
         remove_last_words_speaker(c, rules, seat, reason)
+    elif _shot_tonight(c, seat):
+        remove_shot_tonight(c, rules, seat, reason)
     else:
         remove(c, rules, seat, reason)
 
@@ -553,8 +570,11 @@ def allowed_actions(c: Core, rules: GameRuleset) -> dict[ActionKind, frozenset[i
         out[ActionKind.ROLES] = frozenset(SEATS)
         return out
     alive = frozenset(c.living())
-    # the player giving his last words is still at the table and may be fouled (see _require_foul_target)
+    # the player giving his last words, and tonight's victim before the morning, are still at the table and
+    # may be fouled (see _require_foul_target)
     fouled = (alive | {c.speaker}) if c.phase is Phase.LAST_WORDS and c.speaker is not None else alive
+    if c.nights and c.tonight.shot is not None and _shot_tonight(c, c.tonight.shot):
+        fouled = fouled | {c.tonight.shot}
     out[ActionKind.FOUL] = fouled
     out[ActionKind.DISQUALIFY] = fouled
     out[ActionKind.JUDGE_AWARD] = frozenset()

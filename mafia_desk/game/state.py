@@ -178,7 +178,7 @@ class GameState:
         ):
             return self._rules.third_foul_short_speech_seconds
         if seat in c.forfeit:
-            return 0
+            return self._rules.third_foul_speech_seconds
         return self._rules.speech_seconds
 
     @property

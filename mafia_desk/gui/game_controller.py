@@ -35,6 +35,7 @@ from mafia_desk.game import (
     Withdraw,
 )
 from mafia_desk.game.events import Event
+from mafia_desk.game.hall_view import held_check
 from mafia_desk.game.model import SEATS, ActionKind, Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
@@ -64,6 +65,12 @@ NOTICE_MS = 6000
 WARNING_FLASH_MS = 1500
 # Enter gives the floor for these: with the auto-start setting on, their clock starts by itself.
 _AUTO_START = (Phase.DAY_SPEECH, Phase.TIE_SPEECH)
+
+
+def _out_checker_text(seat: int) -> str:
+    return QCoreApplication.translate(
+        "GameController", "Seat {0}: the checker is out, so no check is recorded."
+    ).format(seat)
 
 
 def one_redraw(
@@ -134,9 +141,15 @@ class GameController(QObject):
         self._hall_dirty = False
         session.changed.connect(self._on_session_changed)
         session.refused.connect(self._on_refused)
+        self._held: Event | None = None  # the check whose answer is up (`hall_view.held_check`)
         self._sync()
-        # What the host had staged when the game was last open (a crash, or the window closed) comes back.
-        self.input = replace(self.input, staged=self._staged_from(session.stored_draft()))
+        # What the host had staged when the game was last open (a crash, or the window closed) comes back,
+        # and the check's answer that was up.
+        draft = session.stored_draft()
+        answer = self._answer_from(draft)
+        if answer is not None:
+            self._held = held_check(session.game)
+        self.input = replace(self.input, staged=self._staged_from(draft), answer=answer)
         self._sync_clock()
         self.screen: ScreenModel = build_screen(self.shown_view(), self.input)
 
@@ -169,9 +182,8 @@ class GameController(QObject):
     # --- input ---
     @one_redraw
     def seat(self, seat: int) -> None:
-        if self._refused_while_paused():
+        if self._refused_while_paused() or self._refused_while_held():
             return
-        self._answer_seen()
         s = self.state
         action = self.phase_ui.seats
         if action is ActionKind.ROLES:
@@ -201,10 +213,10 @@ class GameController(QObject):
             title = host_text.phase_title(s)
             check = DonCheck(None) if action is ActionKind.DON_CHECK else SheriffCheck(None)
             if self.apply(check):
-                text = QCoreApplication.translate(
-                    "GameController", "Seat {0}: the checker is out, so no check is recorded."
-                ).format(seat)
-                self._set(answer=CheckAnswer(text, title))
+                who = "don" if action is ActionKind.DON_CHECK else "sheriff"
+                text = _out_checker_text(seat)
+                self._set(answer=CheckAnswer(text, title, who, seat, not self.state.phase.kind.is_night))
+                self._held = held_check(self.session.game)
         elif action in (ActionKind.DON_CHECK, ActionKind.SHERIFF_CHECK) and seat == s.current_speaker:
             # The engine's reason ("the don cannot check himself") would name the checker's role to the table.
             self._say(
@@ -237,7 +249,7 @@ class GameController(QObject):
         foul limit), found by playing the foul on a scratch copy."""
         if self._refused_while_paused():
             return
-        self._answer_seen()
+        # a judge's key: the checker's answer stays up and the night goes on (hall_view.JUDGE_EVENTS)
         after = self.session.preview(Foul(seat))
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if (
@@ -281,7 +293,7 @@ class GameController(QObject):
         """A disqualifying foul removes at once, so it asks for the reason and a confirmation first."""
         if self._refused_while_paused():
             return
-        self._answer_seen()
+        # a judge's key: the checker's answer stays up and the night goes on (hall_view.JUDGE_EVENTS)
         reason = self.ask_choice(
             QCoreApplication.translate("GameController", "Disqualifying foul"),
             QCoreApplication.translate(
@@ -354,9 +366,8 @@ class GameController(QObject):
     @one_redraw
     def withdraw(self) -> None:
         """W: the speaker takes back his nomination; the host hears whose, as the table does."""
-        if self._refused_while_paused():
+        if self._refused_while_paused() or self._refused_while_held():
             return
-        self._answer_seen()  # the engine's word on it is the morning's: a hit's differs from a miss's
         before = {c.seat for c in self.state.candidates}
         speaker = self.state.current_speaker
         if self.apply(Withdraw()):
@@ -372,6 +383,8 @@ class GameController(QObject):
         if self._refused_while_paused():
             return
         if self.input.answer is not None:
+            if self.input.notice_is_secret:  # "Not taken: ..." goes with the answer it was about
+                self._clear_notice(self.input.notice)
             self._set(answer=None)
             return
         guess = self.input.staged.guess
@@ -461,9 +474,8 @@ class GameController(QObject):
 
     @one_redraw
     def none(self) -> None:
-        if self._refused_while_paused():
+        if self._refused_while_paused() or self._refused_while_held():
             return
-        self._answer_seen()
         if self.best_move_open():
             self._stage(guess=(), no_best_move=True)
             self._say(
@@ -478,9 +490,8 @@ class GameController(QObject):
 
     @one_redraw
     def all_rest(self) -> None:
-        if self._refused_while_paused():
+        if self._refused_while_paused() or self._refused_while_held():
             return
-        self._answer_seen()
         kind = self.phase
         allowed = self.state.allowed_actions()
         if kind.is_ballot:
@@ -495,7 +506,8 @@ class GameController(QObject):
 
     @one_redraw
     def undo(self) -> None:
-        self._answer_seen()
+        """Backspace takes back the last thing done: with a check's answer up, a judge's event given since
+        (the answer stays up) or the check itself (its answer goes with it)."""
         staged = self.input.staged
         if staged.no_best_move:
             self._stage(no_best_move=False)
@@ -538,13 +550,16 @@ class GameController(QObject):
     # --- a technical break, a replaced player (gui/table_emergencies.py) ---
     @one_redraw
     def toggle_break(self) -> None:
-        self._answer_seen()
-        table_emergencies.toggle_break(self)
+        table_emergencies.toggle_break(self)  # a judge's key: a check's answer stays up through the break
 
     @one_redraw
     def replace_player(self) -> None:
-        self._answer_seen()  # the seats offered are the living ones: the morning's
-        table_emergencies.replace_player(self)
+        table_emergencies.replace_player(self)  # a judge's key: a check's answer stays up
+
+    def told_state(self) -> GameState:
+        """The game as the table has been told it (tonight's victim still sits at it): the seats a judge's
+        dialog offers."""
+        return self.shown_view().told
 
     def say(self, text: str) -> None:
         self._say(text)
@@ -624,7 +639,11 @@ class GameController(QObject):
         staged = self.input.staged
         if self.state.closes_ballot:
             staged = replace(staged, votes=())  # the last candidate's hands are the rule's, not presses
-        return staged.to_draft()
+        draft = staged.to_draft()
+        answer = self.answer_draft()
+        if answer:
+            draft["answer"] = answer
+        return draft
 
     def _draft_refused(self, failure: str) -> None:
         """The disk refused the presses: the screen keeps what is on it and says why."""
@@ -791,14 +810,54 @@ class GameController(QObject):
         puts it away before the next role wakes or the town opens its eyes; a timer would guess."""
         answer = host_text.last_check_answer(self.state, who)
         if answer:
-            self._set(answer=CheckAnswer(answer, title))
+            self._set(answer=CheckAnswer(answer, title, who, None, not self.state.phase.kind.is_night))
+            self._held = held_check(self.session.game)
 
-    def _answer_seen(self) -> None:
-        """Any other step of the host's means the checker went back to sleep; the step redraws. Every key
-        that is read against the game (all but R and the clock's) calls this first: the engine is already in
-        the morning, and a refusal read there while the answer is still up told a hit from a miss."""
-        if self.input.answer is not None:
+    def _refused_while_held(self) -> bool:
+        """A key that moves the game on (a seat, −, +, W) while the night's last check's answer is up:
+        refused, the answer stays (the don's answer goes: the key is the sheriff's turn). Only the host's
+        explicit step (Enter, or Space starting the next clock) puts it away: the engine is already in the
+        morning, so such a key acted on a morning the table had not been told of (a check's seat pressed
+        twice nominated or guessed in the morning, and its refusal told a hit from a miss)."""
+        if self.input.answer is None:
+            return False
+        if not self.input.answer.last:
+            # the don's answer: the engine is still at night, and the key is the sheriff's turn, which wakes
+            # once the don's answer is put away
             self._set(answer=None)
+            return False
+        self._say(
+            QCoreApplication.translate("GameController", "Not taken: the check's answer is up."),
+            refusal=True,
+            secret=True,
+        )
+        return True
+
+    def answer_draft(self) -> dict[str, Any]:
+        """The check's answer up, as the draft beside the log keeps it: which check, not its words."""
+        answer = self.input.answer
+        if answer is None or not answer.who:
+            return {}
+        return {"who": answer.who, "seat": answer.seat}
+
+    def _answer_from(self, draft: dict[str, Any]) -> CheckAnswer | None:
+        """A check's answer that was up when the app last closed (a crash): back up if the check it names is
+        still the one held (`hall_view.held_check`), its words made again from the log."""
+        raw = draft.get("answer")
+        if not isinstance(raw, dict) or self.state.finished:
+            return None
+        who, seat = raw.get("who"), raw.get("seat")
+        held = held_check(self.session.game)
+        if held is None or who != ("don" if isinstance(held, DonCheck) else "sheriff"):
+            return None
+        title = host_text.phase_title(self.session.view(night_held=True).state)
+        last = not self.state.phase.kind.is_night
+        if held.seat is None:
+            if isinstance(seat, int) and not isinstance(seat, bool) and seat in SEATS:
+                return CheckAnswer(_out_checker_text(seat), title, who, seat, last)
+            return None
+        text = host_text.last_check_answer(self.state, who)
+        return CheckAnswer(text, title, who, None, last) if text else None
 
     def _accepted(self) -> None:
         """A press that was taken puts away the notice of an earlier one: a refusal kept up (the zero
@@ -818,8 +877,14 @@ class GameController(QObject):
     def _on_session_changed(self) -> None:
         tally = "" if self._undoing else host_text.ballot_tally(self._seen, self.state)
         self._seen = self.state
+        # A judge's event (a foul, a break) after the check keeps its answer up: the same check is held.
+        held = held_check(self.session.game)
+        kept = held is not None and held is self._held and not self.state.finished
+        answer = self.input.answer if kept else None
+        if answer is None:
+            self._held = None
         self.input = replace(
-            self.input, answer=None, notice="", notice_is_refusal=False, notice_is_secret=False, tally=tally
+            self.input, answer=answer, notice="", notice_is_refusal=False, notice_is_secret=False, tally=tally
         )
         self._sync()
         self._redraw()

@@ -92,10 +92,17 @@ class Staged:
 
 @dataclass(frozen=True)
 class CheckAnswer:
-    """A check's answer on screen while the checker is awake, with that checker's phase title."""
+    """A check's answer on screen while the checker is awake, with that checker's phase title; `who` and
+    `seat` say which check it is ("don" or "sheriff"; the seat pointed at when the checker is out and no
+    check is recorded), so a crash brings the same answer back from the log (the draft beside it)."""
 
     text: str
     title: str
+    who: str = ""
+    seat: int | None = None
+    # the night's last check: the engine is already in the morning, and no key but the host's explicit step
+    # (Enter) moves on while its answer is up
+    last: bool = False
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,8 @@ def shown_status(g: GameView, seat: int) -> SeatStatus:
 
 
 def can_none(g: GameView, inp: HostInput) -> bool:
+    if inp.answer is not None and inp.answer.last:
+        return False  # the night's last check's answer is up: − is refused until Enter
     if best_move_open(g, inp):
         return True  # − is "no best move"
     if g.state.phase.kind is Phase.ZERO_NIGHT:

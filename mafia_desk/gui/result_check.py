@@ -39,6 +39,20 @@ _MESSAGES = (
     ),
     (r"extra points twice for one seat", QT_TRANSLATE_NOOP("ResultCheck", "extra points twice for one seat")),
     (
+        r"positive extra points for (\d+) players; at most (\d+)",
+        QT_TRANSLATE_NOOP("ResultCheck", "positive extra points for {0} players; at most {1}"),
+    ),
+    (
+        r"positive extra points add up to (\S+); at most (\S+)",
+        QT_TRANSLATE_NOOP("ResultCheck", "positive extra points add up to {0}; at most {1}"),
+    ),
+    (
+        r"seat (\d+): extra points (\S+) and best move (\S+) add up to (\S+); at most (\S+)",
+        QT_TRANSLATE_NOOP(
+            "ResultCheck", "seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}"
+        ),
+    ),
+    (
         r"seat (\d+) gets the split extra points twice",
         QT_TRANSLATE_NOOP("ResultCheck", "seat {0} gets the split extra points twice"),
     ),

@@ -40,8 +40,10 @@ def build_screen(g: GameView, inp: HostInput) -> ScreenModel:
     status = inp.notice or status_line(g, inp)
     if s.paused:  # a technical break: the table reads it, and nothing but its end (or undo) is offered
         return table_emergencies.paused_screen(g, inp, status, look, seat_rows(g, inp))
-    if answer is not None:  # the checker is awake: his answer, and how to put it away
+    if answer is not None:  # the checker is awake: his answer, and how to put it away (after a judge's word)
         status = answer.text + " " + QCoreApplication.translate("GameScreen", "Enter puts the answer away.")
+        if inp.notice:
+            status = f"{inp.notice}  ·  {status}"
     return ScreenModel(
         header=answer.title if answer else host_text.phase_title(s),
         title=_title(g, inp),
@@ -215,6 +217,18 @@ def _speech_note(g: GameView, seat: int, full_speech: int) -> str:
 
 def _fouls_tooltip(g: GameView) -> str:
     rules = g.rules
+    if rules.third_foul_speech_seconds:  # rfm-2026: the speech is cut, not lost
+        return QCoreApplication.translate(
+            "SeatTableModel",
+            "Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); "
+            "the {4} removes.",
+        ).format(
+            host_text.ordinal(rules.fouls_for_speech_loss),
+            rules.third_foul_speech_seconds,
+            rules.third_foul_short_speech_seconds,
+            rules.short_table_living,
+            host_text.ordinal(rules.fouls_for_removal),
+        )
     return QCoreApplication.translate(
         "SeatTableModel",
         "Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.",

@@ -28,6 +28,8 @@ class Desk(Steps, Protocol):
     @property
     def state(self) -> GameState: ...
 
+    def told_state(self) -> GameState: ...
+
     def ask_text(self, title: str, label: str) -> str | None: ...
 
     def ask_choice(self, title: str, label: str, items: list[str]) -> str | None: ...
@@ -123,7 +125,8 @@ def _read_player(typed: str, offered: dict[str, tuple[str, str]]) -> tuple[str, 
 def replace_player(c: Desk) -> None:
     """Which seat, the new player (a tournament player not at the table, or a typed name), the reason."""
     title = QCoreApplication.translate("TableEmergencies", "Replace a player")
-    living = [s for s in SEATS if s in c.state.living]
+    # the table as it has been told: tonight's victim sits at it until the morning (and may be replaced)
+    living = [s for s in SEATS if s in c.told_state().living]
     answer = c.ask_choice(
         title,
         QCoreApplication.translate("TableEmergencies", "Which seat is played by another player from now on?"),

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 
 from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.scoring.standings import StandingRow, Standings
+from mafia_desk.tournament.model import Protest
 from mafia_desk.tournament.numbers import format_points
 
 PAGE_W_MM, PAGE_H_MM, MARGIN_MM = 210.0, 297.0, 14.0
@@ -62,7 +63,33 @@ def breakdown_lines(row: StandingRow, standings: Standings, role_name: Callable[
     for c in standings.corrections_for(row.player):
         change = "void" if c.action == "void" else "replace"
         lines.append(Line(f"{c.where}: {change}, {c.by}, {c.at}: {c.reason}", ""))
+        protest = standings.protest_of(c)
+        if protest is not None and protest.ruling is not None:
+            lines.append(Line(breakdown_protest_text(standings, protest), "", indent=6.0))
     return lines
+
+
+def breakdown_protest_text(standings: Standings, protest: Protest) -> str:
+    """The upheld protest behind a correction, in the reader's language: who filed it, what, the ruling."""
+    filer = next((r.shown for r in standings.rows if r.player == protest.by), protest.by)
+    ruling = protest.ruling
+    assert ruling is not None
+    decision = (
+        QCoreApplication.translate("BreakdownPdf", "upheld")
+        if ruling.decision == "upheld"
+        else QCoreApplication.translate("BreakdownPdf", "rejected")
+    )
+    return QCoreApplication.translate(
+        "BreakdownPdf", "after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}"
+    ).format(
+        id=protest.id,
+        filer=filer,
+        text=protest.text,
+        decision=decision,
+        judge=ruling.by,
+        at=ruling.at,
+        reason=ruling.reason,
+    )
 
 
 def paint_breakdown(

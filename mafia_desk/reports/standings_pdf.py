@@ -109,6 +109,11 @@ TIEBREAK_LABELS = {
     "wins_hard": QT_TRANSLATE_NOOP("StandingsPdf", "hard\nwins"),
     "shot_night1": QT_TRANSLATE_NOOP("StandingsPdf", "shot\nnight 1"),
     "qualifying_place": QT_TRANSLATE_NOOP("StandingsPdf", "qualif.\nplace"),
+    "bonus_net": QT_TRANSLATE_NOOP("StandingsPdf", "extra\nnet"),
+    "bonus_net_per_game": QT_TRANSLATE_NOOP("StandingsPdf", "extra\nper game"),
+    "best_move_three": QT_TRANSLATE_NOOP("StandingsPdf", "best move\n3 black"),
+    "best_move_two": QT_TRANSLATE_NOOP("StandingsPdf", "best move\n2 black"),
+    "best_game_bonus": QT_TRANSLATE_NOOP("StandingsPdf", "best game\nextra"),
     "lot": QT_TRANSLATE_NOOP("StandingsPdf", "lot"),
 }
 

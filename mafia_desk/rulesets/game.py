@@ -17,6 +17,7 @@ from mafia_desk.rulesets.options import (
     BOOL,
     COUNT,
     TEXTS,
+    Kind,
     RulesetError,
     documented,
     option,
@@ -27,6 +28,25 @@ from mafia_desk.rulesets.options import (
 __all__ = ["UNLIMITED", "GameRuleset", "RulesetError", "load_game_ruleset"]
 
 UNLIMITED = -1
+
+
+def _living_tied(value: object) -> object | None:
+    """`[[10, 5], [8, 4]]`: pairs (living players, tied candidates), each a whole number from 2."""
+    if not isinstance(value, list | tuple):
+        return None
+    pairs: list[tuple[int, int]] = []
+    for pair in value:
+        ok = isinstance(pair, list | tuple) and len(pair) == 2
+        if not ok or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in pair):
+            return None
+        living, tied = pair
+        if tied > living:
+            raise RulesetError(f"[{living}, {tied}]: more tied than living players")
+        pairs.append((living, tied))
+    return tuple(pairs)
+
+
+LIVING_TIED = Kind("a list of pairs [living, tied], whole numbers of 2 or more", _living_tied)
 
 
 def _opt(default: Any, doc: str, source: str, choices: tuple[str, ...] = ()) -> Any:
@@ -76,6 +96,12 @@ class GameRuleset:
         "Speech length of a player with 3 fouls at a short table (see short_table_living).",
         "baseline 6, G12",
     )
+    third_foul_speech_seconds: int = _opt(
+        0,
+        "Speech length of a player whose 3rd foul restricts his next day speech, above the short table "
+        "(0 = the speech is lost; he may still nominate).",
+        "baseline 6, G11, G13; rfm-2026: 10 s (docs/rulesets.md)",
+    )
     fouls_for_speech_loss: int = _opt(
         3,
         "The foul count that costs a player his next day speech (shortened instead at a short table).",
@@ -103,6 +129,11 @@ class GameRuleset:
     day1_single_candidate_vote: bool = _opt(
         False, "Whether day 1 with exactly one candidate holds a vote (baseline: no vote).", "baseline 3"
     )
+    zero_voting: bool = _opt(
+        False,
+        "Day 1's vote eliminates nobody: a ballot with one leader ends the day; a tie goes on as on any day.",
+        "Polemica zeroVoting; mafiaratings first-day voting rule 2 (docs/import-games.md)",
+    )
     lift_two_at_four: bool = _opt(
         True,
         "At 4 living players, whether two tied candidates may both be lifted (car crash).",
@@ -112,6 +143,13 @@ class GameRuleset:
         False,
         "At 9 living players, whether three or more tied candidates may be lifted.",
         "finer FIIM points; G14",
+    )
+    lift_refused: tuple[tuple[int, int], ...] = option(
+        (),
+        "Counts [living, tied] at which the tied may not be lifted: a second tie of the same seats then "
+        "means nobody leaves, with no lift-all vote.",
+        "rfm-2026 (docs/rulesets.md); none in the 2016 seeds",
+        LIVING_TIED,
     )
     removal_cancels_vote_at_night: bool = _opt(
         True, "A removal at night means no vote on the next day.", "G1, G20"

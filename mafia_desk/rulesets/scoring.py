@@ -33,7 +33,8 @@ BestMoveWho = Literal["night1_victim", "first_victim"]
 # Who may make the best move is one regulation point with one value, `[game] best_move_victim`: the engine
 # asks it when the move is made, scoring when it is scored, and a file cannot give them two different answers.
 _BEST_MOVE_WHO: dict[str, BestMoveWho] = {"night1": "night1_victim", "first_shot": "first_victim"}
-BonusRule = Literal["free", "stars", "best_or_split", "limited"]
+BonusRule = Literal["free", "stars", "best_or_split", "limited", "grid"]
+CiCounted = Literal["so_far", "all"]
 
 TIEBREAK_NAMES = frozenset(
     {
@@ -51,6 +52,11 @@ TIEBREAK_NAMES = frozenset(
         "wins_hard",
         "shot_night1",
         "qualifying_place",
+        "bonus_net",
+        "bonus_net_per_game",
+        "best_move_three",
+        "best_move_two",
+        "best_game_bonus",
     }
 )
 # Criteria computed for a tied group rather than for a player alone (readings A34).
@@ -108,9 +114,10 @@ class BestMove:
 class Bonus:
     rule: BonusRule = option(
         "free",
-        "Which judge's extra points a game may give: any, stars' circles, best-or-split, or limited.",
-        "A16, A17, A18, A43",
-        choices=("free", "stars", "best_or_split", "limited"),
+        "Which judge's extra points a game may give: any, stars' circles, best-or-split, limited, or a grid "
+        "of allowed values.",
+        "A16, A17, A18, A43; rfm-2026",
+        choices=("free", "stars", "best_or_split", "limited", "grid"),
     )
     judge_min: Fraction = option(
         F(-2), "stars: the least a judge's entry may give a seat in a game.", "A16", NUMBER
@@ -124,12 +131,29 @@ class Bonus:
     )
     best: Fraction = option(F(1), "best_or_split: the extra point of the one best player.", "A17", NUMBER)
     split: Fraction = option(F(1, 2), "best_or_split: what each of two winners gets instead.", "A17", NUMBER)
-    max_players: int = option(2, "limited: how many seats of a game may get extra points.", "A43", COUNT)
+    max_players: int = option(
+        2, "limited, grid: how many seats of a game may get (positive) extra points.", "A43; rfm-2026", COUNT
+    )
     winner: tuple[Fraction, ...] = option(
-        (F(1), F(1, 2)), "limited: the values a player of the winning team may get.", "A43", NUMBERS
+        (F(1), F(1, 2)), "limited, grid: the values a player of the winning team may get.", "A43", NUMBERS
     )
     loser: tuple[Fraction, ...] = option(
-        (F(1, 2),), "limited: the values a player of the losing team may get.", "A43", NUMBERS
+        (F(1, 2),), "limited, grid: the values a player of the losing team may get.", "A43", NUMBERS
+    )
+    negative: tuple[Fraction, ...] = option(
+        (), "grid: the negative values any player may get instead.", "rfm-2026", NUMBERS
+    )
+    max_total: Fraction | None = option(
+        None,
+        "grid: the most the positive extra points of one game may add up to (none: no limit).",
+        "rfm-2026",
+        NUMBER,
+    )
+    max_with_best_move: Fraction | None = option(
+        None,
+        "grid: the most a best-move maker's extra points and best move may add up to (none: no limit).",
+        "rfm-2026",
+        NUMBER,
     )
 
 
@@ -159,6 +183,22 @@ class Ci:
     factor: Fraction = option(F(2, 5), "Ci = max(0, min(factor * B / round(share * N), cap)).", "A3", NUMBER)
     share: Fraction = option(F(2, 5), "The share of his games N in Ci's divisor.", "A3", NUMBER)
     cap: Fraction = option(F(2, 5), "The most Ci gives in one game.", "A3", NUMBER)
+    won_factor: Fraction = option(
+        F(0),
+        "Ci of a red shot on night 1 whose team won: won_factor * B / round(share * N), at most won_cap "
+        "(0: none).",
+        "rfm-2026",
+        NUMBER,
+    )
+    won_cap: Fraction = option(
+        F(0), "The most Ci gives in one game the shot player's team won.", "rfm-2026", NUMBER
+    )
+    counted: CiCounted = option(
+        "so_far",
+        "B and N of Ci: the player's games so far in play order, or all his games the standings count.",
+        "A20; rfm-2026",
+        choices=("so_far", "all"),
+    )
 
 
 @dataclass(frozen=True)

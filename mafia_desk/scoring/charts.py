@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import scoring_rules
-from mafia_desk.scoring.points import ZERO, CiCounter, SeriesFacts, score_game, series_facts
+from mafia_desk.scoring.points import ZERO, CiCounter, SeriesFacts, compensation, score_game, series_facts
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import SEATS, Game, Role, Team, Tournament, exact
@@ -155,6 +155,10 @@ def race(
     won_factor = {team: dict.fromkeys(wanted, ZERO) for team in Team}
     totals: dict[str, list[Fraction]] = {p: [] for p in players}
     ci_counters: dict[str, CiCounter] = {}
+    # Ci counted over all games (rfm-2026) changes every earlier Ci of a player as his games grow: those items
+    # are left out of `base` and Ci is recomputed after each round from his night-1 shots as red so far.
+    ci_all = rules.ci.counted == "all" and rules.ci.enabled
+    ci_shots: dict[str, list[tuple[Fraction, bool]]] = {}  # player -> (stage factor, his team won) per shot
     at = 0
     for key in rounds:
         while at < len(games) and (games[at].stage, games[at].round) == key:
@@ -162,9 +166,14 @@ def race(
             at += 1
             factor = factors[game.stage]
             entries = score_game(game, rules, factor, _NEUTRAL, ci_counters)
-            for player, entry in zip(game.players, entries, strict=True):
+            for seat, (player, entry) in enumerate(zip(game.players, entries, strict=True), start=1):
                 if player in wanted:
-                    base[player] += entry.total
+                    total = entry.total
+                    if ci_all:
+                        total -= sum((i.points for i in entry.items if i.column == "ci"), ZERO)
+                        if seat == game.shot_night1 and entry.team is Team.RED:
+                            ci_shots.setdefault(player, []).append((factor, game.winner is Team.RED))
+                    base[player] += total
                     if entry.result == "won":
                         won_factor[game.winner][player] += factor
         for player, points in absences.get(key, ()):
@@ -175,8 +184,14 @@ def race(
             if facts.hard_winner is not None and facts.k != 1:
                 scale = rules.win * (facts.k - 1)
                 extra_for = {p: scale * f for p, f in won_factor[facts.hard_winner].items() if f}
+        ci_now: dict[str, Fraction] = {}
+        for player, shots in ci_shots.items():
+            counter = ci_counters[player]
+            ci_now[player] = sum(
+                (f * compensation(rules, counter.shot_as_red, counter.games, won) for f, won in shots), ZERO
+            )
         for player in players:
-            totals[player].append(base[player] + extra_for.get(player, ZERO))
+            totals[player].append(base[player] + extra_for.get(player, ZERO) + ci_now.get(player, ZERO))
     return [Series(p, names[p], rounds, tuple(totals[p])) for p in players]
 
 

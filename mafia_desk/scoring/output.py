@@ -15,6 +15,7 @@ from fractions import Fraction
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import ROLES, StandingRow, Standings, after_table
 from mafia_desk.scoring.tiebreaks import TiebreakValue
+from mafia_desk.tournament.model import Correction, Protest
 from mafia_desk.tournament.numbers import format_points
 
 JsonRow = dict[str, object]
@@ -249,10 +250,63 @@ def explain_to_text(standings: Standings, player_id: str) -> str:
     for c in standings.corrections_for(player_id):
         change = "voided" if c.action == "void" else "replaced"
         lines.append(f"  {c.where} {change} by {c.by} at {c.at}: {c.reason}")
+        protest = standings.protest_of(c)
+        if protest is not None and protest.ruling is not None:
+            lines.append(f"    {protest_text(standings, protest)}")
     sums = ", ".join(f"{c} {format_points(row.columns[c])}" for c in COLUMNS)
     lines.append(f"  columns: {sums}")
     lines.append(f"  tie-break: {_tiebreak_text(row.tiebreak) or '-'}")
     return "\n".join(lines) + "\n"
+
+
+def protest_text(standings: Standings, protest: Protest) -> str:
+    """The upheld protest behind a correction, as `--explain` names it."""
+    filer = _shown(standings, protest.by)
+    captain = " (captain)" if protest.filed_as == "captain" else ""
+    ruling = protest.ruling
+    assert ruling is not None
+    return (
+        f"after protest {protest.id} by {filer}{captain} at {protest.at}: {protest.text}; "
+        f"{ruling.decision} by {ruling.by} at {ruling.at}: {ruling.reason}"
+    )
+
+
+def _shown(standings: Standings, player_id: str) -> str:
+    for row in standings.rows:
+        if row.player == player_id:
+            return row.shown
+    return player_id
+
+
+def _correction_json(standings: Standings, c: Correction) -> dict[str, object]:
+    """A correction of the player's game; `protest` only when an upheld protest is behind it."""
+    out: dict[str, object] = {
+        "stage": c.stage,
+        "round": c.round,
+        "table": c.table,
+        "action": c.action,
+        "reason": c.reason,
+        "by": c.by,
+        "at": c.at,
+    }
+    protest = standings.protest_of(c)
+    if protest is not None:
+        out["protest"] = _protest_json(protest)
+    return out
+
+
+def _protest_json(protest: Protest) -> dict[str, object]:
+    ruling = protest.ruling
+    return {
+        "id": protest.id,
+        "by": protest.by,
+        "as": protest.filed_as,
+        "text": protest.text,
+        "at": protest.at,
+        "ruling": None
+        if ruling is None
+        else {"decision": ruling.decision, "reason": ruling.reason, "by": ruling.by, "at": ruling.at},
+    }
 
 
 def explain_to_json(standings: Standings, player_id: str) -> dict[str, object]:
@@ -279,16 +333,5 @@ def explain_to_json(standings: Standings, player_id: str) -> dict[str, object]:
             }
             for e in row.breakdown
         ],
-        "corrections": [
-            {
-                "stage": c.stage,
-                "round": c.round,
-                "table": c.table,
-                "action": c.action,
-                "reason": c.reason,
-                "by": c.by,
-                "at": c.at,
-            }
-            for c in standings.corrections_for(player_id)
-        ],
+        "corrections": [_correction_json(standings, c) for c in standings.corrections_for(player_id)],
     }

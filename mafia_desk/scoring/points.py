@@ -8,7 +8,7 @@ and the total use the value after it (readings A22). The records are NamedTuples
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -97,9 +97,9 @@ class SharedItems:
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
         # ids of a seat's items -> (the items, their exact total)
         self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
-        # (B, N, id of the stage factor) -> FIIM's Ci item for a player's B-th night-1 shot as red in his
-        # N-th game
-        self.ci: dict[tuple[int, int, int], PointItem] = {}
+        # (B, N, id of the stage factor, his team won) -> the Ci item for a player's B-th night-1 shot as
+        # red in his N-th game
+        self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
 
 
 @dataclass(frozen=True)
@@ -132,11 +132,30 @@ class CiCounter:
         self.shot_as_red = 0
 
 
-def compensation(rules: ScoringRules, shot_as_red: int, games: int) -> Fraction:
+def compensation(rules: ScoringRules, shot_as_red: int, games: int, won: bool = False) -> Fraction:
+    """FIIM's Ci for a lost game (A3); with `won`, the Ci of a game the shot player's team won, which RFM
+    2026 gives with its own factor and cap (`[scoring.ci] won_factor`, `won_cap`; 0 in the 2016 presets)."""
     divisor = round(rules.ci.share * games)
     if divisor == 0:
         return Fraction(0)
-    return max(Fraction(0), min(rules.ci.factor * shot_as_red / divisor, rules.ci.cap))
+    factor, cap = (rules.ci.won_factor, rules.ci.won_cap) if won else (rules.ci.factor, rules.ci.cap)
+    return max(Fraction(0), min(factor * shot_as_red / divisor, cap))
+
+
+def ci_totals(games: list[Game]) -> dict[str, tuple[int, int]]:
+    """Per player, (B, N) over every game given: his night-1 shots as red and his games. Ci with
+    `counted = "all"` (RFM 2026: computed once the distance is played) uses these instead of the running
+    counts."""
+    totals: dict[str, list[int]] = {}
+    for game in games:
+        shot = game.shot_night1
+        black = game.roles.black_seats
+        for seat, player in enumerate(game.players, start=1):
+            counts = totals.setdefault(player, [0, 0])
+            counts[1] += 1
+            if seat == shot and seat not in black:
+                counts[0] += 1
+    return {player: (b, n) for player, (b, n) in totals.items()}
 
 
 @lru_cache(maxsize=64)
@@ -153,11 +172,14 @@ def score_game(
     series: SeriesFacts,
     ci_counters: dict[str, CiCounter],
     shared: SharedItems | None = None,
+    ci_all: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[BreakdownEntry]:
     """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3.
 
     `shared`, kept by the caller across the games of one computation (like `ci_counters`, with the same
-    `rules`, `series` and stage factors), hands the games equal items as the same objects (SharedItems)."""
+    `rules`, `series` and stage factors), hands the games equal items as the same objects (SharedItems).
+    `ci_all`: `ci_totals` of the games counted, for a ruleset whose Ci counts all of them
+    (`counted = "all"`)."""
     roles = game.roles
     black = roles.black_seats
     hard = series.hard_winner is not None and game.winner == series.hard_winner
@@ -207,17 +229,23 @@ def score_game(
         )
     shot = game.shot_night1
     if shot is not None and shot not in black:
-        counter = ci_counters.get(game.players[shot - 1])
-        shot_as_red = 1 if counter is None else counter.shot_as_red + 1
-        played = 1 if counter is None else counter.games + 1
-        if rules.ci.enabled and game.winner == Team.BLACK:
+        if ci_all is not None:
+            shot_as_red, played = ci_all[game.players[shot - 1]]
+        else:
+            counter = ci_counters.get(game.players[shot - 1])
+            shot_as_red = 1 if counter is None else counter.shot_as_red + 1
+            played = 1 if counter is None else counter.games + 1
+        won = game.winner == Team.RED
+        if rules.ci.enabled and (not won or rules.ci.won_factor):
             # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
-            ci_item = None if shared is None else shared.ci.get((shot_as_red, played, factor_id))
+            key = (shot_as_red, played, factor_id, won)
+            ci_item = None if shared is None else shared.ci.get(key)
             if ci_item is None:
-                ci = compensation(rules, shot_as_red, played)
-                ci_item = item("ci", f"Ci (B = {shot_as_red}, N = {played})", ci)
+                ci = compensation(rules, shot_as_red, played, won)
+                team_won = ", team won" if won else ""
+                ci_item = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
                 if shared is not None:
-                    shared.ci[(shot_as_red, played, factor_id)] = ci_item
+                    shared.ci[key] = ci_item
             extras.setdefault(shot, []).append(ci_item)
     if rules.penalties.removal:
         for removal in game.removed:

@@ -25,18 +25,21 @@ from mafia_desk.scoring.points import (
     Column,
     PointItem,
     SharedItems,
+    ci_totals,
     exact_sum,
     score_game,
     series_facts,
 )
-from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, order_players
+from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, best_game_bonus, order_players
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import (
+    CORRECTION_PROTEST_KEY,
     Absence,
     Adjustment,
     Correction,
     Game,
     Lot,
+    Protest,
     Role,
     Team,
     Tournament,
@@ -110,6 +113,13 @@ class Standings:
     # so that `--explain` can tell a player his game was replaced or voided (spec: `corrections[]`).
     corrections: tuple[Correction, ...] = ()
     original_players: Mapping[tuple[str, int, int], tuple[str, ...]] = field(default_factory=dict)
+    # The protests those corrections carry out (`corrections[].protest`), so the breakdown names each.
+    protests: tuple[Protest, ...] = ()
+
+    def protest_of(self, correction: Correction) -> Protest | None:
+        """The upheld protest `correction` carries out, if it names one."""
+        named = correction.extra.get(CORRECTION_PROTEST_KEY)
+        return next((p for p in self.protests if p.id == named), None)
 
     def corrections_for(self, player_id: str) -> tuple[Correction, ...]:
         """The corrections of every game `player_id` sat in, before or after a correction."""
@@ -228,7 +238,9 @@ def _compute(t: Tournament, after: AfterKey | None, lots: Sequence[Lot] | None) 
     originals = {
         (g.stage, g.round, g.table): g.players for g in t.games if (g.stage, g.round, g.table) in concerned
     }
-    return replace(standings, corrections=tuple(corrections), original_players=originals)
+    named = {c.extra.get(CORRECTION_PROTEST_KEY) for c in corrections}
+    protests = tuple(p for p in t.protests if p.id in named)
+    return replace(standings, corrections=tuple(corrections), original_players=originals, protests=protests)
 
 
 def same_rows(t: Tournament, one: AfterKey | None, other: AfterKey | None) -> bool:
@@ -303,8 +315,9 @@ def _standings(
     # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
     head_to_head = "head_to_head" in chain
     lists = {pid: person.entries for pid, person in people.items()}
+    ci_all = ci_totals(games) if rules.ci.counted == "all" else None
     for index, game in enumerate(games):
-        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared)
+        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared, ci_all)
         seated = game.players
         for player, entry in zip(seated, entries, strict=True):
             lists[player].append(entry)
@@ -318,6 +331,13 @@ def _standings(
         if game.stage == "final":
             for player in seated:
                 stats[player].played_final = True  # A23
+        move = game.best_move
+        if move is not None and 1 <= move.seat <= len(seated):
+            named = len(game.roles.black_seats.intersection(move.guess))
+            if named >= 3:
+                stats[seated[move.seat - 1]].best_move_three += 1  # rfm-2026's tie-break 5
+            elif named == 2:
+                stats[seated[move.seat - 1]].best_move_two += 1
 
     for a in absences:
         base = {"missed": rules.absences.missed, "short_table": rules.absences.short_table}.get(a.kind, ZERO)
@@ -348,6 +368,9 @@ def _standings(
 
     for pid, person in people.items():
         _sum_up(person, stats[pid])
+    if "best_game_bonus" in chain:
+        for pid, person in people.items():
+            stats[pid].best_game_bonus = best_game_bonus(person.entries)
 
     def qualifying_places() -> dict[str, int]:
         q_games = [g for g in games if g.stage == "qualifying"]
@@ -447,6 +470,7 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
+    st.bonus_net = st.bonus + person.columns["penalties"]  # rfm-2026: the judge's points net of penalties
     # Each distinct total taken apart once, then counted into the sums that want it.
     red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
     totals = [e.total for e in played]

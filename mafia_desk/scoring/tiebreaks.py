@@ -12,11 +12,35 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS
+from mafia_desk.scoring.points import BreakdownEntry
 
 # Values shown as integers in the output (counts and places); every other criterion is points.
 COUNT_TIEBREAKS = frozenset(
-    {"best_player", "wins", "wins_don", "wins_sheriff", "wins_mafia", "wins_hard", "shot_night1"}
+    {
+        "best_player",
+        "wins",
+        "wins_don",
+        "wins_sheriff",
+        "wins_mafia",
+        "wins_hard",
+        "shot_night1",
+        "best_move_three",
+        "best_move_two",
+    }
 )
+_NET_COLUMNS = frozenset({"bonus", "penalties"})
+
+
+def best_game_bonus(entries: list[BreakdownEntry]) -> Fraction:
+    """rfm-2026's last criterion, "the largest extra points in one game": the judge's points net of the
+    penalties in each game (mafia-judge's reading, maxNetJudgeAdditionalPerGame), the largest of them; 0
+    without a game. Absences and adjustments are not games."""
+    nets = [
+        sum((i.points for i in e.items if i.column in _NET_COLUMNS), Fraction(0))
+        for e in entries
+        if e.role is not None
+    ]
+    return max(nets, default=Fraction(0))
 
 
 class TiebreakValue(NamedTuple):
@@ -42,6 +66,10 @@ class PlayerStats:
     don_points: Fraction = Fraction(0)
     don_games: int = 0
     played_final: bool = False
+    bonus_net: Fraction = Fraction(0)
+    best_move_three: int = 0
+    best_move_two: int = 0
+    best_game_bonus: Fraction = Fraction(0)
     # game index -> (the ten players of that game, this player's points in it), for head-to-head
     game_points: dict[int, tuple[frozenset[str], Fraction]] = field(default_factory=dict)
 
@@ -67,6 +95,17 @@ class PlayerStats:
             return self.wins_hard
         if name == "shot_night1":
             return self.shot_night1
+        if name == "bonus_net":
+            return self.bonus_net
+        if name == "bonus_net_per_game":
+            # rfm-2026: "more extra points for fewer games"; no game means 0, as an average of none (A24)
+            return self.bonus_net / self.games if self.games else Fraction(0)
+        if name == "best_move_three":
+            return self.best_move_three
+        if name == "best_move_two":
+            return self.best_move_two
+        if name == "best_game_bonus":
+            return self.best_game_bonus
         raise ValueError(f"unknown per-player tie-break {name!r}")
 
 

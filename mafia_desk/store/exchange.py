@@ -26,6 +26,7 @@ from mafia_desk.store.models import (
     GameResult,
     GameSeat,
     Player,
+    ProtestRow,
     Round,
     SeatingDraw,
     Stage,
@@ -64,14 +65,16 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.export import closing_to_dict, game_to_dict
+from mafia_desk.tournament.export import closing_to_dict, game_to_dict, protest_to_dict
 from mafia_desk.tournament.model import (
     Correction,
     Draw,
     EndedBy,
     Lot,
+    Protest,
     RemovalReason,
     Role,
+    Ruling,
     StageClosing,
     Team,
     game_where,
@@ -198,6 +201,9 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
     closings = session.exec(
         select(StageClosingRow).where(StageClosingRow.tournament_id == tid).order_by(col(StageClosingRow.id))
     ).all()
+    protests = session.exec(
+        select(ProtestRow).where(ProtestRow.tournament_id == tid).order_by(col(ProtestRow.id))
+    ).all()
     return TTournament(
         name=row.name,
         ruleset=row.ruleset_id,
@@ -232,6 +238,7 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         draws=tuple(_draw_from_row(d, stage_code) for d in draws),
         corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
         closings=tuple(_closing_from_row(c, stage_code) for c in closings),
+        protests=tuple(_protest_from_row(p, stage_code, code_of) for p in protests),
         extra=dict(row.extra or {}),
     )
 
@@ -353,6 +360,42 @@ def _closing_from_row(c: StageClosingRow, stage_code: Mapping[int | None, str]) 
         ),
         extra=dict(c.extra or {}),
     )
+
+
+_RULING_KEYS = ("decision", "reason", "by", "at")
+
+
+def _protest_from_row(
+    p: ProtestRow, stage_code: Mapping[int | None, str], code_of: Mapping[int | None, str]
+) -> Protest:
+    return Protest(
+        id=p.code,
+        stage=stage_code[p.stage_id],
+        round=p.round,
+        table=p.table_no,
+        by=code_of[p.tournament_player_id],
+        text=p.text,
+        at=p.filed_at,
+        filed_as="captain" if p.filed_as == "captain" else "player",
+        rulings=tuple(
+            Ruling(
+                decision="upheld" if r["decision"] == "upheld" else "rejected",
+                reason=r["reason"],
+                by=r["by"],
+                at=r["at"],
+                extra={k: v for k, v in r.items() if k not in _RULING_KEYS},
+            )
+            for r in p.rulings
+        ),
+        extra=dict(p.extra or {}),
+    )
+
+
+def _rulings_json(p: Protest) -> list[dict[str, Any]]:
+    return [
+        {**dict(r.extra), "decision": r.decision, "reason": r.reason, "by": r.by, "at": r.at}
+        for r in p.rulings
+    ]
 
 
 def _lot_json(lot: Lot) -> dict[str, Any]:
@@ -717,6 +760,32 @@ class _Writer:
             )
         )
 
+    def add_protest(self, p: Protest) -> None:
+        self.session.add(
+            ProtestRow(
+                tournament_id=self.tid,
+                code=p.id,
+                stage_id=self.stage_ids[p.stage],
+                round=p.round,
+                table_no=p.table,
+                tournament_player_id=self.reg_ids[p.by],
+                filed_as=p.filed_as,
+                text=p.text,
+                filed_at=p.at,
+                rulings=_rulings_json(p),
+                extra=dict(p.extra),
+                created_at=utcnow(),
+            )
+        )
+
+    def rule_protest(self, p: Protest) -> None:
+        """The stored protest `p.id` given `p`'s longer history of rulings (a merge that continues it)."""
+        row = self.session.exec(
+            select(ProtestRow).where(ProtestRow.tournament_id == self.tid, ProtestRow.code == p.id)
+        ).one()
+        row.rulings = _rulings_json(p)
+        self.session.add(row)
+
     def add_adjustment(self, a: TAdjustment) -> None:
         self.session.add(
             Adjustment(
@@ -870,6 +939,8 @@ def import_tournament(session: Session, data: object) -> int:
     writer.add_players(t.players)
     _write_objects(writer, t.games, t.absences, t.adjustments)
     _write_organiser(writer, t.draws, t.corrections, t.closings)
+    for p in t.protests:
+        writer.add_protest(p)
     assert row.id is not None
     return row.id
 
@@ -924,6 +995,8 @@ class _Comparison:
         self.new_draws: list[Draw] = []
         self.new_corrections: list[Correction] = []
         self.new_closings: list[StageClosing] = []
+        self.new_protests: list[Protest] = []
+        self.ruled_protests: list[Protest] = []  # stored protests the file continues with further rulings
         self.details: dict[str, Any] = {}
         self.extra: dict[str, object] = {}
         self.merged: TTournament | None = None
@@ -977,6 +1050,7 @@ class _Comparison:
         self._draws()
         self._corrections()
         self._closings()
+        self._protests()
         self._absences()
         self._adjustments()
         self.extra = {**dict(t.extra), **dict(stored.extra)}
@@ -1122,6 +1196,37 @@ class _Comparison:
                     (old, c),
                 )
 
+    def _protests(self) -> None:
+        """A protest is matched by its id. Its rulings are a history, like a game's corrections: a file may
+        repeat the stored one or continue it (a ruling made on another laptop); anything else about the same
+        id (another game, filer, text, or a different ruling) conflicts, both shown."""
+        for p in self.t.protests:
+            old = self.stored.protest(p.id)
+            key = f"protest {p.id}"
+            shown = _json_text(protest_to_dict(p))
+            if old is None:
+                self.new_protests.append(p)
+                self.item("protests", key, "new", None, shown, (None, p))
+                continue
+            shown_old = _json_text(protest_to_dict(old))
+            same_filing = replace(old, rulings=()) == replace(p, rulings=())
+            if same_filing and old.rulings[: len(p.rulings)] == p.rulings:
+                self.item("protests", key, "same", shown_old, shown, (old, p))
+            elif same_filing and p.rulings[: len(old.rulings)] == old.rulings:
+                self.ruled_protests.append(p)
+                self.item("protests", key, "new", shown_old, shown, (old, p))
+            else:
+                self.conflict(
+                    "protests",
+                    key,
+                    shown_old,
+                    shown,
+                    f"invalid: {p.where}: protest {p.id} differs from the stored one\n"
+                    f"  stored: {shown_old}\n"
+                    f"  file:   {shown}",
+                    (old, p),
+                )
+
     def _amendments(self) -> None:
         """The history of amended entries, like a game's corrections: a file may repeat the stored one and
         continue it; one that differs is refused."""
@@ -1185,6 +1290,7 @@ class _Comparison:
             draws=stored.draws + tuple(self.new_draws),
             corrections=stored.corrections + tuple(self.new_corrections),
             closings=stored.closings + tuple(self.new_closings),
+            protests=tuple(self._ruled(p) for p in stored.protests) + tuple(self.new_protests),
             extra=self.extra,
             **self.details,
         )
@@ -1194,6 +1300,9 @@ class _Comparison:
             self.problems.append(f"{exc} (once merged into the stored tournament {self.t.name!r})")
             return
         self.merged = merged
+
+    def _ruled(self, stored: Protest) -> Protest:
+        return next((p for p in self.ruled_protests if p.id == stored.id), stored)
 
     def preview(self, stored_name: str) -> MergePreview:
         return MergePreview(self.t.name, stored_name, tuple(self.items), tuple(self.problems))
@@ -1216,6 +1325,10 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
     writer.add_players(plan.new_players)
     _write_objects(writer, plan.new_games, plan.new_absences, plan.new_adjustments)
     _write_organiser(writer, plan.new_draws, plan.new_corrections, plan.new_closings)
+    for p in plan.new_protests:
+        writer.add_protest(p)
+    for p in plan.ruled_protests:
+        writer.rule_protest(p)
     if plan.extra != dict(stored.extra) or any(getattr(stored, k) != v for k, v in plan.details.items()):
         row.extra = plan.extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end

@@ -147,3 +147,23 @@ def discard(*paths: Path) -> None:
                 path.unlink()
         except OSError:
             pass
+
+
+def unreadable_value(exc: BaseException) -> bool:
+    """A value read back that its column's type cannot parse (a date with a flipped byte, JSON with a control
+    character): damage inside a row, which SQLite's quick_check cannot see because the page itself is sound.
+
+    Told from a ValueError of our own code by where it was raised: in SQLAlchemy's result processing or the
+    JSON decoder it reads stored values with, never in mafia_desk.
+    """
+    if not isinstance(exc, ValueError):
+        return False
+    frame = exc.__traceback__
+    last = None
+    while frame is not None:
+        last = frame
+        frame = frame.tb_next
+    if last is None:
+        return False
+    module = str(last.tb_frame.f_globals.get("__name__", ""))
+    return module.startswith(("sqlalchemy.", "json.", "_json"))

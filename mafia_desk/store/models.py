@@ -38,7 +38,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -314,6 +314,29 @@ class StageClosing(SQLModel, table=True):
     closed_by: str
     # As the file wrote it (an ISO date and time), so that export writes the same text.
     closed_at: str
+    extra: dict[str, Any] | None = _json()
+    created_at: datetime = _stamp()
+
+
+class ProtestRow(SQLModel, table=True):
+    """One entry of the exchange file's `protests` (docs/tournament-format.md): an objection to a game's
+    result and the head judge's rulings on it, oldest first (the last one stands). `code` is the file's
+    protest id, unique in the tournament; a revised ruling appends to `rulings`, nothing is overwritten."""
+
+    __tablename__ = "protests"
+    __table_args__ = (UniqueConstraint("tournament_id", "code"),)
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = _fk("tournaments.id")
+    code: str
+    stage_id: int = _fk("stages.id")
+    round: int
+    table_no: int
+    tournament_player_id: int = _fk("tournament_players.id")  # who filed it
+    filed_as: str  # "player" | "captain"
+    text: str
+    # As the file wrote it (an ISO date and time), so that export writes the same text.
+    filed_at: str
+    rulings: list[dict[str, Any]] = _json()
     extra: dict[str, Any] | None = _json()
     created_at: datetime = _stamp()
 

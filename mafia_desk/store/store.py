@@ -45,6 +45,7 @@ from mafia_desk.store.commits import (
 from mafia_desk.store.engine import READ_ONLY_OPTION
 from mafia_desk.store.errors import (
     BackupError,
+    CorruptDatabaseError,
     DrawConstraintsError,
     GameFinishedError,
     ReadOnlyStoreError,
@@ -54,7 +55,7 @@ from mafia_desk.store.errors import (
     TournamentImportError,
     UnknownGameError,
 )
-from mafia_desk.store.failures import disk_problem, server_wait_error
+from mafia_desk.store.failures import disk_problem, server_wait_error, unreadable_value
 from mafia_desk.store.lock import StoreLock
 from mafia_desk.store.models import (
     Absence,
@@ -65,6 +66,7 @@ from mafia_desk.store.models import (
     GameLink,
     GameSeat,
     Player,
+    ProtestRow,
     RegistrationChange,
     Round,
     SeatingDraw,
@@ -90,6 +92,7 @@ from mafia_desk.store.records import (
 )
 from mafia_desk.tournament import Tournament as TTournament
 from mafia_desk.tournament.load import effective_stages
+from mafia_desk.tournament.model import CORRECTION_PROTEST_KEY
 from mafia_desk.tournament.model import Game as TGame
 from mafia_desk.tournament.names import SAME_NAMES_KEY
 from mafia_desk.tournament.registration import (
@@ -243,6 +246,15 @@ class Store:
                     if bound is not None and exc.connection_invalidated:
                         raise self._lock.lost() from exc
                     raise self._database_error(exc, write) from exc
+                except ValueError as exc:
+                    _quiet_rollback(session)
+                    if unreadable_value(exc):
+                        raise CorruptDatabaseError(
+                            f"the database {self.url} is damaged (a stored value cannot be read: {exc}); "
+                            "nothing was changed. Restore a backup with `mafia-desk backup list` and "
+                            "`mafia-desk backup restore NAME`."
+                        ) from exc
+                    raise
                 except BaseException:
                     _quiet_rollback(session)
                     raise
@@ -501,6 +513,7 @@ class Store:
                 (Absence, "an absence"),
                 (Adjustment, "an adjustment"),
                 (RegistrationChange, "a registration change"),
+                (ProtestRow, "a protest"),
             ):
                 ref = s.exec(select(model).where(model.tournament_player_id == reg.id)).first()
                 if ref is not None:
@@ -1045,6 +1058,87 @@ class Store:
         """The history of edited and deleted absences and adjustments, oldest first."""
         return [dict(h) for h in exchange.amendments_of(self.load_tournament(tournament))]
 
+    def file_protest(
+        self,
+        tournament: int | str,
+        stage: str,
+        round: int,
+        table: int,
+        *,
+        by: str,
+        text: str,
+        filed_as: str = "player",
+    ) -> str:
+        """A protest on the stored game (stage, round, table) by player `by` (a player of that game, or any
+        registered player filing as a team captain), stamped with the time now; its new id.
+
+        One transaction, checked exactly like an imported file's `protests` (docs/tournament-format.md)."""
+        from mafia_desk.tournament import tournament_to_dict
+
+        text = text.strip()
+        if not text:
+            raise TournamentImportError("invalid: file: a protest needs its text (what is protested)")
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
+            stored = exchange.read_tournament(s, row)
+            taken = {p.id for p in stored.protests}
+            number = len(taken) + 1
+            while f"pr{number}" in taken:
+                number += 1
+            entry: dict[str, Any] = {"id": f"pr{number}", "stage": stage, "round": round, "table": table}
+            entry["by"] = by
+            if filed_as != "player":
+                entry["as"] = filed_as
+            entry.update({"text": text, "at": _now_local(), "rulings": []})
+            document = tournament_to_dict(stored)
+            present = document.get("protests")
+            document["protests"] = [*(present if isinstance(present, list) else []), entry]
+            _import(s, document)
+            return str(entry["id"])
+
+    def rule_protest(
+        self,
+        tournament: int | str,
+        protest_id: str,
+        decision: str,
+        *,
+        reason: str,
+        by: str,
+        correction: Mapping[str, Any] | None = None,
+    ) -> None:
+        """The head judge's ruling on a protest (`upheld` or `rejected`, with its reason), appended to its
+        history: a second ruling revises the first, which stays on record.
+
+        `correction` (a corrections[] entry, only with `upheld`) is stored in the same transaction, linked to
+        the protest, so an upheld protest and the change it makes to the game are one act. Refused whole
+        with one `invalid:` line when the tournament would break its rules."""
+        from mafia_desk.tournament import tournament_to_dict
+
+        reason, by = reason.strip(), by.strip()
+        if decision not in ("upheld", "rejected"):
+            raise TournamentImportError(f"invalid: file: a ruling is upheld or rejected, not {decision!r}")
+        if not reason or not by:
+            raise TournamentImportError("invalid: file: a ruling needs its reason and the judge's name")
+        if correction is not None and decision != "upheld":
+            raise TournamentImportError("invalid: file: only an upheld protest changes the game")
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
+            stored = exchange.read_tournament(s, row)
+            if stored.protest(protest_id) is None:
+                raise TournamentImportError(f"invalid: file: no protest {protest_id!r} in this tournament")
+            document = tournament_to_dict(stored)
+            protests = document["protests"]
+            assert isinstance(protests, list)
+            ruling = {"decision": decision, "reason": reason, "by": by, "at": _now_local()}
+            for entry in protests:
+                if entry["id"] == protest_id:
+                    entry["rulings"] = [*entry["rulings"], ruling]
+            if correction is not None:
+                present = document.get("corrections")
+                linked = {**dict(correction), CORRECTION_PROTEST_KEY: protest_id}
+                document["corrections"] = [*(present if isinstance(present, list) else []), linked]
+            _import(s, document)
+
     def set_tournament_archived(self, tournament: int | str, archived: bool) -> None:
         with self._session(TOURNAMENTS) as s:
             row = _found(s, tournament)
@@ -1393,6 +1487,12 @@ class Store:
         if row is None:
             raise StoreError(f"tournament {tournament_id} has no stage {stage!r}")
         return row
+
+
+def _now_local() -> str:
+    """A protest's or a ruling's time: the hall's clock to the second, with its UTC offset, so the printed
+    time is the one on the judge's watch and two laptops' times still compare."""
+    return datetime.now().astimezone().replace(microsecond=0).isoformat()
 
 
 def _when(value: datetime | str | None) -> datetime | None:

@@ -10,8 +10,18 @@ from collections import Counter
 from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import ScoringRules
+from mafia_desk.tournament.bonus_grid import check_bonus_grid
 from mafia_desk.tournament.errors import TournamentFileError
-from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
+from mafia_desk.tournament.model import (
+    CORRECTION_PROTEST_KEY,
+    Draw,
+    EndedBy,
+    Game,
+    Stage,
+    Team,
+    Tournament,
+    exact,
+)
 from mafia_desk.tournament.names import SAME_NAMES, SAME_NAMES_KEY
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 from mafia_desk.tournament.templates import SWISS_RANK_KEYS
@@ -69,6 +79,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
         _check_under_draw(game, draws, host_may_reseat)
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     _check_closings(t, stage_list, player_ids)
+    _check_protests(t, player_ids)
     _check_same_names(t)
     for adj in t.adjustments:
         if adj.player not in player_ids:
@@ -231,6 +242,46 @@ def _check_corrections(
             )
 
 
+def _check_protests(t: Tournament, player_ids: set[str]) -> None:
+    """Our key `protests`: each on a game in `games[]`, filed by a registered player (one seated in that game,
+    in its original or a correction's version, unless he files as a team captain), ids unique; and a
+    correction that names a protest names one of its own game that was upheld at least once."""
+    seated: dict[tuple[str, int, int], set[str]] = {}
+    for g in t.games:
+        seated[(g.stage, g.round, g.table)] = set(g.players)
+    for c in t.corrections:
+        if c.game is not None:
+            seated.setdefault((c.stage, c.round, c.table), set()).update(c.game.players)
+    seen: set[str] = set()
+    for p in t.protests:
+        label = f"protest {p.id}"
+        if p.id in seen:
+            raise TournamentFileError("file", f"two protests share the id {p.id!r}")
+        seen.add(p.id)
+        players = seated.get(p.slot)
+        if players is None:
+            raise TournamentFileError(p.where, f"{label}: a protest on a game that is not in 'games'")
+        if p.by not in player_ids:
+            raise TournamentFileError(p.where, f"{label}: filed by an unknown player {p.by!r}")
+        if p.filed_as == "player" and p.by not in players:
+            raise TournamentFileError(
+                p.where, f"{label}: filed by {p.by}, who did not play this game (a captain files with 'as')"
+            )
+    for c in t.corrections:
+        if CORRECTION_PROTEST_KEY not in c.extra:
+            continue
+        named = c.extra[CORRECTION_PROTEST_KEY]
+        protest = t.protest(named) if isinstance(named, str) else None
+        if protest is None:
+            raise TournamentFileError(
+                c.where, f"correction: 'protest' names no protest of the file: {named!r}"
+            )
+        if protest.slot != (c.stage, c.round, c.table):
+            raise TournamentFileError(c.where, f"correction: protest {protest.id} is on {protest.where}")
+        if not any(r.decision == "upheld" for r in protest.rulings):
+            raise TournamentFileError(c.where, f"correction: protest {protest.id} was never upheld")
+
+
 def _check_closings(t: Tournament, stage_list: list[str], player_ids: set[str]) -> None:
     """A closing freezes who entered a stage: it must name a later stage once, registered players only, as
     many as the stage takes, among those who entered the stage before it, and agree with its own lots."""
@@ -332,6 +383,8 @@ def _check_bonus(game: Game, rules: ScoringRules) -> None:
         _check_bonus_best_or_split(game, rules)
     elif rules.bonus.rule == "limited":
         _check_bonus_limited(game, rules)
+    elif rules.bonus.rule == "grid":
+        check_bonus_grid(game, rules)
 
 
 def _check_bonus_stars(game: Game, rules: ScoringRules) -> None:

@@ -11,6 +11,7 @@ from mafia_desk.tournament.model import (
     Draw,
     Game,
     Lot,
+    Protest,
     Stage,
     StageClosing,
     Tournament,
@@ -104,7 +105,28 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
         out["corrections"] = [_correction(c) for c in t.corrections]
     if t.closings:
         out["closings"] = [closing_to_dict(c) for c in t.closings]
+    if t.protests:
+        out["protests"] = [protest_to_dict(p) for p in t.protests]
     return _with_extra(out, t.extra)
+
+
+def protest_to_dict(p: Protest) -> dict[str, object]:
+    """One protests[] entry as the file writes it (docs/tournament-format.md): `as` only for a captain."""
+    out: dict[str, object] = {
+        "id": p.id,
+        "stage": p.stage,
+        "round": p.round,
+        "table": p.table,
+        "by": p.by,
+    }
+    if p.filed_as != "player":
+        out["as"] = p.filed_as
+    out.update({"text": p.text, "at": p.at})
+    out["rulings"] = [
+        _with_extra({"decision": r.decision, "reason": r.reason, "by": r.by, "at": r.at}, r.extra)
+        for r in p.rulings
+    ]
+    return _with_extra(out, p.extra)
 
 
 def _stage(s: Stage) -> dict[str, object]:

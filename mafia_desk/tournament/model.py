@@ -25,6 +25,12 @@ AbsenceKind = Literal["missed", "excused", "short_table", "bye"]
 SeatingMethod = Literal["random", "swiss", "final"]
 SEATING_METHODS: tuple[SeatingMethod, ...] = ("random", "swiss", "final")
 CorrectionAction = Literal["void", "replace"]
+ProtestDecision = Literal["upheld", "rejected"]
+PROTEST_DECISIONS: tuple[ProtestDecision, ...] = ("upheld", "rejected")
+ProtestFiler = Literal["player", "captain"]
+PROTEST_FILERS: tuple[ProtestFiler, ...] = ("player", "captain")
+# A correction's key (beyond the spec's) naming the protest whose upheld ruling it carries out.
+CORRECTION_PROTEST_KEY = "protest"
 
 FORMAT_ID = "mafia-desk/tournament"
 FORMAT_VERSION = 1
@@ -247,6 +253,53 @@ class StageClosing:
 
 
 @dataclass(frozen=True)
+class Ruling:
+    """The head judge's decision on a protest. A protest's rulings are a history: the last one stands, an
+    earlier one was revised (who, when and why are kept for each)."""
+
+    decision: ProtestDecision
+    reason: str
+    by: str
+    at: str
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+
+@dataclass(frozen=True)
+class Protest:
+    """An objection to a game's result, filed by a player of that game or a team captain (`filed_as`), with
+    its text and time; open until the head judge rules. An upheld protest ends in a correction of the game
+    (`corrections[]`) that names it (`CORRECTION_PROTEST_KEY`), so the standings' breakdown can say why."""
+
+    id: str
+    stage: str
+    round: int
+    table: int
+    by: str  # the filer's player id
+    text: str
+    at: str
+    filed_as: ProtestFiler = "player"
+    rulings: tuple[Ruling, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def where(self) -> str:
+        return game_where(self.stage, self.round, self.table)
+
+    @property
+    def slot(self) -> tuple[str, int, int]:
+        return (self.stage, self.round, self.table)
+
+    @property
+    def ruling(self) -> Ruling | None:
+        """The ruling that stands (the last one), None while the protest is open."""
+        return self.rulings[-1] if self.rulings else None
+
+    @property
+    def status(self) -> Literal["open", "upheld", "rejected"]:
+        return "open" if not self.rulings else self.rulings[-1].decision
+
+
+@dataclass(frozen=True)
 class Tournament:
     format: str = FORMAT_ID
     version: int = FORMAT_VERSION
@@ -264,7 +317,22 @@ class Tournament:
     draws: tuple[Draw, ...] = ()
     corrections: tuple[Correction, ...] = ()
     closings: tuple[StageClosing, ...] = ()
+    protests: tuple[Protest, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    def protest(self, protest_id: str) -> Protest | None:
+        for p in self.protests:
+            if p.id == protest_id:
+                return p
+        return None
+
+    def protests_of(self, stage: str, round_: int, table: int) -> tuple[Protest, ...]:
+        return tuple(p for p in self.protests if p.slot == (stage, round_, table))
+
+    def protest_of(self, correction: Correction) -> Protest | None:
+        """The protest whose upheld ruling `correction` carries out, if it names one."""
+        named = correction.extra.get(CORRECTION_PROTEST_KEY)
+        return self.protest(named) if isinstance(named, str) else None
 
     @property
     def lots(self) -> tuple[Lot, ...]:

@@ -26,6 +26,8 @@ from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import (
     FORMAT_ID,
     FORMAT_VERSION,
+    PROTEST_DECISIONS,
+    PROTEST_FILERS,
     SEATING_METHODS,
     SEATS,
     Absence,
@@ -43,9 +45,13 @@ from mafia_desk.tournament.model import (
     Number,
     Penalty,
     Player,
+    Protest,
+    ProtestDecision,
+    ProtestFiler,
     Removal,
     RemovalReason,
     Roles,
+    Ruling,
     SeatingMethod,
     Stage,
     StageClosing,
@@ -71,7 +77,10 @@ _TOURNAMENT_KEYS = (
     "draws",
     "corrections",
     "closings",
+    "protests",
 )
+_PROTEST_KEYS = ("id", "stage", "round", "table", "by", "as", "text", "at", "rulings")
+_RULING_KEYS = ("decision", "reason", "by", "at")
 _CLOSING_KEYS = ("stage", "through", "lots", "by", "at")
 _LOT_KEYS = ("players", "order", "drawn")
 _STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
@@ -261,6 +270,10 @@ def parse_tournament(data: object) -> Tournament:
     if len(closing_list) > MAX_GAMES:
         raise top.fail(f"{len(closing_list):,} closings; a file may list at most {MAX_GAMES:,}")
     closings = tuple(_closing(raw, i) for i, raw in enumerate(closing_list))
+    protest_list = top.array("protests")
+    if len(protest_list) > MAX_GAMES:
+        raise top.fail(f"{len(protest_list):,} protests; a file may list at most {MAX_GAMES:,}")
+    protests = tuple(_protest(raw, i) for i, raw in enumerate(protest_list))
     return Tournament(
         format=FORMAT_ID,
         version=FORMAT_VERSION,
@@ -278,6 +291,7 @@ def parse_tournament(data: object) -> Tournament:
         draws=draws,
         corrections=corrections,
         closings=closings,
+        protests=protests,
         extra=_extra(top.obj, _TOURNAMENT_KEYS),
     )
 
@@ -503,6 +517,62 @@ def _correction(raw: object, index: int) -> Correction:
         game=game,
         extra=_extra(r.obj, _CORRECTION_KEYS),
     )
+
+
+# A protest's rulings: a real one is revised once or twice; the bound keeps a hostile file one line.
+MAX_RULINGS = 100
+
+
+def _protest(raw: object, index: int) -> Protest:
+    """One protests[] entry (our key of version 1, docs/tournament-format.md), reported at its game."""
+    has_slot = isinstance(raw, dict) and any(k in raw for k in ("stage", "round", "table"))
+    r = _Reader(raw, _game_where(raw, index) if has_slot else "file", f"protests[{index}]")
+    label = f"protests[{index}]"
+    try:
+        protest_id = r.req_string("id")
+        label = f"protest {_brief(protest_id)}"
+        stage = r.req_string("stage")
+        round_ = r.integer("round", maximum=MAX_ROUND)
+        table = r.integer("table", maximum=MAX_TABLE)
+        by = r.req_string("by")
+        filed_as: ProtestFiler = "player"
+        if r.obj.get("as") is not None:
+            filed_as = cast(ProtestFiler, r.choice("as", PROTEST_FILERS))
+        text = r.string("text", text=True)
+        assert text is not None
+        at = _datetime(r, "at")
+        ruling_list = r.array("rulings")
+        if len(ruling_list) > MAX_RULINGS:
+            raise r.fail(f"{len(ruling_list):,} rulings; at most {MAX_RULINGS}")
+        rulings = tuple(_ruling(r, item, i) for i, item in enumerate(ruling_list))
+    except TournamentFileError as exc:
+        raise TournamentFileError(exc.where, f"{label}: {exc.what}") from None
+    return Protest(
+        id=protest_id,
+        stage=stage,
+        round=round_,
+        table=table,
+        by=by,
+        text=text,
+        at=at,
+        filed_as=filed_as,
+        rulings=rulings,
+        extra=_extra(r.obj, _PROTEST_KEYS),
+    )
+
+
+def _ruling(protest: _Reader, raw: object, index: int) -> Ruling:
+    label = f"rulings[{index}]"
+    r = _sub(protest, raw, label)
+    try:
+        decision = cast(ProtestDecision, r.choice("decision", PROTEST_DECISIONS))
+        reason = r.string("reason", text=True)
+        by = r.req_string("by")
+        at = _datetime(r, "at")
+    except TournamentFileError as exc:
+        raise TournamentFileError(exc.where, f"{label}: {exc.what}") from None
+    assert reason is not None
+    return Ruling(decision=decision, reason=reason, by=by, at=at, extra=_extra(r.obj, _RULING_KEYS))
 
 
 def _game_where(raw: object, index: int) -> str:

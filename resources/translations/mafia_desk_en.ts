@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -443,6 +455,26 @@
     </message>
     <message>
         <source>The stage cannot be closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -886,6 +918,14 @@
         <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1263,6 +1303,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1414,6 +1501,68 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameImport</name>
+    <message>
+        <source>Import games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games come from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the game logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games were not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} game logs written to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the game logs could not hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and {0} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameProtocol</name>
+    <message>
+        <source>The game is void (corrections).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1875,6 +2024,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2862,6 +3023,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3218,6 +3387,13 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerChangeDialog</name>
     <message>
         <source>Late arrival</source>
@@ -3420,6 +3596,125 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>C&amp;ity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Votes for black / votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot night 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{games} games; shot on the first night in {shot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has an event log (results entered on the quick form or merged): votes, nominations, checks and fouls are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the {logged} games with an event log: voted for a black player as red {black} times of {votes}; nominated in {nominated} games ({nominations} times); checked by the sheriff in {sheriff}, by the don in {don}; {fouls} fouls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} games have no event log (the quick form) and are not in these figures.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3864,6 +4159,164 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4383,6 +4836,163 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>RatingHistoryChart</name>
+    <message>
+        <source>His games, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPdf</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{games} games, {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsView</name>
+    <message>
+        <source>MR-style Elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>openskill (Plackett-Luce)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RedBlackView</name>
     <message>
         <source>Red won</source>
@@ -4553,6 +5163,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -4693,6 +5315,22 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5115,6 +5753,65 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatTableModel</name>
     <message>
         <source>Seat</source>
@@ -5170,6 +5867,10 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5889,6 +6590,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -6193,6 +6914,31 @@ place</source>
     </message>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6577,6 +7323,22 @@ place</source>
     </message>
     <message>
         <source>&amp;Close window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ratings across tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;games from mafiaratings or Polemica…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

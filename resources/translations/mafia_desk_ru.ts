@@ -145,6 +145,18 @@
         <source>games {games}, wins {wins}</source>
         <translation>игр {games}, побед {wins}</translation>
     </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
+        <translation>по протесту {id} игрока {filer} ({text}): {decision}, {judge}, {at}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -444,6 +456,26 @@
     <message>
         <source>The stage cannot be closed</source>
         <translation>Этап нельзя закрыть</translation>
+    </message>
+    <message>
+        <source>extra points net of penalties</source>
+        <translation>доп. баллы за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>extra points net of penalties per game</source>
+        <translation>доп. баллы за вычетом штрафов на игру</translation>
+    </message>
+    <message>
+        <source>best moves naming 3 blacks</source>
+        <translation>лучшие ходы с тремя чёрными</translation>
+    </message>
+    <message>
+        <source>best moves naming 2 blacks</source>
+        <translation>лучшие ходы с двумя чёрными</translation>
+    </message>
+    <message>
+        <source>the most extra points in one game</source>
+        <translation>наибольшие доп. баллы в одной игре</translation>
     </message>
 </context>
 <context>
@@ -886,6 +918,14 @@
         <source>seat {seat} already had a majority and leaves with the removed seat {removed}</source>
         <translation>у игрока №{seat} уже было большинство голосов: он уходит вместе с удалённым игроком №{removed}</translation>
     </message>
+    <message>
+        <source>seat {seat} leads day 1&apos;s vote, which eliminates nobody (zero voting)</source>
+        <translation>игрок {seat} лидирует в голосовании первого дня, которое никого не выводит (нулевое голосование)</translation>
+    </message>
+    <message>
+        <source>at {living} living players {tied} tied may not be lifted</source>
+        <translation>при {living} игроках за столом нельзя поднять {tied} поделивших голоса</translation>
+    </message>
 </context>
 <context>
     <name>Engine.phase</name>
@@ -1265,6 +1305,53 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>FileProtestDialog</name>
+    <message>
+        <source>File a protest</source>
+        <translation>Подать протест</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
+        <translation>Подаёт &amp;капитан команды (любой зарегистрированный игрок)</translation>
+    </message>
+    <message>
+        <source>Filed &amp;by:</source>
+        <translation>&amp;Кто подаёт:</translation>
+    </message>
+    <message>
+        <source>What is protested, as the player says it</source>
+        <translation>Что оспаривается, словами игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Protest:</source>
+        <translation>&amp;Протест:</translation>
+    </message>
+    <message>
+        <source>The time is stamped when the protest is stored.</source>
+        <translation>Время проставляется при сохранении протеста.</translation>
+    </message>
+    <message>
+        <source>seat {0}: {1}</source>
+        <translation>место {0}: {1}</translation>
+    </message>
+    <message>
+        <source>A protest is filed on a stored game: there is none yet.</source>
+        <translation>Протест подаётся на сохранённую игру: их пока нет.</translation>
+    </message>
+    <message>
+        <source>Choose who files the protest.</source>
+        <translation>Выберите, кто подаёт протест.</translation>
+    </message>
+    <message>
+        <source>A protest needs its text: what is protested.</source>
+        <translation>В протесте нужен текст: что оспаривается.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>don</source>
@@ -1417,6 +1504,68 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Seat {0} withdrew the nomination of seat {1}.</source>
         <translation>Место {0} сняло выставление места {1}.</translation>
+    </message>
+    <message>
+        <source>Not taken: the check&apos;s answer is up.</source>
+        <translation>Не принято: ответ проверки ещё на экране.</translation>
+    </message>
+</context>
+<context>
+    <name>GameImport</name>
+    <message>
+        <source>Import games</source>
+        <translation>Импорт игр</translation>
+    </message>
+    <message>
+        <source>The games come from:</source>
+        <translation>Откуда игры:</translation>
+    </message>
+    <message>
+        <source>Games to import</source>
+        <translation>Игры для импорта</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <source>Folder for the game logs</source>
+        <translation>Папка для журналов игр</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Чтение игр…</translation>
+    </message>
+    <message>
+        <source>The games were not imported</source>
+        <translation>Игры не импортированы</translation>
+    </message>
+    <message>
+        <source>{0} game logs written to {1}.</source>
+        <translation>Журналов игр записано в {1}: {0}.</translation>
+    </message>
+    <message>
+        <source>What the game logs could not hold:</source>
+        <translation>Что не удалось сохранить в журналах игр:</translation>
+    </message>
+    <message>
+        <source>… and {0} more.</source>
+        <translation>… и ещё {0}.</translation>
+    </message>
+    <message>
+        <source>Games imported</source>
+        <translation>Игры импортированы</translation>
+    </message>
+    <message>
+        <source>The games make up a tournament ({0}). Import it into the database?</source>
+        <translation>Игры составляют турнир ({0}). Импортировать его в базу данных?</translation>
+    </message>
+</context>
+<context>
+    <name>GameProtocol</name>
+    <message>
+        <source>The game is void (corrections).</source>
+        <translation>Игра аннулирована (исправления).</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +2027,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Deleted: {0} {1} ({2}).</source>
         <translation>Удалено: {0} {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>File a protest…</source>
+        <translation>Подать протест…</translation>
+    </message>
+    <message>
+        <source>Protests:</source>
+        <translation>Протесты:</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed: {1}.</source>
+        <translation>Протест {0} подан: {1}.</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +3025,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced by {0} at {1}: {2}; now {3} won</source>
         <translation>заменена ({0}, {1}): {2}; теперь победа — {3}</translation>
     </message>
+    <message>
+        <source>protests</source>
+        <translation>протесты</translation>
+    </message>
+    <message>
+        <source>protest {0}: {1}</source>
+        <translation>протест {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3220,6 +3389,13 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>PendingRuling</name>
+    <message>
+        <source>protest {0} upheld: {1}</source>
+        <translation>протест {0} удовлетворён: {1}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerChangeDialog</name>
     <message>
         <source>Late arrival</source>
@@ -3424,6 +3600,125 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>C&amp;ity</source>
         <translation>&amp;Город</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>civilian</source>
+        <translation>мирный</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>History: {0}</source>
+        <translation>История: {0}</translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation>нет протокола</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Votes for black / votes</source>
+        <translation>Голоса за чёрных / все голоса</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выставлен</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Проверен</translation>
+    </message>
+    <message>
+        <source>Shot night 1</source>
+        <translation>Убит в первую ночь</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>by the sheriff</source>
+        <translation>шерифом</translation>
+    </message>
+    <message>
+        <source>by the don</source>
+        <translation>доном</translation>
+    </message>
+    <message>
+        <source>{games} games; shot on the first night in {shot}.</source>
+        <translation>Игр: {games}; убит в первую ночь: {shot}.</translation>
+    </message>
+    <message>
+        <source>No game has an event log (results entered on the quick form or merged): votes, nominations, checks and fouls are unknown.</source>
+        <translation>Ни у одной игры нет протокола событий (результаты внесены быстрой формой или слиянием): голоса, выставления, проверки и фолы неизвестны.</translation>
+    </message>
+    <message>
+        <source>In the {logged} games with an event log: voted for a black player as red {black} times of {votes}; nominated in {nominated} games ({nominations} times); checked by the sheriff in {sheriff}, by the don in {don}; {fouls} fouls.</source>
+        <translation>В играх с протоколом событий ({logged}): будучи красным, голосовал за чёрного {black} раз из {votes}; выставлялся в {nominated} играх ({nominations} раз); проверен шерифом в {sheriff}, доном в {don}; фолов: {fouls}.</translation>
+    </message>
+    <message>
+        <source>{count} games have no event log (the quick form) and are not in these figures.</source>
+        <translation>Игр без протокола событий (быстрая форма): {count}; в эти цифры они не входят.</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +4163,164 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>How players who share a name are told apart in every tab, on the sheets, the exports and the hall screen: by their club, their city or their code; when that does not tell them apart either, the next field and finally a number are added.</source>
         <translation>Как различать игроков с одинаковыми именами во всех вкладках, на листах, в выгрузках и на экране зала: по клубу, по городу или по коду; если и это их не различает, добавляется следующее поле, а в конце — номер.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s history…</source>
+        <translation>История игрока…</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestText</name>
+    <message>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <translation>удовлетворён</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation>{0} (капитан)</translation>
+    </message>
+    <message>
+        <source>{0} by {1}, {2}: {3}</source>
+        <translation>{0} — {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Protest {0} of {1}, {2}: {3}</source>
+        <translation>Протест {0} от {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Waiting for the head judge&apos;s ruling.</source>
+        <translation>Ждёт решения главного судьи.</translation>
+    </message>
+    <message>
+        <source>{0} (revised)</source>
+        <translation>{0} (пересмотрено)</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}: {3}</source>
+        <translation>{0} {1}, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>ruling: not yet</source>
+        <translation>решение: ещё нет</translation>
+    </message>
+    <message>
+        <source>ruling: {0}</source>
+        <translation>решение: {0}</translation>
+    </message>
+    <message>
+        <source>(revised {0}×)</source>
+        <translation>(пересмотрено {0}×)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestsTab</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Filed by</source>
+        <translation>Подал</translation>
+    </message>
+    <message>
+        <source>Filed at</source>
+        <translation>Подан</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>All protests</source>
+        <translation>Все протесты</translation>
+    </message>
+    <message>
+        <source>Waiting for a ruling</source>
+        <translation>Ждут решения</translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <translation>Решённые</translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation>Удовлетворённые</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>Search by name or text…</source>
+        <translation>Поиск по имени или тексту…</translation>
+    </message>
+    <message>
+        <source>&amp;File a protest…</source>
+        <translation>&amp;Подать протест…</translation>
+    </message>
+    <message>
+        <source>R&amp;ule…</source>
+        <translation>&amp;Решение…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &amp;protocol…</source>
+        <translation>Прото&amp;кол игры…</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation>{0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>Carried out by the correction:</source>
+        <translation>Исполнено исправлением:</translation>
+    </message>
+    <message>
+        <source>Upheld without a change to the game&apos;s result.</source>
+        <translation>Удовлетворён без изменения результата игры.</translation>
+    </message>
+    <message>
+        <source>Protest {0} filed.</source>
+        <translation>Протест {0} подан.</translation>
+    </message>
+    <message>
+        <source>Choose a protest first.</source>
+        <translation>Сначала выберите протест.</translation>
+    </message>
+    <message>
+        <source>Revise the ruling</source>
+        <translation>Пересмотреть решение</translation>
+    </message>
+    <message>
+        <source>Protest {0} is ruled already ({1}). Revise the ruling? The old one stays on record.</source>
+        <translation>По протесту {0} уже есть решение ({1}). Пересмотреть? Прежнее решение останется в истории.</translation>
+    </message>
+    <message>
+        <source>Ruling on protest {0} stored.</source>
+        <translation>Решение по протесту {0} сохранено.</translation>
     </message>
 </context>
 <context>
@@ -4386,6 +4839,163 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>RatingHistoryChart</name>
+    <message>
+        <source>His games, in order</source>
+        <translation>Его игры по порядку</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Выберите игрока</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPdf</name>
+    <message>
+        <source>red</source>
+        <translation>красные</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation>мирный</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>{games} games, {players} players</source>
+        <translation>Игр: {games}, игроков: {players}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsView</name>
+    <message>
+        <source>MR-style Elo</source>
+        <translation>Эло (как на mafiaratings)</translation>
+    </message>
+    <message>
+        <source>openskill (Plackett-Luce)</source>
+        <translation>Плакетт–Льюс (openskill)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Найти игрока</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;history…</source>
+        <translation>&amp;История игрока…</translation>
+    </message>
+    <message>
+        <source>← Tournaments</source>
+        <translation>← Турниры</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>{model}: {parameters}. {tournaments} tournaments, {games} games, {players} players.</source>
+        <translation>{model}: {parameters}. Турниров: {tournaments}, игр: {games}, игроков: {players}.</translation>
+    </message>
+    <message>
+        <source>Export the ratings</source>
+        <translation>Экспорт рейтинга</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Не экспортировано</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation>Сначала выберите игрока в списке.</translation>
+    </message>
+</context>
+<context>
     <name>RedBlackView</name>
     <message>
         <source>Red won</source>
@@ -4556,6 +5166,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
+    <message>
+        <source>positive extra points for {0} players; at most {1}</source>
+        <translation>положительные доп. баллы у {0} игроков; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>positive extra points add up to {0}; at most {1}</source>
+        <translation>положительные доп. баллы в сумме {0}; можно не более {1}</translation>
+    </message>
+    <message>
+        <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation>место {0}: доп. баллы {1} и лучший ход {2} в сумме {3}; можно не более {4}</translation>
+    </message>
 </context>
 <context>
     <name>RolesView</name>
@@ -4697,6 +5319,22 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Swiss draw {0} after rounds 1-{1} of {2} (games: {3}).</source>
         <translation>Швейцарская жеребьёвка {0} после туров 1–{1} этапа «{2}» (игр: {3}).</translation>
+    </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation>{0} (открытых: {1})</translation>
+    </message>
+    <message>
+        <source>Protests in this round: {0}, waiting for a ruling: {1}.</source>
+        <translation>Протестов в туре: {0}, ждут решения: {1}.</translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation>Протесты</translation>
+    </message>
+    <message>
+        <source>File a protest on the table…</source>
+        <translation>Подать протест по столу…</translation>
     </message>
 </context>
 <context>
@@ -5127,6 +5765,65 @@ Figures of the whole stage, before → after:
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling on protest {0}</source>
+        <translation>Решение по протесту {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Upheld</source>
+        <translation>&amp;Удовлетворить</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected</source>
+        <translation>&amp;Отклонить</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Решение:</translation>
+    </message>
+    <message>
+        <source>correct the result (the correction form opens)</source>
+        <translation>исправить результат (откроется форма исправления)</translation>
+    </message>
+    <message>
+        <source>void the game (the void form opens)</source>
+        <translation>аннулировать игру (откроется форма аннулирования)</translation>
+    </message>
+    <message>
+        <source>no change to the game&apos;s result</source>
+        <translation>результат игры не меняется</translation>
+    </message>
+    <message>
+        <source>The &amp;game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Rea&amp;son:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Head &amp;judge:</source>
+        <translation>Главный &amp;судья:</translation>
+    </message>
+    <message>
+        <source>The stage is closed ({0}, {1}): a correction changes its standings, not who went through.</source>
+        <translation>Этап закрыт ({0}, {1}): исправление меняет его таблицу, но не список прошедших.</translation>
+    </message>
+    <message>
+        <source>A ruling needs its reason.</source>
+        <translation>В решении нужна причина.</translation>
+    </message>
+    <message>
+        <source>A ruling needs the head judge&apos;s name.</source>
+        <translation>В решении нужно имя главного судьи.</translation>
+    </message>
+    <message>
+        <source>Nothing stored: the correction form was cancelled.</source>
+        <translation>Ничего не сохранено: форма исправления отменена.</translation>
+    </message>
+</context>
+<context>
     <name>SeatTableModel</name>
     <message>
         <source>Seat</source>
@@ -5183,6 +5880,10 @@ Figures of the whole stage, before → after:
     <message>
         <source>Click: +1 foul. The {0} costs the next speech ({1} s at {2} players or fewer); the {3} removes.</source>
         <translation>Щелчок: +1 фол. {0} — пропуск следующей речи ({1} с при {2} игроках и меньше); {3} — удаление.</translation>
+    </message>
+    <message>
+        <source>Click: +1 foul. The {0} cuts the next speech to {1} s ({2} s at {3} players or fewer); the {4} removes.</source>
+        <translation>Щелчок: +1 фол. {0} — следующая речь сокращается до {1} с ({2} с при {3} игроках и меньше); {4} — удаление.</translation>
     </message>
 </context>
 <context>
@@ -5902,6 +6603,26 @@ Figures of the whole stage, before → after:
         <source>Places gained since the last saved change</source>
         <translation>На сколько мест игрок поднялся после последнего сохранённого изменения</translation>
     </message>
+    <message>
+        <source>Extra net</source>
+        <translation>Доп. за вычетом штрафов</translation>
+    </message>
+    <message>
+        <source>Extra per game</source>
+        <translation>Доп. на игру</translation>
+    </message>
+    <message>
+        <source>Best moves, 3 black</source>
+        <translation>ЛХ: 3 чёрных</translation>
+    </message>
+    <message>
+        <source>Best moves, 2 black</source>
+        <translation>ЛХ: 2 чёрных</translation>
+    </message>
+    <message>
+        <source>Best game extra</source>
+        <translation>Макс. доп. за игру</translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -6224,6 +6945,36 @@ place</source>
     <message>
         <source>{stage}, after round {round}, table {table}</source>
         <translation>{stage}, после тура {round}, стол {table}</translation>
+    </message>
+    <message>
+        <source>extra
+net</source>
+        <translation>доп.
+нетто</translation>
+    </message>
+    <message>
+        <source>extra
+per game</source>
+        <translation>доп.
+на игру</translation>
+    </message>
+    <message>
+        <source>best move
+3 black</source>
+        <translation>ЛХ
+3 чёрн.</translation>
+    </message>
+    <message>
+        <source>best move
+2 black</source>
+        <translation>ЛХ
+2 чёрн.</translation>
+    </message>
+    <message>
+        <source>best game
+extra</source>
+        <translation>макс. доп.
+за игру</translation>
     </message>
 </context>
 <context>
@@ -6608,6 +7359,22 @@ place</source>
     <message>
         <source>&amp;Close window</source>
         <translation>&amp;Закрыть окно</translation>
+    </message>
+    <message>
+        <source>&amp;Ratings across tournaments</source>
+        <translation>&amp;Рейтинг по турнирам</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Import &amp;games from mafiaratings or Polemica…</source>
+        <translation>Импорт &amp;игр из mafiaratings или Polemica…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;otests</source>
+        <translation>Пр&amp;отесты</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from gamekit import day, end_speeches, four_living, new_game, night, quiet_day_and_night, speak_until
+from ruleset_docs import PRESETS, option_rows, shown
 
 from mafia_desk.game import (
     ActionKind,
@@ -29,7 +30,7 @@ from mafia_desk.game import (
     load_game_ruleset,
 )
 
-RULESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
+RULESETS = PRESETS
 
 
 def test_every_option_has_a_one_line_doc_and_a_source() -> None:
@@ -41,27 +42,12 @@ def test_every_option_has_a_one_line_doc_and_a_source() -> None:
         assert sources[name], name
 
 
-def _shown(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, tuple):
-        return f"{len(value)} reason{'' if len(value) == 1 else 's'}"
-    return str(value)
-
-
 def test_docs_rulesets_game_shows_every_option_with_its_value_in_each_ruleset() -> None:
-    from pathlib import Path
-
-    text = (Path(__file__).resolve().parents[2] / "docs" / "rulesets-game.md").read_text(encoding="utf-8")
-    rows = {
-        cells[0].strip("` "): [c.strip() for c in cells[2:7]]
-        for line in text.splitlines()
-        if line.startswith("| `") and len(cells := line.strip("|").split("|")) >= 8
-    }
+    rows = option_rows("rulesets-game.md")
     loaded = {rid: load_game_ruleset(rid) for rid in RULESETS}
     assert set(rows) == set(GameRuleset.option_docs())
-    for name, shown in rows.items():
-        assert shown == [_shown(getattr(loaded[rid], name)) for rid in RULESETS], name
+    for name, cells in rows.items():
+        assert cells == [shown(name, getattr(loaded[rid], name)) for rid in RULESETS], name
 
 
 def test_all_five_rulesets_load_and_unknown_options_are_refused() -> None:
@@ -515,3 +501,42 @@ def test_a_black_removed_at_four_living_gives_red_the_win_in_german_open() -> No
     game.apply(Disqualify(1, "insult"))
     assert game.state.finished and game.state.winner is Team.RED
     assert "removed at 4 living players" in (game.state.win_reason or "")
+
+
+# ---------------------------------------------------------------- zero voting (Polemica, mafiaratings)
+
+
+def test_zero_voting_keeps_day_ones_clear_leader() -> None:
+    """Polemica's zeroVoting: day 1's ballot with one leader eliminates nobody and night falls; without
+    the option the same hands send him out."""
+    for zero in (False, True):
+        game = new_game(overrides={"zero_voting": zero})
+        day(game, {1: 4, 2: 6})
+        game.apply(Vote((1, 2, 3, 5, 7, 8)))
+        if zero:
+            assert game.state.phase.kind is Phase.NIGHT_SHOT
+            assert game.state.status(4) is SeatStatus.ALIVE
+            assert "eliminates nobody (zero voting)" in str(game.state.day_outcome)
+        else:
+            assert game.state.status(4) is SeatStatus.VOTED_OUT
+
+
+def test_zero_voting_leaves_a_tie_and_later_days_alone() -> None:
+    """A tie on day 1 runs as on any day (here the lift-all vote passes and both leave); day 2's clear leader
+    leaves under zero voting too."""
+    game = new_game(overrides={"zero_voting": True})
+    day(game, {1: 4, 2: 6})
+    game.apply(Vote((1, 2, 3, 5, 7)))
+    end_speeches(game, 2)
+    game.apply(Vote((1, 2, 3, 5, 7)))
+    assert game.state.phase.kind is Phase.LIFT_VOTE
+    game.apply(LiftVote((1, 2, 3, 5, 7, 8)))
+    assert game.state.status(4) is SeatStatus.VOTED_OUT
+    assert game.state.status(6) is SeatStatus.VOTED_OUT
+    game = new_game(overrides={"zero_voting": True, "day1_single_candidate_vote": True})
+    day(game, {1: 4})
+    assert game.state.phase.kind is Phase.NIGHT_SHOT and game.state.status(4) is SeatStatus.ALIVE
+    night(game, None)
+    day(game, {2: 5, 3: 7})
+    game.apply(Vote((1, 2, 3, 4, 6, 8)))
+    assert game.state.status(5) is SeatStatus.VOTED_OUT

@@ -22,7 +22,7 @@ from mafia_desk.gui.display import obs_scenes
 from mafia_desk.gui.display.obs_scenes import ObsSettings
 from mafia_desk.store import StoreError
 
-_CHILD = textwrap.dedent(
+_CHILD_START = textwrap.dedent(
     """
     import os, sys
     from PySide6.QtCore import QSettings, Qt
@@ -54,6 +54,10 @@ _CHILD = textwrap.dedent(
             QTest.keyClick(w.game_screen, k)
 
     press(digit[8], digit[9], digit[10], digit[7])  # don 8, mafia 9 and 10, sheriff 7
+    """
+)
+_CHILD = _CHILD_START + textwrap.dedent(
+    """
     press(digit[3], Qt.Key.Key_Return, digit[4])  # seat 1 nominates 3, seat 2 nominates 4
     while str(w.session.state.phase.kind) == "day_speech":
         press(Qt.Key.Key_Return)
@@ -67,12 +71,26 @@ _CHILD = textwrap.dedent(
 )
 
 
-def _play_and_kill(db_url: str) -> list[str]:
+# Night 1 (nobody nominated on day 1): the shot at 2, the don checks 7, the sheriff checks 8; his answer is up
+# (the engine already in the morning) when the app dies.
+_CHILD_CHECK = _CHILD_START + textwrap.dedent(
+    """
+    while str(w.session.state.phase.kind) == "day_speech":
+        press(Qt.Key.Key_Return)
+    w.ui.actionStreamOverlay.setChecked(True)
+    press(digit[2], digit[7], Qt.Key.Key_Return, digit[8])
+    print("READY", w.session.state.phase.kind, w.controller.input.answer.text.replace(" ", "_"), flush=True)
+    app.exec()
+    """
+)
+
+
+def _play_and_kill(db_url: str, script: str = _CHILD) -> list[str]:
     env = dict(os.environ, MAFIA_DESK_DB=db_url, QT_QPA_PLATFORM="offscreen")
     root = Path(__file__).resolve().parents[2]
     env["PYTHONPATH"] = os.pathsep.join([str(root), env.get("PYTHONPATH", "")])
     child = subprocess.Popen(
-        [sys.executable, "-c", _CHILD, ",".join(NAMES)],
+        [sys.executable, "-c", script, ",".join(NAMES)],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
@@ -158,6 +176,43 @@ def test_staged_votes_and_the_open_displays_come_back_after_a_kill(
         assert not again.ui.actionSpectator.isChecked() and not again.ui.actionStreamOverlay.isChecked()
     finally:
         again.close()
+        store.close()
+
+
+def test_a_check_answer_up_comes_back_after_a_kill(qtbot: Any, db_url: str, dialogs: Any) -> None:
+    """The sheriff's answer was up when the app died: it is up again, the screens keep the night (the engine
+    is in the morning), and Enter announces the morning as it would have."""
+    _, phase, answer = _play_and_kill(db_url, _CHILD_CHECK)
+    assert phase == "last_words" and answer == "Sheriff's_check:_seat_8_is_black."
+    from mafia_desk.gui.main_window import MainWindow
+    from mafia_desk.store import open_store
+
+    store = open_store(db_url, backups=False)
+    window = MainWindow(store)
+    try:
+        qtbot.addWidget(window)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        host = Host(qtbot, window)
+        controller = window.controller
+        shown = controller.input.answer
+        assert shown is not None and shown.text == answer.replace("_", " ") and shown.last
+        assert host.status().startswith(shown.text)
+        assert controller.screen.header == "Night 1: the sheriff checks", controller.screen.header
+        assert not controller.screen.rows[1].out, "the victim is still at the table"
+        overlay = window.hall.overlay
+        assert overlay is not None  # reopened, and fed the night
+        sent: list[dict[str, Any]] = []
+        publish = overlay.server.publish
+        overlay.server.publish = lambda payload: (sent.append(payload), publish(payload))  # type: ignore[method-assign]
+        host.foul(4)  # a judge's foul: the answer stays, the night stays
+        assert controller.input.answer is not None and [m["stage"] for m in sent] == ["night"]
+        host.enter()  # the morning: the victim's last words
+        assert controller.input.answer is None and sent[-1]["stage"] == "day"
+        assert sent[-1]["seats"][1]["status"] == "shot" and host.phase is Phase.LAST_WORDS
+        window.close()
+    finally:
         store.close()
 
 

@@ -67,6 +67,7 @@ def test_red_win_by_keys(
     assert "seat 4 is the sheriff" in host.status()
     host.seat(1)
     assert "seat 1 is black" in host.status()
+    host.enter()  # the answer put away: the morning (a seat key now is refused)
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 5
     host.seats(1, 2, 3)  # best move
     assert host.state.best_move is not None and tuple(host.state.best_move.guess) == (1, 2, 3)
@@ -137,6 +138,7 @@ def test_black_win_by_keys(qtbot: Any, window: Any, store: Any, monkeypatch: pyt
     assert "seat 1 is the sheriff" in host.status()
     host.seat(8)  # the sheriff shot tonight still checks
     assert "seat 8 is black" in host.status()
+    host.enter()  # the answer put away: the morning (a seat key now is refused)
     assert host.phase is Phase.LAST_WORDS and host.state.current_speaker == 1
     host.seats(8, 9, 10)
     host.enter()

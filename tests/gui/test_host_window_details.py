@@ -76,6 +76,7 @@ def test_undo_after_the_best_move_takes_the_event_back(
     host.enter()  # closes the count of 6, the last candidate
     host.enter_while(Phase.LAST_WORDS)
     host.seats(2, 1, 3)  # night 1: the shot at 2, the checks
+    host.enter()  # the sheriff's answer put away: the morning
     assert host.phase is Phase.LAST_WORDS and window.controller.best_move_open()
     game_id = window.session.game_id
     before = store.game_info(game_id).events

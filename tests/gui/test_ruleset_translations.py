@@ -121,3 +121,10 @@ def test_every_presets_english_name_and_reasons_read_in_the_english_interface() 
         ruleset = files.load_ruleset_file(ruleset_id)
         texts = [ruleset.display_name("en"), *ruleset.award_reasons("en").values()]
         assert not [t for t in texts if cyrillic.search(t)], ruleset_id
+
+
+def test_the_shipped_rfm_2026_preset_is_offered_in_both_languages(qapp: Any, russian: None) -> None:
+    """Issue 41: today's regulation appears where rulesets are listed, named in the interface's language."""
+    assert _dialog_names()["rfm-2026"] == "Российская Федерация Мафии (РФМ) 2026 (rfm-2026)"
+    i18n.install_translators(qapp, "en")
+    assert _dialog_names()["rfm-2026"] == "Russian Mafia Federation (RFM) 2026 (rfm-2026)"

@@ -32,6 +32,7 @@ NAMES = ["Ганс", "Лис", "Мясник", "GoX", "Nadin", "Кот", "Шпи
 # Names and keys: the players typed in, the application's name, the rulesets' names, the key caps.
 ALLOWED = {
     *("GoX", "Nadin", "Doc", "Mafia", "Desk", "FIIM", "PDF", "OK", "OBS"),
+    *("mafiaratings", "Polemica", "openskill"),  # other systems' and a library's proper names
     *("Enter", "Space", "Backspace", "Shift", "Ctrl", "Alt", "Esc", "Del", "Up", "Down", "Return"),
     *("F1", "F8", "F9", "Z", "Y", "R", "T", "M", "W", "N", "P", "Q"),
 }

@@ -76,16 +76,20 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     from mafia_desk.gui.tournament.close_stage_dialog import CloseStageDialog
     from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog
     from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
+    from mafia_desk.gui.tournament.history_dialog import PlayerHistoryDialog
     from mafia_desk.gui.tournament.merge_dialog import MergeDialog
     from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
     from mafia_desk.gui.tournament.player_change_dialog import PlayerChangeDialog
     from mafia_desk.gui.tournament.player_edit_dialog import PlayerEditDialog
     from mafia_desk.gui.tournament.player_import_dialog import PlayerImportDialog
     from mafia_desk.gui.tournament.player_picker_dialog import PlayerPickerDialog
+    from mafia_desk.gui.tournament.protest_dialogs import FileProtestDialog, RulingDialog
     from mafia_desk.gui.tournament.quick_result_dialog import QuickResultDialog
     from mafia_desk.gui.tournament.registry_dialog import RegistryDialog, RegistryMergeDialog
     from mafia_desk.gui.tournament.standings_export import StandingsExportDialog
     from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+    from mafia_desk.ratings.history import player_history
+    from mafia_desk.store.rating_sources import every_stored_source
     from mafia_desk.store.records import PlayerRecord
     from mafia_desk.store.sync import WAITING, ServerTable
 
@@ -102,6 +106,12 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         tid, tournament.name, "white-nights-2016", "qualifying", 1, 1, names, names, WAITING, None, False, 0
     )
     one, two = PlayerRecord(1, "Иван", "Клуб", "Город"), PlayerRecord(2, "Иван", None, None)
+    filer = game.players[3]
+    protest_id = store.file_protest(tid, game.stage, game.round, game.table, by=filer, text="Протест " * 40)
+    workspace.reload()
+    protest = workspace.tournament.protest(protest_id)
+    assert protest is not None
+    history = player_history(filer, players[3][1], every_stored_source(store))
     return {
         "AbsenceDialog": lambda: AbsenceDialog(workspace, parent=parent),
         "BreakdownDialog": lambda: BreakdownDialog(
@@ -123,6 +133,11 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         "PlayerEditDialog": lambda: PlayerEditDialog("Новый игрок", lambda _fields: None, parent),
         "PlayerImportDialog": lambda: PlayerImportDialog(workspace, parent),
         "PlayerPickerDialog": lambda: PlayerPickerDialog(store.list_players(), parent),
+        "PlayerHistoryDialog": lambda: PlayerHistoryDialog(history, parent),
+        "FileProtestDialog": lambda: FileProtestDialog(
+            workspace, parent, slot=(game.stage, game.round, game.table)
+        ),
+        "RulingDialog": lambda: RulingDialog(workspace, protest, parent),
         "ProtocolView": lambda: ProtocolView(build_sheet(session.game), "protocol.pdf", parent),
         "QuickResultDialog": lambda: QuickResultDialog(workspace, parent, original=game),
         "RegistryDialog": lambda: RegistryDialog(store, parent),

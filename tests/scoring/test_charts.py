@@ -161,7 +161,9 @@ def test_every_chart_equals_the_standings_on_the_fixtures(path: Any) -> None:
     _assert_equal_to_standings(load_tournament(json.loads(path.read_text(encoding="utf-8"))))
 
 
-@pytest.mark.parametrize("ruleset", ["white-nights-2016", "fiim", "stars-2016", "german-open-2016"])
+@pytest.mark.parametrize(
+    "ruleset", ["white-nights-2016", "fiim", "stars-2016", "german-open-2016", "rfm-2026"]
+)
 def test_every_chart_equals_the_standings_on_a_random_three_stage_tournament(ruleset: str) -> None:
     """30 players over qualifying, semifinal and final (coefficients 1, 1.5, 2), Ci, K, absences, extras."""
     rng = random.Random(ruleset)

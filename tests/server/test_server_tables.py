@@ -472,7 +472,7 @@ def test_a_real_server_restart_mid_round_loses_nothing(tmp_path: Path) -> None:
     from server_kit import PrivateServer
 
     pg_base()  # the server tests run where PostgreSQL is there to run them
-    private = PrivateServer(tmp_path / "pg")
+    private = PrivateServer()
     try:
         create_server_schema(private.url, "organiser")
         server = open_server(private.url, "organiser")
@@ -488,15 +488,24 @@ def test_a_real_server_restart_mid_round_loses_nothing(tmp_path: Path) -> None:
                 _push_all(lap, game, events[:10])
             import threading
 
-            restart = threading.Thread(target=private.restart)
+            failed: list[BaseException] = []
+
+            def restart_server() -> None:
+                try:
+                    private.restart()
+                except BaseException as exc:  # seen by the test below, not lost in the thread
+                    failed.append(exc)
+
+            restart = threading.Thread(target=restart_server)
             restart.start()  # the tables play on while the server goes down and comes back
             for lap, game, events in zip(laptops, games, scripts, strict=True):
                 for event in events[10:25]:
                     lap.local.append_event(game, event)
                     lap.pusher.wake()
                     time.sleep(0.02)
-            restart.join(60)
+            restart.join(180)
             assert not restart.is_alive()
+            assert not failed, failed
             for table, (lap, game, events) in enumerate(zip(laptops, games, scripts, strict=True), start=1):
                 for event in events[25:]:
                     lap.local.append_event(game, event)

@@ -25,7 +25,9 @@ class Shown:
     """One dialog as the person would have seen it. `text` is a message's text, a choice's or a text's
     label, or a file dialog's suggested path or folder."""
 
-    kind: str  # question, warning, information, critical, about, choose, ask_text, open_file, save_file, wait
+    # question, warning, information, critical, about, choose, ask_text, open_file(s), open_folder,
+    # save_file, wait
+    kind: str
     title: str
     text: str
     detail: str = ""
@@ -96,6 +98,17 @@ class ScriptedDialogs:
             Shown("open_file", title, directory, filters=filters), self.files, self.file
         )
         return answer
+
+    def open_files(self, parent: Any, title: str, directory: str, filters: str) -> list[str]:
+        """Answered from `files` like `open_file`: a list, one path, or None (Cancel: [])."""
+        answer = self._answer(Shown("open_files", title, directory, filters=filters), self.files, self.file)
+        if answer is None:
+            return []
+        return [str(a) for a in answer] if isinstance(answer, (list, tuple)) else [str(answer)]
+
+    def open_folder(self, parent: Any, title: str, directory: str) -> str | None:
+        answer = self._answer(Shown("open_folder", title, directory), self.files, self.file)
+        return None if answer is None else str(answer)
 
     def save_file(
         self, parent: Any, title: str, path: str, filters: str, selected: str

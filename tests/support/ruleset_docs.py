@@ -7,7 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016"]
+PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016", "rfm-2026"]
 
 
 def shown(name: str, value: object) -> str:
@@ -18,6 +18,8 @@ def shown(name: str, value: object) -> str:
         return "no limit" if name.endswith("_max") else "none"
     if isinstance(value, Fraction):
         return str(int(value)) if value.denominator == 1 else str(float(value))
+    if value == ():
+        return "none"
     if isinstance(value, tuple) and name.endswith("reasons"):
         return f"{len(value)} reason{'' if len(value) == 1 else 's'}"
     if isinstance(value, tuple):
@@ -30,10 +32,10 @@ def shown(name: str, value: object) -> str:
 
 
 def option_rows(doc: str) -> dict[str, list[str]]:
-    """`| `name` | what | fiim | ... | german-open-2016 | from |` rows, by option name: the five values."""
+    """`| `name` | what | fiim | ... | rfm-2026 | from |` rows, by option name: the value in each preset."""
     text = (DOCS / doc).read_text(encoding="utf-8")
     return {
-        cells[0].strip("` "): [c.strip() for c in cells[2:7]]
+        cells[0].strip("` "): [c.strip() for c in cells[2 : 2 + len(PRESETS)]]
         for line in text.splitlines()
-        if line.startswith("| `") and len(cells := line.strip("|").split("|")) >= 8
+        if line.startswith("| `") and len(cells := line.strip("|").split("|")) >= 3 + len(PRESETS)
     }

@@ -164,19 +164,21 @@ class PrivateServer:
     restart a real server mid-round without touching the server every other test shares. Needs the
     server's binaries and, when run as root, the `postgres` system user (as on this machine and in CI)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self) -> None:
+        """The cluster lives in a folder of its own under the system's temporary folder, not under pytest's
+        tmp_path: pytest sets its own base folder back to 0700 whenever another pytest run starts (another
+        worker, another checkout), which locked the `postgres` user out mid-test ("could not access
+        directory ... Permission denied", seen in CI)."""
         import glob
         import pwd
         import shutil
+        import tempfile
 
         found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb")) or [shutil.which("initdb") or ""]
         initdb = found[-1]
         if not initdb or not Path(initdb).exists():
             pytest.skip("no PostgreSQL server binaries (initdb) on this machine")
         self.bin = Path(initdb).parent
-        folder.mkdir(parents=True, exist_ok=True)
-        self.folder = folder
-        self.data = folder / "data"
         self._as: list[str] = []
         if os.geteuid() == 0:
             try:
@@ -187,23 +189,28 @@ class PrivateServer:
             if runuser is None:
                 pytest.skip("running as root without runuser")
             self._as = [runuser, "-u", "postgres", "--"]
-            folder.chmod(0o777)
-            for parent in folder.parents:
-                if parent == Path(tempfile_root()):
-                    break
-                parent.chmod(parent.stat().st_mode | 0o111)
+        self.folder = Path(tempfile.mkdtemp(prefix="mafia-desk-pg-", dir=tempfile_root()))
+        if self._as:
+            self.folder.chmod(0o777)
+        self.data = self.folder / "data"
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
         self.start()
 
-    def _run(self, tool: str, *args: str) -> None:
+    def _run(self, tool: str, *args: str, check: bool = True) -> int:
+        """The tool's exit code; a failure it was not told to expect raises with what the tool said (a bare
+        CalledProcessError hid why `pg_ctl stop` failed once in CI under load)."""
         import subprocess
 
-        subprocess.run(
-            [*self._as, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60, cwd="/"
+        done = subprocess.run(
+            [*self._as, str(self.bin / tool), *args], capture_output=True, timeout=150, cwd="/"
         )
+        if check and done.returncode != 0:
+            said = (done.stderr or done.stdout).decode(errors="replace").strip()
+            raise RuntimeError(f"{tool} {args[0] if args else ''} failed ({done.returncode}): {said}")
+        return done.returncode
 
     def _pg_ctl(self, action: str) -> None:
         options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
@@ -217,7 +224,16 @@ class PrivateServer:
         self._pg_ctl("restart")
 
     def stop(self) -> None:
-        self._pg_ctl("stop")
+        """Stopped, whatever state a test left the server in: a stop that fails because the server is
+        already down (`pg_ctl status` exit 3) is no failure; any other is raised with pg_ctl's words."""
+        import shutil
+
+        try:
+            self._pg_ctl("stop")
+        except RuntimeError:
+            if self._run("pg_ctl", "status", "-D", str(self.data), check=False) != 3:
+                raise
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     @property
     def url(self) -> str:

@@ -73,6 +73,11 @@ class DialogPort(Protocol):
 
     def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None: ...
 
+    def open_files(self, parent: Parent, title: str, directory: str, filters: str) -> list[str]:
+        """Several files at once; [] on Cancel."""
+
+    def open_folder(self, parent: Parent, title: str, directory: str) -> str | None: ...
+
     def save_file(
         self, parent: Parent, title: str, path: str, filters: str, selected: str
     ) -> tuple[str, str] | None: ...
@@ -183,6 +188,13 @@ class QtDialogs:
     def open_file(self, parent: Parent, title: str, directory: str, filters: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(parent, title, directory, filters)
         return path or None
+
+    def open_files(self, parent: Parent, title: str, directory: str, filters: str) -> list[str]:
+        paths, _ = QFileDialog.getOpenFileNames(parent, title, directory, filters)
+        return list(paths)
+
+    def open_folder(self, parent: Parent, title: str, directory: str) -> str | None:
+        return QFileDialog.getExistingDirectory(parent, title, directory) or None
 
     def save_file(
         self, parent: Parent, title: str, path: str, filters: str, selected: str
@@ -307,6 +319,14 @@ def ask_text(parent: Parent, title: str, label: str, text: str = "", *, secret: 
 
 def open_file(parent: Parent, title: str, directory: str, filters: str) -> str | None:
     return _port.open_file(parent, title, directory, filters) or None
+
+
+def open_files(parent: Parent, title: str, directory: str, filters: str) -> list[str]:
+    return [p for p in _port.open_files(parent, title, directory, filters) if p]
+
+
+def open_folder(parent: Parent, title: str, directory: str) -> str | None:
+    return _port.open_folder(parent, title, directory) or None
 
 
 def save_file(parent: Parent, title: str, path: str, filters: str) -> str | None:

@@ -48,6 +48,11 @@ CRITERIA = {
     "wins_hard": QT_TRANSLATE_NOOP("CloseStageDialog", "wins in hard games"),
     "shot_night1": QT_TRANSLATE_NOOP("CloseStageDialog", "times shot on night 1"),
     "qualifying_place": QT_TRANSLATE_NOOP("CloseStageDialog", "place after the qualifying"),
+    "bonus_net": QT_TRANSLATE_NOOP("CloseStageDialog", "extra points net of penalties"),
+    "bonus_net_per_game": QT_TRANSLATE_NOOP("CloseStageDialog", "extra points net of penalties per game"),
+    "best_move_three": QT_TRANSLATE_NOOP("CloseStageDialog", "best moves naming 3 blacks"),
+    "best_move_two": QT_TRANSLATE_NOOP("CloseStageDialog", "best moves naming 2 blacks"),
+    "best_game_bonus": QT_TRANSLATE_NOOP("CloseStageDialog", "the most extra points in one game"),
     "lot": QT_TRANSLATE_NOOP("CloseStageDialog", "the lot"),
 }
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidgetItem, QWidget
 from mafia_desk.gui import palette
 from mafia_desk.gui.forms.ui_correction_dialog import Ui_CorrectionDialog
 from mafia_desk.gui.tournament.games_text import refusal_text, slot_text
+from mafia_desk.gui.tournament.pending_ruling import PendingRuling, store_correction
 from mafia_desk.gui.tournament.quick_result_dialog import now_text
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.scoring.standings import compute_standings
@@ -37,7 +38,15 @@ def standings_effect(
 
 
 class CorrectionDialog(QDialog):
-    def __init__(self, workspace: TournamentWorkspace, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        workspace: TournamentWorkspace,
+        game: Game,
+        parent: QWidget | None = None,
+        *,
+        ruling: PendingRuling | None = None,
+    ) -> None:
+        """`ruling`: the upheld protest this void carries out, stored with it (pending_ruling.py)."""
         super().__init__(parent)
         self.ui = Ui_CorrectionDialog()
         self.ui.setupUi(self)
@@ -46,11 +55,15 @@ class CorrectionDialog(QDialog):
         self.workspace = workspace
         self.game = game
         self.stored = False
+        self.ruling = ruling
         ui.gameLabel.setText(
             self.tr("Void the game of {0}").format(slot_text(game.stage, game.round, game.table))
         )
         judges = workspace.tournament.judges or ()
         ui.judgeEdit.setText(judges[0] if judges else "")
+        if ruling is not None:
+            ui.reasonEdit.setText(ruling.correction_reason())
+            ui.judgeEdit.setText(ruling.by)
         ui.effectTable.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Total now"), self.tr("After")])
         ui.effectTable.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         ui.effectTable.verticalHeader().setVisible(False)
@@ -84,8 +97,7 @@ class CorrectionDialog(QDialog):
         if not entry["by"]:
             self.ui.errorLabel.setText(self.tr("A void needs the judge's name."))
             return
-        store, tid = self.workspace.store, self.workspace.tournament_id
-        _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, corrections=[entry]))
+        error = store_correction(self.workspace, entry, self.ruling)
         if error is not None:
             self.ui.errorLabel.setText(refusal_text(error))
             return

@@ -40,6 +40,7 @@ from mafia_desk.gui.tournament.games_text import (
     refusal_text,
     slot_text,
 )
+from mafia_desk.gui.tournament.protest_text import protest_lines
 from mafia_desk.gui.tournament.workspace import REFUSALS, TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import GameSummary
@@ -236,11 +237,13 @@ class GamesTab(QWidget):
         self.adjustment_button = QPushButton(self.tr("Ad&justment…"), self)
         self.edit_other_button = QPushButton(self.tr("Change the entry…"), self)
         self.delete_other_button = QPushButton(self.tr("Delete the entry…"), self)
+        self.protest_button = QPushButton(self.tr("File a protest…"), self)
         self.merge_button = QPushButton(self.tr("&Merge a file…"), self)
         for button in (
             self.enter_button,
             self.correct_button,
             self.void_button,
+            self.protest_button,
             self.absence_button,
             self.adjustment_button,
             self.edit_other_button,
@@ -254,6 +257,7 @@ class GamesTab(QWidget):
         self.enter_button.clicked.connect(lambda: self.enter_result())
         self.correct_button.clicked.connect(lambda: self.correct_selected())
         self.void_button.clicked.connect(lambda: self.void_selected())
+        self.protest_button.clicked.connect(lambda: self.file_protest_selected())
         self.absence_button.clicked.connect(lambda: self.add_absence())
         self.adjustment_button.clicked.connect(lambda: self.add_adjustment())
         self.merge_button.clicked.connect(lambda: self.merge_file(None))
@@ -450,6 +454,7 @@ class GamesTab(QWidget):
         row = self.selected_row()
         self.correct_button.setEnabled(row is not None and row.original is not None)
         self.void_button.setEnabled(row is not None and row.current is not None)
+        self.protest_button.setEnabled(row is not None and row.original is not None)
         self.enter_button.setEnabled(row is None or row.status == WAITING)
         self.detail.setPlainText("" if row is None else self.detail_text(row))
 
@@ -475,6 +480,11 @@ class GamesTab(QWidget):
                 lines.append(f"{number}. {correction_lines(c)}")
                 if c.game is not None and c is not row.corrections[-1]:
                     lines += ["     " + text for text in game_lines(c.game, names)]
+        protests = self.workspace.tournament.protests_of(*row.slot)
+        if protests:
+            lines += ["", self.tr("Protests:")]
+            for p in protests:
+                lines += ["  " + text for text in protest_lines(p, names)]
         return "\n".join(lines)
 
     def _double_clicked(self) -> None:
@@ -517,6 +527,20 @@ class GamesTab(QWidget):
             self.select(row.slot)
             self._say(self.tr("Correction stored: {0}.").format(slot_text(*row.slot)))
         return dialog.stored
+
+    def file_protest_selected(self) -> str | None:
+        """The filing form on the chosen stored game; the new protest's id once stored."""
+        from mafia_desk.gui.tournament.protest_dialogs import FileProtestDialog
+
+        row = self.selected_row()
+        if row is None or row.original is None:
+            self._say(self.tr("Choose a stored game first."))
+            return None
+        dialog = FileProtestDialog(self.workspace, self, slot=row.slot)
+        dialog.exec()
+        if dialog.protest_id is not None:
+            self._say(self.tr("Protest {0} filed: {1}.").format(dialog.protest_id, slot_text(*row.slot)))
+        return dialog.protest_id
 
     def void_selected(self) -> bool:
         from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog

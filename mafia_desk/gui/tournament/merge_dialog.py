@@ -23,6 +23,7 @@ from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, s
 from mafia_desk.gui.forms.ui_merge_dialog import Ui_MergeDialog
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import ended_text, game_lines, refusal_text, slot_text
+from mafia_desk.gui.tournament.protest_text import protest_lines
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.records import MergeItem, MergePreview
@@ -33,6 +34,7 @@ from mafia_desk.tournament.model import (
     Draw,
     Game,
     Player,
+    Protest,
     StageClosing,
     exact,
 )
@@ -55,7 +57,17 @@ def _plain(text: str) -> str:
     return str(value)
 
 
-_ORDER = ("tournament", "players", "games", "draws", "corrections", "absences", "adjustments", "closings")
+_ORDER = (
+    "tournament",
+    "players",
+    "games",
+    "draws",
+    "corrections",
+    "absences",
+    "adjustments",
+    "closings",
+    "protests",
+)
 _COLOURS = {"conflict": QColor("#fde2e1"), "new": QColor("#e3f4e6")}
 
 
@@ -90,6 +102,7 @@ class MergeDialog(QDialog):
             "absences": self.tr("absences"),
             "adjustments": self.tr("adjustments"),
             "closings": self.tr("stage closings"),
+            "protests": self.tr("protests"),
         }
         self.details = {
             "ruleset": self.tr("ruleset"),
@@ -237,6 +250,10 @@ class MergeDialog(QDialog):
             return self.tr("{0}, round {1}").format(self._stage(entry.stage), entry.round)
         if isinstance(entry, StageClosing):
             return self._stage(entry.stage)
+        if isinstance(entry, Protest):
+            return self.tr("protest {0}: {1}").format(
+                entry.id, slot_text(self._stage(entry.stage), entry.round, entry.table)
+            )
         if isinstance(entry, Absence):
             return self.tr("{0}, {1}, round {2}").format(
                 self._name(entry.player), self._stage(entry.stage), entry.round
@@ -275,6 +292,8 @@ class MergeDialog(QDialog):
             for lot in entry.lots:
                 out += self.tr("; a lot placed {0}").format(", ".join(map(self._name, lot.order)))
             return out
+        if isinstance(entry, Protest):
+            return "\n".join(protest_lines(entry, self.names))
         if isinstance(entry, Absence):
             kinds = {
                 "missed": self.tr("missed the round"),

@@ -13,19 +13,22 @@ from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHeaderView, QPushButton, QWidget
 
 from mafia_desk.gui.common import dialogs
 from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.forms.ui_players_tab import Ui_PlayersTab
+from mafia_desk.gui.tournament.history_dialog import PlayerHistoryDialog
 from mafia_desk.gui.tournament.player_change_dialog import PlayerChangeDialog, change_text
 from mafia_desk.gui.tournament.player_edit_dialog import PlayerEditDialog, PlayerFields
 from mafia_desk.gui.tournament.player_import_dialog import PlayerImportDialog
 from mafia_desk.gui.tournament.player_picker_dialog import PlayerPickerDialog, name_sort_key
 from mafia_desk.gui.tournament.registry_dialog import RegistryDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+from mafia_desk.ratings.history import player_history
 from mafia_desk.store.errors import StoreError
+from mafia_desk.store.rating_sources import every_stored_source
 from mafia_desk.store.records import RegistrationChangeRecord
 from mafia_desk.tournament.registration import next_codes, status_of
 
@@ -96,6 +99,16 @@ class PlayersTab(QWidget):
         ui.withdrawButton.clicked.connect(lambda: self.record_change("withdrawal"))
         ui.substituteButton.clicked.connect(lambda: self.record_change("substitute"))
         ui.registryButton.clicked.connect(self.open_registry)
+        # The player's history across every stored tournament (docs/ratings.md), below the registry: built
+        # here, not in the form, as the one button the form's column gains.
+        self.historyButton = QPushButton(self)
+        self.historyButton.setObjectName("historyButton")
+        holder = ui.registryButton.parentWidget()
+        column = None if holder is None else holder.layout()
+        assert isinstance(column, QBoxLayout)
+        column.insertWidget(column.indexOf(ui.registryButton) + 1, self.historyButton)
+        self.historyButton.setText(self.tr("Player's history…"))
+        self.historyButton.clicked.connect(self.show_history)
         for choice, text in (
             ("club", self.tr("+ club")),
             ("city", self.tr("+ city")),
@@ -203,6 +216,24 @@ class PlayersTab(QWidget):
             dialogs.inform(self, self.tr("Players"), self.tr("Choose one player in the list first."))
             return None
         return rows[0]
+
+    def show_history(self) -> PlayerHistoryDialog | None:
+        """The chosen player's games in every stored tournament: he is his register entry there, so the
+        games of the entries merged into it count too (docs/ratings.md, "Who is the same person")."""
+        row = self._one_selected()
+        if row is None:
+            return None
+        ws = self.workspace
+        try:
+            sources = every_stored_source(ws.store)
+        except StoreError as err:
+            dialogs.warn(self, self.tr("Players"), str(err))
+            return None
+        person = f"t{ws.tournament_id}:{row.code}" if row.player_id is None else f"register:{row.player_id}"
+        dialog = PlayerHistoryDialog(player_history(person, row.name, sources), self)
+        dialog.open()
+        self.history_dialog = dialog
+        return dialog
 
     def _next_codes(self, count: int) -> list[str]:
         return next_codes((r.code for r in self.workspace.snapshot.registrations), count)

@@ -39,6 +39,7 @@ from mafia_desk.gui.common.scroll_body import scroll_body
 from mafia_desk.gui.forms.ui_quick_result_dialog import Ui_QuickResultDialog
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import refusal_text, signed_points
+from mafia_desk.gui.tournament.pending_ruling import PendingRuling, store_correction
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.rulesets.scoring import scoring_rules
@@ -77,7 +78,10 @@ class QuickResultDialog(QDialog):
         *,
         slot: Slot | None = None,
         original: Game | None = None,
+        ruling: PendingRuling | None = None,
     ) -> None:
+        """`original`: the stored game this form corrects; `ruling`: the upheld protest the correction
+        carries out, stored with it in one transaction (pending_ruling.py)."""
         super().__init__(parent)
         self.ui = Ui_QuickResultDialog()
         self.ui.setupUi(self)
@@ -86,6 +90,7 @@ class QuickResultDialog(QDialog):
         ui.errorLabel.setStyleSheet(palette.ERROR_TEXT_QSS)
         self.workspace = workspace
         self.correcting = original is not None
+        self.ruling = ruling
         self.stored = False
         self._game_extra: dict[str, object] = {}
         self._from_draw = False
@@ -158,6 +163,9 @@ class QuickResultDialog(QDialog):
             self.setWindowTitle(self.tr("Correct a stored game"))
             judges = workspace.tournament.judges or ()
             ui.judgeEdit.setText(judges[0] if judges else "")
+            if ruling is not None:
+                ui.whyEdit.setText(ruling.correction_reason())
+                ui.judgeEdit.setText(ruling.by)
             self.fill(original)
             for widget in (ui.stageBox, ui.roundBox, ui.tableBox):
                 widget.setEnabled(False)
@@ -435,7 +443,7 @@ class QuickResultDialog(QDialog):
                 "by": self.ui.judgeEdit.text().strip(),
                 "at": now_text(),
             }
-            _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, corrections=[correction]))
+            error = store_correction(self.workspace, correction, self.ruling)
         else:
             _, error = self.workspace.attempt(lambda: store.add_to_tournament(tid, games=[entry]))
         if error is not None:

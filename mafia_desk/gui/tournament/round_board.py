@@ -15,10 +15,10 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.gui.common.rows_model import Column, RowsModel, sorted_proxy
+from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.workspace import LiveTable, Snapshot
 from mafia_desk.reports.seating_sheets import stage_label
@@ -37,7 +37,7 @@ STATE_TEXT = {
     CORRECTED: QT_TRANSLATE_NOOP("RoundBoard", "corrected"),
     VOID: QT_TRANSLATE_NOOP("RoundBoard", "void"),
 }
-PLAYERS_COLUMN = 4  # the one that stretches: the names are the longest text
+PLAYERS_COLUMN = 5  # the one that stretches: the names are the longest text
 STATE_COLOUR = {PLAYING: "#fef3c7", FINISHED: "#dcfce7", CORRECTED: "#dbeafe", VOID: "#e5e7eb"}
 
 
@@ -50,6 +50,18 @@ class TableState:
     # On a tournament server: who plays the table, connected or not, and its public day and phase; or
     # that a finished game's result carries a protest.
     at_table: str = ""
+    protests: int = 0  # protests filed on the table's game (protests[]), and how many wait for a ruling
+    open_protests: int = 0
+
+    @property
+    def protests_text(self) -> str:
+        if not self.protests:
+            return ""
+        if not self.open_protests:
+            return str(self.protests)
+        return QCoreApplication.translate("RoundBoard", "{0} ({1} open)").format(
+            self.protests, self.open_protests
+        )
 
     @property
     def label(self) -> str:
@@ -88,8 +100,25 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
             at_table = QCoreApplication.translate("RoundBoard", "protested: {0}").format(
                 entered[n].extra["protest"]
             )
-        out.append(TableState(n, state, events, tuple(names.get(p, p) for p in seated), at_table))
+        protests = t.protests_of(stage, round_, n)
+        waiting = sum(1 for p in protests if p.status == "open")
+        out.append(
+            TableState(
+                n, state, events, tuple(names.get(p, p) for p in seated), at_table, len(protests), waiting
+            )
+        )
     return out
+
+
+def protests_note(snap: Snapshot, stage: str, round_: int) -> str:
+    """The round's protests in one line above the board (empty when none was filed)."""
+    protests = [p for p in snap.tournament.protests if (p.stage, p.round) == (stage, round_)]
+    if not protests:
+        return ""
+    waiting = sum(1 for p in protests if p.status == "open")
+    return QCoreApplication.translate(
+        "RoundBoard", "Protests in this round: {0}, waiting for a ruling: {1}."
+    ).format(len(protests), waiting)
 
 
 def draw_notes(snap: Snapshot, draw: Draw | None) -> list[str]:
@@ -161,6 +190,8 @@ class RoundBoard(QWidget):
         # The round's live games as the store has them now (set by the Rounds tab): the events count follows
         # each host action without re-reading the tournament.
         self.live_games: Callable[[], Sequence[GameSummary]] | None = None
+        # Files a protest on (stage, round, table): set by the Rounds tab, it opens the filing form.
+        self.file_protest: Callable[[str, int, int], object] | None = None
         store_signals().committed.connect(self._progressed)
         self.model: RowsModel[TableState] = RowsModel(
             [
@@ -178,6 +209,12 @@ class RoundBoard(QWidget):
                     right=True,
                 ),
                 Column(lambda: self.tr("At the table"), lambda r: r.at_table),
+                Column(
+                    lambda: self.tr("Protests"),
+                    lambda r: r.protests_text,
+                    sort=lambda r: (r.open_protests, r.protests),
+                    right=True,
+                ),
                 Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
             ],
             self,
@@ -199,16 +236,48 @@ class RoundBoard(QWidget):
         self.notes.hide()
         layout.addWidget(self.notes)
         layout.addWidget(self.view)
+        row = QHBoxLayout()
+        self.protest_button = QPushButton(self.tr("File a protest on the table…"), self)
+        self.protest_button.setEnabled(False)
+        self.protest_button.clicked.connect(lambda: self.protest_selected())
+        row.addWidget(self.protest_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
+
+    def selected_table(self) -> TableState | None:
+        rows = selected_rows(self.view)
+        return rows[0] if rows else None
+
+    def _selection_changed(self) -> None:
+        row = self.selected_table()
+        # A protest is on a result: a table with a stored game (finished, corrected or void).
+        self.protest_button.setEnabled(
+            row is not None and row.state in (FINISHED, CORRECTED, VOID) and self.file_protest is not None
+        )
+
+    def protest_selected(self) -> object:
+        row = self.selected_table()
+        if row is None or self._shown is None or self.file_protest is None:
+            return None
+        _tid, stage, round_ = self._shown
+        return self.file_protest(stage, round_, row.table)
 
     def show_round(self, snap: Snapshot, stage: str, round_: int) -> None:
         self._shown = (snap.info.id, stage, round_)
         self.model.set_rows(table_states(snap, stage, round_))
         saved = next((d for d in snap.tournament.draws if (d.stage, d.round) == (stage, round_)), None)
         notes = draw_notes(snap, saved)
+        protested = protests_note(snap, stage, round_)
+        if protested:
+            notes.append(protested)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.view.resizeColumnsToContents()
         self.view.horizontalHeader().setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self._selection_changed()
 
     def clear(self) -> None:
         self._shown = None

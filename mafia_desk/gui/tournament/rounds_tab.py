@@ -202,6 +202,7 @@ class RoundsTab(QWidget):
             self.board.live_games = lambda: workspace.store.list_games(
                 tournament_id=workspace.tournament_id, finished=False
             )
+        self.board.file_protest = self.file_protest
         ui.boardLayout.addWidget(self.board)
         ui.seedEdit.setValidator(QIntValidator(0, SEED_LIMIT - 1, self))
         ui.drawButton.clicked.connect(lambda: self.draw())
@@ -289,6 +290,14 @@ class RoundsTab(QWidget):
         self._select_row(self.current)
         self.ui.messageLabel.clear()
         self.show_round()
+
+    def file_protest(self, stage: str, round_: int, table: int) -> str | None:
+        """The filing form on a table of the round board; the new protest's id once stored."""
+        from mafia_desk.gui.tournament.protest_dialogs import FileProtestDialog
+
+        dialog = FileProtestDialog(self.workspace, self, slot=(stage, round_, table))
+        dialog.exec()
+        return dialog.protest_id
 
     def _row(self) -> RoundRow | None:
         return next((r for r in self.rounds_model.rows if r.key == self.current), None)

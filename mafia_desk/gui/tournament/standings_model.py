@@ -73,6 +73,11 @@ TIEBREAK_LABELS = {
     "wins_hard": QT_TRANSLATE_NOOP("Standings", "Hard wins"),
     "shot_night1": QT_TRANSLATE_NOOP("Standings", "Shot night 1"),
     "qualifying_place": QT_TRANSLATE_NOOP("Standings", "Qualifying place"),
+    "bonus_net": QT_TRANSLATE_NOOP("Standings", "Extra net"),
+    "bonus_net_per_game": QT_TRANSLATE_NOOP("Standings", "Extra per game"),
+    "best_move_three": QT_TRANSLATE_NOOP("Standings", "Best moves, 3 black"),
+    "best_move_two": QT_TRANSLATE_NOOP("Standings", "Best moves, 2 black"),
+    "best_game_bonus": QT_TRANSLATE_NOOP("Standings", "Best game extra"),
     "lot": QT_TRANSLATE_NOOP("Standings", "Lot"),
 }
 

@@ -11,9 +11,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from mafia_desk.atomic_write import write_atomically
@@ -28,6 +29,7 @@ from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
 from mafia_desk.gui.tournament.charts_tab import ChartsTab
 from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.players_tab import PlayersTab
+from mafia_desk.gui.tournament.protests_tab import ProtestsTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
 from mafia_desk.gui.tournament.standings_tab import StandingsTab
 from mafia_desk.gui.tournament.workspace import REFUSALS, LiveReader, TournamentWorkspace
@@ -35,6 +37,9 @@ from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.store.commits import EVENT, TOURNAMENTS, Commit
 from mafia_desk.store.records import TournamentSummary
 from mafia_desk.store.store import Store
+
+if TYPE_CHECKING:
+    from mafia_desk.gui.tournament.ratings_view import RatingsView
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_json
 
@@ -60,6 +65,7 @@ TABS = (
     Tab("players", QT_TRANSLATE_NOOP("TournamentWindow", "&Players"), PlayersTab),
     Tab("rounds", QT_TRANSLATE_NOOP("TournamentWindow", "&Rounds"), RoundsTab),
     Tab("games", QT_TRANSLATE_NOOP("TournamentWindow", "&Games"), GamesTab),
+    Tab("protests", QT_TRANSLATE_NOOP("TournamentWindow", "Pr&otests"), ProtestsTab),
     Tab("standings", QT_TRANSLATE_NOOP("TournamentWindow", "&Standings"), StandingsTab),
     Tab("charts", QT_TRANSLATE_NOOP("TournamentWindow", "&Charts"), ChartsTab),
 )
@@ -105,10 +111,21 @@ class TournamentWindow(QMainWindow):
         ui.actionNew.triggered.connect(self.new_tournament)
         ui.actionNew.setShortcut(QKeySequence.StandardKey.New)
         ui.actionImport.triggered.connect(self.import_file)
+        self.action_import_games = QAction(self)
+        self.action_import_games.setObjectName("actionImportGames")
+        ui.menuTournament.insertAction(ui.actionMerge, self.action_import_games)
+        self.action_import_games.triggered.connect(self.import_games)
+        self._name_code_actions()
         ui.actionMerge.triggered.connect(self.merge_file)
         ui.actionExport.triggered.connect(self.export_current)
         ui.actionList.triggered.connect(self.show_list)
         ui.actionClose.triggered.connect(self.close)
+        self.ratings_view: RatingsView | None = None
+        self.actionRatings = QAction(self)
+        self.actionRatings.setObjectName("actionRatings")
+        self.actionRatings.triggered.connect(self.show_ratings)
+        ui.menuTournament.insertAction(ui.actionClose, self.actionRatings)
+        self.actionRatings.setText(self.tr("&Ratings across tournaments"))
         ui.actionClose.setShortcut(QKeySequence.StandardKey.Close)
         # A bound method, never a lambda: Qt drops a destroyed window's connections only for its own slots.
         store_signals().follow(store).committed.connect(self._on_commit)
@@ -139,7 +156,14 @@ class TournamentWindow(QMainWindow):
         """The form's texts, then the list's headers and cells; an open tournament's tabs, whose widgets are
         partly built in code, are built again in the new language on the same tab."""
         self.ui.retranslateUi(self)
-        if self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
+        self._name_code_actions()
+        self.actionRatings.setText(self.tr("&Ratings across tournaments"))
+        on_ratings = self.ratings_view is not None and self.ui.pages.currentWidget() is self.ratings_view
+        if self.ratings_view is not None:
+            self.ratings_view.retranslate()
+        if on_ratings:
+            self.setWindowTitle(self.tr("Ratings"))
+        elif self.workspace is not None and self.ui.pages.currentWidget() is self.ui.tournamentPage:
             tab = self.ui.tabs.currentIndex()
             if self.open_tournament(self.workspace.tournament_id) is not None:
                 self.ui.tabs.setCurrentIndex(tab)
@@ -184,6 +208,19 @@ class TournamentWindow(QMainWindow):
         self.ui.pages.setCurrentWidget(self.ui.listPage)
         self.setWindowTitle(self.tr("Tournaments"))
         self.ui.tournamentsView.setFocus()
+
+    def show_ratings(self) -> RatingsView:
+        """Tournament → Ratings: every stored tournament rated together, a page of this window."""
+        if self.ratings_view is None:
+            from mafia_desk.gui.tournament.ratings_view import RatingsView
+
+            self.ratings_view = RatingsView(self.store, self.ui.pages)
+            self.ratings_view.back.connect(self.show_list)
+            self.ui.pages.addWidget(self.ratings_view)
+        self.ui.pages.setCurrentWidget(self.ratings_view)
+        self.setWindowTitle(self.tr("Ratings"))
+        self.ratings_view.table.setFocus()
+        return self.ratings_view
 
     def _selected(self) -> TournamentSummary | None:
         rows = selected_rows(self.ui.tournamentsView)
@@ -231,6 +268,16 @@ class TournamentWindow(QMainWindow):
             return None
         self.statusBar().showMessage(self.tr("Imported {0}.").format(Path(path).name), 8000)
         return tid
+
+    def _name_code_actions(self) -> None:
+        """The actions built in code, not in the form: named again on a change of language."""
+        self.action_import_games.setText(self.tr("Import &games from mafiaratings or Polemica…"))
+
+    def import_games(self) -> None:
+        """Tournament → Import games…: another system's games as game logs (docs/import-games.md)."""
+        from mafia_desk.gui.tournament.game_import import ask_and_import
+
+        ask_and_import(self, self.import_file)
 
     def merge_file(self, path: str | None = None) -> None:
         """File → Merge: another laptop's exchange file into the open tournament, after a preview."""

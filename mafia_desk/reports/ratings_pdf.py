@@ -1,0 +1,112 @@
+"""The rating list as an A4 PDF: the model and its parameters on top, then one row per player with his
+overall rating, games and the rating of each side and role he played.
+
+Printed like the seating sheet, an HTML table through Qt's QTextDocument (it paginates a long list by itself)
+in the bundled DejaVu Sans, so Cyrillic names print the same on any machine.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
+from mafia_desk.ratings.output import shown
+from mafia_desk.ratings.rate import RatingList
+from mafia_desk.ratings.sources import BUCKETS
+from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+
+BUCKET_LABELS: Mapping[str, str] = {
+    "red": QT_TRANSLATE_NOOP("RatingsPdf", "red"),
+    "black": QT_TRANSLATE_NOOP("RatingsPdf", "black"),
+    "civilian": QT_TRANSLATE_NOOP("RatingsPdf", "civilian"),
+    "sheriff": QT_TRANSLATE_NOOP("RatingsPdf", "sheriff"),
+    "mafia": QT_TRANSLATE_NOOP("RatingsPdf", "mafia"),
+    "don": QT_TRANSLATE_NOOP("RatingsPdf", "don"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RatingsPdf", text)
+
+
+def bucket_label(bucket: str) -> str:
+    return _tr(BUCKET_LABELS[bucket])
+
+
+def model_line(ratings: RatingList) -> str:
+    """ "MR-style Elo: start=1000, ..." — a rating list always names its model and parameters."""
+    parameters = ratings.model.get("parameters")
+    listed = ", ".join(f"{k}={v}" for k, v in parameters.items()) if isinstance(parameters, Mapping) else ""
+    return f"{ratings.model.get('name')}: {listed}"
+
+
+def ratings_html(ratings: RatingList, title: str) -> str:
+    parts = [
+        f"<h2>{html.escape(title)}</h2>",
+        f"<p>{html.escape(model_line(ratings))}</p>",
+        "<p>"
+        + html.escape(
+            QCoreApplication.translate("RatingsPdf", "{games} games, {players} players").format(
+                games=ratings.games, players=len(ratings.rows)
+            )
+        )
+        + "</p>",
+        '<table border="1" cellspacing="0" cellpadding="2" width="100%">',
+        "<tr>"
+        + "".join(
+            f"<th>{html.escape(h)}</th>"
+            for h in (
+                QCoreApplication.translate("RatingsPdf", "Place"),
+                QCoreApplication.translate("RatingsPdf", "Player"),
+                QCoreApplication.translate("RatingsPdf", "Rating"),
+                QCoreApplication.translate("RatingsPdf", "Games"),
+                *map(bucket_label, BUCKETS),
+            )
+        )
+        + "</tr>",
+    ]
+    for place, r in enumerate(ratings.rows, 1):
+        cells = [str(place), html.escape(r.name), f"{shown(r.rating):.2f}", str(r.games)]
+        for b in BUCKETS:
+            found = r.by_role.get(b)
+            cells.append("" if found is None else f"{shown(found.rating):.2f} ({found.games})")
+        parts.append(
+            "<tr>"
+            + "".join(f"<td{'' if i == 1 else ' align=right'}>{c}</td>" for i, c in enumerate(cells))
+            + "</tr>"
+        )
+    parts.append("</table>")
+    return "\n".join(parts)
+
+
+def ratings_pdf_bytes(ratings: RatingList, title: str = "") -> bytes:
+    ensure_gui_application()
+    title = title or QCoreApplication.translate("RatingsPdf", "Rating")
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(title)
+    writer.setCreator("Mafia Desk")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(12, 12, 12, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    writer.setResolution(300)
+    doc = QTextDocument()
+    font = QFont(report_font_family())
+    font.setPointSizeF(8.5)
+    doc.setDefaultFont(font)
+    doc.setHtml(ratings_html(ratings, title))
+    doc.print_(writer)
+    del writer
+    buffer.close()
+    return bytes(data.data())

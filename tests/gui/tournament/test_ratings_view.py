@@ -1,0 +1,152 @@
+"""The Ratings view of the organiser's window, in Russian at 1366x768: every stored tournament rated, the
+list equal to the command line's, the chart drawing the chosen player's history, the model picker, and the
+player's history dialog with its figures."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from players_driver import select
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
+from store_helpers import example
+
+from mafia_desk.gui import i18n
+from mafia_desk.gui.tournament.history_dialog import PlayerHistoryDialog
+from mafia_desk.gui.tournament.window import TournamentWindow
+from mafia_desk.ratings.rate import model_named, rate_sources
+from mafia_desk.store.rating_sources import every_stored_source
+
+LAPTOP = (1366, 768)
+SHOTS = Path("/tmp/mafia-desk-ratings-shots")  # looked at by eye; not part of the assertions
+
+
+@pytest.fixture
+def russian(qapp: Any) -> Iterator[None]:
+    assert i18n.switch_language("ru")
+    try:
+        yield
+    finally:
+        i18n.switch_language("en")
+
+
+def _on_screen(window: QWidget, *widgets: QWidget) -> None:
+    for w in widgets:
+        assert w.isVisible(), w.objectName()
+        where = QRect(w.mapTo(window, QPoint(0, 0)), w.size())
+        assert window.rect().contains(where), (w.objectName(), where)
+
+
+def test_ratings_view_in_russian_at_1366x768(
+    qtbot: Any, store: Any, russian: None, dialogs: Any, fake_dialogs: Any, tmp_path: Path
+) -> None:
+    dialogs_port = fake_dialogs
+    for name in ("fiim", "arctic-2016", "german-open-2016"):
+        store.import_tournament(example(name))
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.show_ratings()
+    qtbot.wait(50)
+    assert (window.width(), window.height()) == LAPTOP
+    _on_screen(
+        window, view.modelBox, view.searchEdit, view.historyButton, view.backButton, view.table, view.chart
+    )
+
+    expected = rate_sources(model_named("elo"), every_stored_source(store))
+    assert view.model.rowCount() == len(expected.rows) > 10
+    shown = [(r.player, round(r.rating, 6)) for _place, r in view.model.rows]
+    assert shown == [(r.player, round(r.rating, 6)) for r in expected.rows]
+    assert "k_tournament = 12" in view.summary.text() and "3" in view.summary.text()
+
+    # The chosen player's line: his rating after each of his games.
+    best = expected.rows[0]
+    assert select(view.table, lambda row: row[1].player == best.player) == 1
+    x, y = view.chart.curve.getData()
+    assert list(y) == pytest.approx(list(best.history)) and list(x) == list(range(1, best.games + 1))
+    assert not view.chart.plot.menuEnabled() and not view.chart.plot.getViewBox().menuEnabled()
+
+    # Another model: the list and its description follow.
+    view.modelBox.setCurrentIndex(view.modelBox.findData("openskill"))
+    assert view.ratings is not None and view.ratings.model["id"] == "openskill"
+    assert "tau" in view.summary.text()
+    other = rate_sources(model_named("openskill"), every_stored_source(store))
+    assert [r.player for _p, r in view.model.rows] == [r.player for r in other.rows]
+    # The chosen player stays chosen, his line now in the new model's terms.
+    assert view.selected() is not None and view.selected().player == best.player  # type: ignore[union-attr]
+    (again,) = [r for r in other.rows if r.player == best.player]
+    assert list(view.chart.curve.getData()[1]) == pytest.approx(list(again.history))
+    qtbot.wait(50)  # the layout settles after the new text, as on screen
+    _on_screen(window, view.summary)
+    # The model's line is not cut off: the label is as tall as its wrapped text needs.
+    assert view.summary.heightForWidth(view.summary.width()) <= view.summary.height()
+
+    SHOTS.mkdir(exist_ok=True)
+    window.grab().save(str(SHOTS / "ratings-ru.png"))
+
+    # His history: one row per game; imported results have no event log, and the figures say so.
+    assert select(view.table, lambda row: row[1].player == best.player) == 1
+    view.show_history()
+    dialog = view.history_dialog
+    assert isinstance(dialog, PlayerHistoryDialog)
+    qtbot.waitExposed(dialog)
+    assert dialog.model.rowCount() == best.games
+    proxy = dialog.table.model()
+    assert [proxy.data(proxy.index(r, 0)) for r in range(3)] == ["1", "2", "3"]  # in the order played
+    assert str(best.games) in dialog.figures.text()
+    assert dialog.history.figures.logged_games == 0 and dialog.history.figures.votes_as_red is None
+    dialog.grab().save(str(SHOTS / "history-ru.png"))
+    dialog.close()
+
+    # Export: the same CSV as the command line's for the model shown.
+    out = tmp_path / "рейтинг.csv"
+    dialogs_port.file = str(out)
+    view.exportButton.click()
+    from mafia_desk.ratings.output import ratings_csv_bytes
+
+    assert out.read_bytes() == ratings_csv_bytes(other)
+    pdf = view.export(str(tmp_path / "рейтинг"))
+    assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
+
+    view.backButton.click()
+    assert window.ui.pages.currentWidget() is window.ui.listPage
+
+
+def test_history_from_the_players_tab_covers_every_stored_tournament(
+    qtbot: Any, store: Any, russian: None, dialogs: Any
+) -> None:
+    ids = [store.import_tournament(example(name)) for name in ("fiim", "arctic-2016")]
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    window.open_tournament(ids[0])
+    players = window.tabs["players"]
+    window.ui.tabs.setCurrentWidget(players)
+    qtbot.wait(50)
+    _on_screen(window, players.historyButton, players.ui.registryButton)  # type: ignore[attr-defined]
+    name = example("fiim")["players"][0]["name"]
+    assert select(players.ui.playersView, lambda row: row.name == name) == 1  # type: ignore[attr-defined]
+    players.historyButton.click()  # type: ignore[attr-defined]
+    dialog = players.history_dialog  # type: ignore[attr-defined]
+    qtbot.waitExposed(dialog)
+    # His games in both tournaments: the register links the two registrations of the same name and club.
+    in_both = sum(
+        1
+        for tournament in ("fiim", "arctic-2016")
+        for g in example(tournament)["games"]
+        for pid in g["players"]
+        if any(p["id"] == pid and p["name"] == name for p in example(tournament)["players"])
+    )
+    assert dialog.model.rowCount() == in_both
+    assert {g.tournament for g in dialog.history.games} == {
+        example("fiim")["name"],
+        example("arctic-2016")["name"],
+    }
+    dialog.close()
