@@ -331,6 +331,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if (sys.argv[1:] if argv is None else list(argv))[:1] == ["--overlay-sockets"]:
+        # The stream overlay's sockets, a process of the app's own (gui/display/overlay_sockets.py `FLAG`).
+        from mafia_desk.gui.display.overlay_sockets import serve
+
+        return serve()
     args = build_parser().parse_args(argv)
     if args.self_test:
         from mafia_desk.commands.self_test import self_test_command

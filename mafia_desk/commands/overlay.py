@@ -96,8 +96,11 @@ def overlay_command(
     i18n.install_translators(app, i18n.chosen_language())  # the page's words in the app's language
     server = OverlayServer(address, port, ws_port)
     problem = server.start()
+    if problem is None and not server.wait_ready():
+        problem = f"overlay: the server did not start on {address} ports {server.port} and {server.ws_port}"
     if problem is not None:
         print(problem, file=sys.stderr)
+        server.stop()
         return 1
     if not is_loopback(address):
         print(

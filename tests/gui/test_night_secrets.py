@@ -23,7 +23,6 @@ with him out. Every ruleset in both languages.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import tempfile
@@ -34,9 +33,9 @@ from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, start_club_game
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QUrl
-from PySide6.QtWebSockets import QWebSocket
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+from overlay_client import OverlayClient
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from mafia_desk.game.model import Phase
 from mafia_desk.game.obs_scene import SCENE_KEYS
@@ -66,17 +65,6 @@ class FakeObs:
 
     def disconnect(self) -> None:
         pass
-
-
-class Client:
-    """A stream's browser source: every message the overlay's WebSocket sends, in order."""
-
-    def __init__(self, qtbot: Any, port: int) -> None:
-        self.messages: list[dict[str, Any]] = []
-        self.socket = QWebSocket()
-        self.socket.textMessageReceived.connect(lambda text: self.messages.append(json.loads(text)))
-        self.socket.open(QUrl(f"ws://127.0.0.1:{port}/"))
-        qtbot.waitUntil(lambda: len(self.messages) >= 2, timeout=5000)  # the hello and the latest state
 
 
 @dataclass
@@ -172,7 +160,7 @@ class Table:
 
         monkeypatch.setattr(server, "publish", counted_publish)
         monkeypatch.setattr(server, "publish_clock", counted_clock)
-        self.client = Client(qtbot, server.ws_port)
+        self.client = OverlayClient(qtbot, server, first=2)  # the hello and the latest state
         self.sent[0] = len(self.client.messages) - 1  # the snapshot on connection, besides its hello
         self.frames: list[Frame] = []
         self.read = len(self.client.messages)
@@ -187,13 +175,7 @@ class Table:
     def press(self, action: Callable[..., None], *args: Any, quiet: object = None) -> Frame:
         scenes = len(self.obs.switched)
         action(*args)
-        want = self.sent[0] + 1  # with the hello
-        for _ in range(200):
-            if len(self.client.messages) >= want:
-                break
-            QApplication.processEvents()
-        else:
-            self.qtbot.waitUntil(lambda: len(self.client.messages) >= want, timeout=3000)
+        self.client.wait_for(self.sent[0] + 1)  # with the hello
         new = self.client.messages[self.read :]
         self.read = len(self.client.messages)
         state = self.host.state
@@ -284,9 +266,8 @@ class Table:
             self.enter()
 
     def close(self) -> None:
-        self.client.socket.close()
+        self.client.close()
         self.qtbot.waitUntil(lambda: self.window.hall.overlay.server.client_count == 0)
-        self.client.socket.deleteLater()
         self.window.ui.actionStreamOverlay.setChecked(False)
         self.window.ui.actionSpectator.setChecked(False)
         self.window.hide()  # closing it would close the store the next game is played in

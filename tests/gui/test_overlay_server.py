@@ -3,15 +3,13 @@ view in order, exactly once, and nothing secret; the page is served over HTTP.""
 
 from __future__ import annotations
 
-import json
 import threading
 import urllib.request
 from typing import Any
 
 import pytest
 from hall_script import scripted_game
-from PySide6.QtCore import QUrl
-from PySide6.QtWebSockets import QWebSocket
+from overlay_client import OverlayClient
 
 from mafia_desk.game import Role
 from mafia_desk.game.hall_view import hall_view
@@ -22,27 +20,10 @@ from mafia_desk.gui.game_session import GameSession
 ROLE_WORDS = {r.value for r in Role}
 
 
-class Client:
-    def __init__(self, qtbot: Any, port: int) -> None:
-        self.messages: list[dict[str, Any]] = []
-        self.socket = QWebSocket()
-        self.socket.textMessageReceived.connect(self._received)
-        self.socket.open(QUrl(f"ws://127.0.0.1:{port}/"))
-        qtbot.waitUntil(lambda: bool(self.messages), timeout=5000)
-        assert self.messages[0]["type"] == "hello"
-
-    def _received(self, text: str) -> None:
-        self.messages.append(json.loads(text))
-
-    @property
-    def states(self) -> list[dict[str, Any]]:
-        return [m for m in self.messages if m["type"] == "state"]
-
-
 @pytest.fixture
 def server(qapp: Any) -> Any:
     srv = OverlayServer("127.0.0.1", 0, 0)
-    assert srv.start() is None
+    assert srv.start() is None and srv.wait_ready()
     yield srv
     srv.stop()
 
@@ -55,7 +36,7 @@ def _session(store: Any) -> tuple[GameSession, list[Any]]:
 
 
 def test_every_change_arrives_in_order_exactly_once(qtbot: Any, store: Any, server: OverlayServer) -> None:
-    client = Client(qtbot, server.ws_port)
+    client = OverlayClient(qtbot, server)
     session, events = _session(store)
     feed = HallFeed(server)
     feed.follow(session)
@@ -68,9 +49,10 @@ def test_every_change_arrives_in_order_exactly_once(qtbot: Any, store: Any, serv
     assert session.game.state.finished
     feed.set_reveal(True)
     expected.append(state_message(hall_view(session.game, reveal_roles=True)))
-    qtbot.waitUntil(lambda: len(client.states) >= len(expected), timeout=5000)
-    qtbot.wait(100)  # nothing more comes
-    got = client.states
+    qtbot.waitUntil(lambda: len(client.states()) >= len(expected), timeout=5000)
+    assert server.sequence == len(expected)  # nothing more was published
+    qtbot.wait(100)  # nor sent
+    got = client.states()
     assert [m["seq"] for m in got] == list(range(1, len(expected) + 1))
     assert [{k: v for k, v in m.items() if k != "seq"} for m in got] == expected
     assert len(expected) < len(events)  # the night's shot and checks sent nothing
@@ -103,10 +85,16 @@ def test_a_late_client_gets_hello_and_the_latest_state(qtbot: Any, store: Any, s
     session, events = _session(store)
     feed = HallFeed(server)
     feed.follow(session)
+    witness = OverlayClient(qtbot, server)
     for event in events[:5]:
         session.apply(event)
-    client = Client(qtbot, server.ws_port)
-    qtbot.waitUntil(lambda: len(client.messages) >= 2, timeout=5000)
+    # The sockets' process has the latest state once an earlier client has it (the states go there down a
+    # pipe, the late client over TCP: neither waits for the other).
+    qtbot.waitUntil(
+        lambda: bool(witness.states()) and witness.states()[-1]["seq"] == server.sequence, timeout=5000
+    )
+    client = OverlayClient(qtbot, server)
+    client.wait_for(2)
     hello, state = client.messages[:2]
     assert hello["version"] == 1 and hello["app"] == "mafia-desk"
     assert {k: v for k, v in state.items() if k != "seq"} == state_message(hall_view(session.game))

@@ -63,7 +63,7 @@ class HallDisplays(QObject):
         if self.spectator is not None:
             self.spectator.close()
         if self.overlay is not None:
-            self.overlay.server.stop()
+            self.overlay.server.stop()  # its sockets' process ends with the window, not at Python's exit
             self.overlay = None
         settings.OVERLAY_RUNNING.set(False)
 
@@ -99,6 +99,7 @@ class HallDisplays(QObject):
             self.window.statusBar().showMessage(problem)
             return
         self.overlay = overlay
+        overlay.server.refused.connect(self.window.statusBar().showMessage)
         settings.OVERLAY_RUNNING.set(True)
         line = QCoreApplication.translate("MainWindow", "Stream overlay: {0}").format(overlay.server.url)
         if not is_loopback(overlay.server.address):
