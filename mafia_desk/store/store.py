@@ -93,6 +93,7 @@ from mafia_desk.tournament import Tournament as TTournament
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Game as TGame
 from mafia_desk.tournament.names import SAME_NAMES_KEY
+from mafia_desk.tournament.teams import TEAMS_KEY
 from mafia_desk.tournament.registration import (
     KINDS,
     games_before,
@@ -1160,6 +1161,21 @@ class Store:
                     raise StoreError(f"tournament {row.name!r} has no stage {code!r}")
                 stage.advancement = value
                 s.add(stage)
+            s.flush()
+            exchange.check_stored(s, row)
+
+    def set_teams(self, tournament: int | str, teams: Mapping[str, Any] | None) -> None:
+        """Replace the tournament's teams: the exchange file's `teams` value (tournament/teams.py), None for
+        no team tournament. Kept as that top-level key beside `same_names`, so an export, a merge and every
+        laptop carry it; a value the file would refuse (a player in two teams, a team over its size) is
+        refused with the file's `invalid:` line and nothing changes."""
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
+            extra = {k: v for k, v in dict(row.extra or {}).items() if k != TEAMS_KEY}
+            if teams is not None:
+                extra[TEAMS_KEY] = dict(teams)
+            row.extra = extra
+            s.add(row)
             s.flush()
             exchange.check_stored(s, row)
 

@@ -14,6 +14,7 @@ from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.model import Draw, EndedBy, Game, Stage, Team, Tournament, exact
 from mafia_desk.tournament.names import SAME_NAMES, SAME_NAMES_KEY
 from mafia_desk.tournament.numbers import PointsStyle, format_points
+from mafia_desk.tournament.teams import teams_of
 from mafia_desk.tournament.templates import SWISS_RANK_KEYS
 
 
@@ -70,6 +71,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     _check_closings(t, stage_list, player_ids)
     _check_same_names(t)
+    teams_of(t)  # our key `teams`: raises for the first broken rule (tournament/teams.py)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")
