@@ -93,13 +93,13 @@ from mafia_desk.tournament import Tournament as TTournament
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Game as TGame
 from mafia_desk.tournament.names import SAME_NAMES_KEY
-from mafia_desk.tournament.teams import TEAMS_KEY
 from mafia_desk.tournament.registration import (
     KINDS,
     games_before,
     games_from,
     unplayed_draws_seating,
 )
+from mafia_desk.tournament.teams import TEAMS_KEY
 
 
 class Store:
