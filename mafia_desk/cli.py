@@ -73,7 +73,9 @@ def _cmd_seating(args: argparse.Namespace) -> int:
 def _cmd_draw(args: argparse.Namespace) -> int:
     from mafia_desk.commands.draw import draw_command
 
-    return draw_command(args.file, args.stage, args.round, args.seed, args.write, args.constraints)
+    return draw_command(
+        args.file, args.stage, args.round, args.seed, args.write, args.constraints, args.teams_apart
+    )
 
 
 def _cmd_seating_sheets(args: argparse.Namespace) -> int:
@@ -259,6 +261,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--constraints",
         metavar="FILE",
         help='JSON as for `seating --constraints`, plus "same_club": true and "stage": ID',
+    )
+    p.add_argument(
+        "--teams-apart",
+        metavar="ROUNDS|always",
+        help="a team tournament: keep teammates at different tables in the stage's first ROUNDS rounds, or "
+        "always (overrides the constraints file's teams_apart); a warning names them where it cannot",
     )
     p.set_defaults(handler=_cmd_draw)
 
