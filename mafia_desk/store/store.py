@@ -519,6 +519,12 @@ class Store:
             if s.exec(select(RegistrationChange).where(RegistrationChange.replaces_id == reg.id)).first():
                 raise RegistrationError(f"{who} cannot be removed: a substitute took his place")
             s.delete(reg)
+            teams = (row.extra or {}).get(TEAMS_KEY)
+            if isinstance(teams, dict) and isinstance(teams.get("list"), list):
+                # A registration taken back leaves his team too (its captain no more, if he was).
+                listed = [_without_member(team, code) for team in teams["list"]]
+                row.extra = {**dict(row.extra or {}), TEAMS_KEY: {**teams, "list": listed}}
+                s.add(row)
 
     def record_registration_change(
         self,
@@ -1432,6 +1438,18 @@ def _date(edited: str | None, row: Tournament, key: str) -> str | None:
     """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
     given = (row.extra or {}).get(key)
     return edited or (given if isinstance(given, str) else None)
+
+
+def _without_member(team: object, code: str) -> object:
+    """A `teams.list[]` entry without player `code` (left as it is when it is no team object)."""
+    if not isinstance(team, dict):
+        return team
+    out = dict(team)
+    if isinstance(out.get("players"), list):
+        out["players"] = [p for p in out["players"] if p != code]
+    if out.get("captain") == code:
+        del out["captain"]
+    return out
 
 
 def _found(s: Session, tournament: int | str) -> Tournament:

@@ -42,7 +42,9 @@ from mafia_desk.seating.rounds import (
     swap_in_draw,
     with_stage_draws,
 )
+from mafia_desk.seating.teams_apart import teammates_together
 from mafia_desk.tournament.model import Draw, Stage, Tournament
+from mafia_desk.tournament.teams import teams_of
 
 SEED_LIMIT = 2**31
 NOT_DRAWN, DRAWN, LOCKED, PLAYED = "not drawn", "drawn", "locked", "played"
@@ -373,7 +375,7 @@ class RoundsTab(QWidget):
 
     def _show_constraints(self) -> None:
         rules = self.constraints()
-        if rules is None or (rules.is_empty() and not rules.same_club):
+        if rules is None or (rules.is_empty() and not rules.same_club and not rules.teams_apart):
             self.ui.constraintsLabel.setText(self.tr("No seating constraints."))
             return
         base = rules.base
@@ -384,6 +386,10 @@ class RoundsTab(QWidget):
             parts.append(self.tr("%n pair(s) apart", "", len(base.apart)))
         if parts:
             parts[-1] += self.tr(" in the first %n round(s)", "", base.apart_rounds)
+        if rules.teams_apart == "always":
+            parts.append(self.tr("teammates apart always"))
+        elif rules.teams_apart:
+            parts.append(self.tr("teammates apart in the first %n round(s)", "", rules.teams_apart))
         sitting = sum(len(v) for v in base.absent.values())
         if sitting:
             parts.append(self.tr("%n sit-out(s) of judge-players", "", sitting))
@@ -442,6 +448,17 @@ class RoundsTab(QWidget):
         self.previews[self.current] = made.recorded
         self.refresh()
         self._message(self.tr("Drawn with seed {0}: a preview until you save it.").format(seed))
+        rules = self.constraints()
+        if rules is not None and rules.applies_to(self.snap.tournament, stage) and rules.teams_in(r):
+            together = teammates_together(self.snap.tournament, made.draw)
+            if together:
+                tables = ", ".join(
+                    self.tr("{0} at table {1}").format(found.team, found.table) for found in together
+                )
+                self._message(
+                    self.tr("Drawn with seed {0}, but teammates sit together: {1}.").format(seed, tables),
+                    refusal=True,
+                )
         return made.draw
 
     def save(self) -> bool:
@@ -542,7 +559,8 @@ class RoundsTab(QWidget):
             return False
         players = list(self.snap.names().items())
         stages = [(s.id, _rounds_of(self.snap, s)) for s in self.snap.stages]
-        dialog = ConstraintsDialog(current, players, stages, self)
+        has_teams = teams_of(self.snap.tournament) is not None
+        dialog = ConstraintsDialog(current, players, stages, self, teams=has_teams)
         if dialog.exec() != ConstraintsDialog.DialogCode.Accepted or dialog.constraints is None:
             return False
         wanted = dialog.constraints
