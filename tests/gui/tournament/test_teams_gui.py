@@ -143,3 +143,53 @@ def test_the_constraints_dialog_keeps_teammates_apart(qtbot: Any, store: Any, ru
     off.ui.teamsModeBox.setCurrentIndex(off.ui.teamsModeBox.findData("no"))
     press_ok(off)
     assert off.constraints is not None and "teams_apart" not in off.constraints
+
+
+def test_the_hall_screen_shows_the_team_standings_after_the_players(
+    qtbot: Any, store: Any, russian: None
+) -> None:
+    from mafia_desk.gui.tournament.standings_model import HIDDEN_POINTS
+    from mafia_desk.scoring.teams import compute_team_standings
+    from mafia_desk.tournament.numbers import format_points
+
+    data = example("white-nights-2016-organiser")
+    data["teams"] = {
+        "size": 3,
+        "best": 2,
+        "list": [
+            {"id": "t1", "name": "Коза Ностра", "captain": "p02", "players": ["p01", "p02", "p03"]},
+            {"id": "t2", "name": "Полночь", "players": ["p04", "p05", "p06"]},
+        ],
+    }
+    tid = store.import_tournament(data)
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    window.open_tournament(tid)
+    tab = window.tabs["standings"]
+    window.ui.tabs.setCurrentWidget(tab)
+    tab.hidden_box.setCurrentIndex(tab.hidden_box.findData("none"))  # type: ignore[attr-defined]
+    hall = tab.open_hall()  # type: ignore[attr-defined]
+    qtbot.addWidget(hall)
+    hall.resize(*LAPTOP)
+    players_pages = hall.player_pages()
+    assert hall.pages() == players_pages + 1  # two teams: one page more
+    assert not hall.on_team_page()
+    assert [name for _p, name, _pt, _t in hall.visible_rows()][0] == tab.standings.rows[0].shown  # type: ignore[attr-defined]
+    for _ in range(players_pages):
+        qtbot.keyClick(hall, Qt.Key.Key_Space)
+    assert hall.on_team_page()
+    setup = teams_of(window.workspace.tournament)  # type: ignore[union-attr]
+    assert setup is not None
+    ranked = compute_team_standings(tab.standings, setup)  # type: ignore[attr-defined]
+    assert hall.visible_rows() == [
+        (str(r.place), r.name, format_points(r.points), False) for r in ranked.rows
+    ]
+    SHOTS.mkdir(exist_ok=True)
+    hall.grab().save(str(SHOTS / "hall-teams.png"))
+    # Hidden points hide the teams' points too; the next page turns back to the players.
+    tab.hidden_box.setCurrentIndex(tab.hidden_box.findData(HIDDEN_POINTS))  # type: ignore[attr-defined]
+    assert all(points == "" for _p, _n, points, _t in hall.visible_rows())
+    qtbot.keyClick(hall, Qt.Key.Key_Space)
+    assert hall.page == 0 and not hall.on_team_page()
