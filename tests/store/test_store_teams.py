@@ -61,3 +61,20 @@ def test_a_merge_keeps_the_stored_teams(store: Store) -> None:
     other["teams"]["list"] = [{"id": "t9", "name": "Другая", "players": ["p09"]}]
     assert store.import_tournament(other) == tid
     assert store.export_tournament(tid)["teams"] == TEAMS
+
+
+def test_a_registration_taken_back_leaves_its_team_and_its_captaincy(store: Store) -> None:
+    data = _file()
+    data["players"].append({"id": "p99", "name": "Ошибочный"})
+    data["teams"]["list"][1]["players"] = ["p04", "p99"]
+    data["teams"]["list"][1]["captain"] = "p99"
+    tid = store.import_tournament(data)
+    store.remove_registration(tid, "p99")
+    exported = store.export_tournament(tid)
+    assert exported["teams"]["list"][1] == {
+        "id": "t2",
+        "name": "Полночь",
+        "players": ["p04"],
+        "colour": "red",
+    }
+    assert exported["teams"]["list"][0] == TEAMS["list"][0]
