@@ -30,6 +30,7 @@ from PySide6.QtGui import QColor, QPainter, QPdfWriter, QPen
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.reports.seating_sheets import stage_label, wrap_words
+from mafia_desk.reports.team_sheet import team_table
 from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.columns import columns_shown
@@ -160,10 +161,6 @@ class _Column:
     @property
     def right(self) -> bool:
         return self.kind != "text"
-
-
-# The team sheet's columns are this sheet's own (reports/team_sheet.py).
-SheetColumn = _Column
 
 
 @dataclass
@@ -597,11 +594,10 @@ def paint_standings(painter: QPainter, standings: Standings, t: Tournament, shee
     sizes = LARGE_SIZES if sheet.large else NAMES_ONLY_SIZES if sheet.hidden == "points" else FONT_SIZES
     title_lines = _title_lines(t, standings, sheet, printed)
     tables = [_table(page, frame, columns, cells, lots, sizes, title_lines)]
-    from mafia_desk.reports.team_sheet import team_table  # the team sheet builds on this module's columns
-
-    teams = team_table(t, standings, sheet)
+    teams = team_table(t, standings, with_points=sheet.hidden is None)
     if teams is not None:
-        team_columns, team_cells, heading_line = teams
+        specs, team_cells, heading_line = teams
+        team_columns = [_Column((label,), kind, rule_before=rule) for label, kind, rule in specs]
         where, _far, scoring = title_lines
         team_lines = (where, heading_line, scoring)
         no_lots = [False] * len(team_cells)

@@ -1,7 +1,8 @@
 """The team standings on the wall sheet and in the workbook: a team tournament's teams ranked by their
 members' points (scoring/teams.py), printed after the players' standings.
 
-The wall sheet paints them with its own table (standings_pdf.paint_standings), on pages of their own under
+The wall sheet paints them with its own table (standings_pdf.paint_standings, which imports this module,
+never the other way round), on pages of their own under
 the same title, so they obey the same `large` and `hidden` choices: without points, the places and the teams
 with their players, none of their points. The workbook gets a sheet of its own with every figure.
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.reports.standings_pdf import SheetColumn, WallSheet
 from mafia_desk.scoring.standings import Standings
 from mafia_desk.scoring.teams import TeamRow, TeamStandings, compute_team_standings
 from mafia_desk.tournament.model import Tournament
@@ -68,21 +68,26 @@ def members_text(row: TeamRow, names: dict[str, str], with_points: bool) -> str:
     return ", ".join(parts)
 
 
+# One column of the team table: its label, its kind ("place", "text" or "number", as the wall sheet's), and
+# whether a rule stands before it.
+TeamColumn = tuple[str, str, bool]
+
+
 def team_table(
-    t: Tournament, standings: Standings, sheet: WallSheet
-) -> tuple[list[SheetColumn], list[list[str]], str] | None:
-    """The wall sheet's team table: its columns, its rows' cells, its heading line; None without teams."""
+    t: Tournament, standings: Standings, with_points: bool
+) -> tuple[list[TeamColumn], list[list[str]], str] | None:
+    """The wall sheet's team table: its columns, its rows' cells, its heading line; None without teams.
+    `with_points` False: the hall is shown places and names only."""
     ranked = team_standings_of(t, standings)
     if ranked is None:
         return None
-    with_points = sheet.hidden is None
-    columns = [
-        SheetColumn(("#",), "place"),
-        SheetColumn((team_label("team"),), "text"),
-        SheetColumn((team_label("players"),), "text"),
+    columns: list[TeamColumn] = [
+        ("#", "place", False),
+        (team_label("team"), "text", False),
+        (team_label("players"), "text", False),
     ]
     if with_points:
-        columns.append(SheetColumn((team_label("points"),), "number", rule_before=True))
+        columns.append((team_label("points"), "number", True))
     names = tournament_names(t)
     rows: list[list[str]] = []
     for row in ranked.rows:

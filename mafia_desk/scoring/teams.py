@@ -13,7 +13,7 @@ the same leading totals and one more); teams still equal share the place and are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mafia_desk.scoring.standings import Standings
@@ -88,11 +88,11 @@ def compute_team_standings(standings: Standings, setup: TeamSetup) -> TeamStandi
     rows: list[TeamRow] = []
     previous: tuple[Fraction, tuple[Fraction, ...]] | None = None
     place = 0
-    for i, (key, row) in enumerate(built):
+    for i, (key, team_row) in enumerate(built):
         if key != previous:
             place = i + 1
             previous = key
-        rows.append(TeamRow(place, row.team, row.name, row.captain, row.points, row.members, row.games))
+        rows.append(replace(team_row, place=place))
     return TeamStandings(tuple(rows), setup.size, setup.best)
 
 
