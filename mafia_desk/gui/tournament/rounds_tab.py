@@ -10,7 +10,7 @@ result entered): from then on every change is refused with the reason, because a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
@@ -448,17 +448,12 @@ class RoundsTab(QWidget):
         self.previews[self.current] = made.recorded
         self.refresh()
         self._message(self.tr("Drawn with seed {0}: a preview until you save it.").format(seed))
-        rules = self.constraints()
-        if rules is not None and rules.applies_to(self.snap.tournament, stage) and rules.teams_in(r):
-            together = teammates_together(self.snap.tournament, made.draw)
-            if together:
-                tables = ", ".join(
-                    self.tr("{0} at table {1}").format(found.team, found.table) for found in together
-                )
-                self._message(
-                    self.tr("Drawn with seed {0}, but teammates sit together: {1}.").format(seed, tables),
-                    refusal=True,
-                )
+        together = self._teammates_together(stage, [made.draw])
+        if together:
+            self._message(
+                self.tr("Drawn with seed {0}, but teammates sit together: {1}.").format(seed, together),
+                refusal=True,
+            )
         return made.draw
 
     def save(self) -> bool:
@@ -687,7 +682,31 @@ class RoundsTab(QWidget):
             self._message(
                 self.tr("Rounds {0} re-drawn and saved: print their seating sheets again.").format(numbers)
             )
+        together = self._teammates_together(stage, [m.draw for m in made])
+        if together:
+            self._message(
+                self.tr("Rounds {0} saved, but teammates sit together: {1}.").format(numbers, together),
+                refusal=True,
+            )
         return True
+
+    def _teammates_together(self, stage: str, draws: Sequence[Draw]) -> str:
+        """Where the draws seat teammates together in rounds they were to be kept apart ("" where nowhere):
+        the draw could not part them, and the organiser must hear it before the seating sheets go out."""
+        rules = self.constraints()
+        t = self.snap.tournament
+        if rules is None or not rules.teams_apart or not rules.applies_to(t, stage):
+            return ""
+        found = []
+        for draw in draws:
+            if not rules.teams_in(draw.round):
+                continue
+            for f in teammates_together(t, draw):
+                where = self.tr("{0} at table {1}").format(f.team, f.table)
+                if len(draws) > 1:
+                    where = self.tr("round {0}: {1}").format(draw.round, where)
+                found.append(where)
+        return ", ".join(found)
 
     @staticmethod
     def _everyone_meets(

@@ -193,3 +193,32 @@ def test_the_hall_screen_shows_the_team_standings_after_the_players(
     assert all(points == "" for _p, _n, points, _t in hall.visible_rows())
     qtbot.keyClick(hall, Qt.Key.Key_Space)
     assert hall.page == 0 and not hall.on_team_page()
+
+
+def test_the_rounds_tab_names_teammates_a_draw_seats_together(qtbot: Any, store: Any, russian: None) -> None:
+    from mafia_desk.tournament.model import Draw
+
+    data = example("white-nights-2016-organiser")
+    data["teams"] = {
+        "size": 3,
+        "list": [{"id": "t1", "name": "Коза Ностра", "players": ["p01", "p02", "p03"]}],
+    }
+    tid = store.import_tournament(data)
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    window.open_tournament(tid)
+    rounds = window.tabs["rounds"]
+    ids = [p["id"] for p in data["players"]]
+    draw = Draw("qualifying", 2, (tuple(ids[:10]), tuple(ids[10:20])), sitting_out=tuple(ids[20:]))
+    assert rounds._teammates_together("qualifying", [draw]) == ""  # type: ignore[attr-defined]  # no constraint
+    store.set_draw_constraints(tid, {"teams_apart": 1})
+    assert rounds._teammates_together("qualifying", [draw]) == ""  # type: ignore[attr-defined]  # round 2 > 1
+    store.set_draw_constraints(tid, {"teams_apart": "always"})
+    assert rounds._teammates_together("qualifying", [draw]) == "Коза Ностра at table 1"  # type: ignore[attr-defined]
+    apart = Draw("qualifying", 2, (tuple(ids[0:20:2]), tuple(ids[1:20:2])), sitting_out=tuple(ids[20:]))
+    # p01 and p03 at table 1, p02 at table 2: still two together
+    two = rounds._teammates_together("qualifying", [draw, apart])  # type: ignore[attr-defined]
+    assert two == "round 2: Коза Ностра at table 1, round 2: Коза Ностра at table 1"
+    assert "sit together" not in rounds.ui.messageLabel.text()  # type: ignore[attr-defined]
