@@ -42,6 +42,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         language=args.lang,
         large=args.large,
         hidden=args.hidden,
+        teams=args.teams,
     )
 
 
@@ -182,6 +183,11 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("points", "all", "none"),  # commands.standings.HIDDEN_CHOICES
         help="pdf: points: places and names without points; all: only a notice; none: everything "
         "(default: the stage's hidden_from_round decides between points and none)",
+    )
+    p.add_argument(
+        "--teams",
+        action="store_true",
+        help="text, json: the team standings of a team tournament (docs/scoring.md, 'Team standings')",
     )
     p.set_defaults(handler=_cmd_standings)
 

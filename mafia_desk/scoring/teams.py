@@ -16,7 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from mafia_desk.scoring.output import render_table
 from mafia_desk.scoring.standings import Standings
+from mafia_desk.tournament.numbers import format_points
 from mafia_desk.tournament.teams import TeamSetup
 
 
@@ -104,3 +106,41 @@ def _descending(
     totals the longer one sorts first (a plain tuple would put the shorter first)."""
     points, counted = key
     return (-points, (*((0, -v) for v in counted), (1, Fraction(0))))
+
+
+def team_standings_to_json(ranked: TeamStandings) -> dict[str, object]:
+    """`mafia-desk standings --teams --format json`: the counting rule, then a row per team with its members
+    best first (points as numbers, like the players' standings)."""
+    return {
+        "size": ranked.size,
+        "best": ranked.best,
+        "teams": [
+            {
+                "place": r.place,
+                "team": r.team,
+                "name": r.name,
+                "captain": r.captain,
+                "points": float(r.points),
+                "games": r.games,
+                "members": [
+                    {"player": m.player, "total": float(m.total), "place": m.place, "counted": m.counted}
+                    for m in r.members
+                ],
+            }
+            for r in ranked.rows
+        ],
+    }
+
+
+def team_standings_to_text(ranked: TeamStandings, names: dict[str, str]) -> str:
+    """The text form: a row per team, its members best first with their totals, the uncounted in brackets."""
+    rows = []
+    for r in ranked.rows:
+        members = []
+        for m in r.members:
+            text = f"{names.get(m.player, m.player)} {format_points(m.total)}"
+            members.append(text if m.counted else f"[{text}]")
+        rows.append([str(r.place), r.team, r.name, format_points(r.points), str(r.games), ", ".join(members)])
+    rule = "all members count" if ranked.best is None else f"the best {ranked.best} count, [ ] not counted"
+    title = f"Team standings (teams of up to {ranked.size}; {rule})\n"
+    return title + render_table(["#", "team", "name", "points", "games", "members"], rows, {0, 3, 4})

@@ -5,11 +5,15 @@ in the last test, from one game; the teams' points, places and tie-breaks below 
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
+import pytest
 from scoring_builders import document, game, pid, standings
 
+from mafia_desk.cli import main
 from mafia_desk.scoring.teams import compute_team_standings
 from mafia_desk.tournament import load_tournament
 from mafia_desk.tournament.teams import teams_of
@@ -114,3 +118,36 @@ def test_points_of_a_played_game_and_the_games_count() -> None:
         (2, "Один", F(1), 2),
     ]
     assert [(m.player, m.place) for m in ranked.row("t1").members] == [(pid(4), 1), (pid(1), 8)]
+
+
+def test_the_standings_command_prints_the_team_standings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(_doc(2), ensure_ascii=False), encoding="utf-8")
+    assert main(["standings", str(path), "--teams", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["size"], data["best"]) == (3, 2)
+    assert [(r["place"], r["name"], r["points"]) for r in data["teams"]] == [
+        (1, "C", 5.5),
+        (2, "A", 5.5),
+        (3, "B", 4.0),
+        (4, "D", 0.0),
+        (4, "E", 0.0),
+    ]
+    assert [m["counted"] for m in data["teams"][0]["members"]] == [True, True, False]
+    assert main(["standings", str(path), "--teams"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Team standings (teams of up to 3; the best 2 count, [ ] not counted)\n")
+    assert "[Игрок 9 -0.50]" in text
+    assert main(["standings", str(path), "--teams", "--format", "csv"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "invalid: --teams prints the team standings as text or JSON, without --explain"
+    )
+    plain = _doc(None)
+    del plain["teams"]
+    path.write_text(json.dumps(plain, ensure_ascii=False), encoding="utf-8")
+    assert main(["standings", str(path), "--teams"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "invalid: file: --teams: the tournament has no teams (the exchange file's 'teams' key)"
+    ]
