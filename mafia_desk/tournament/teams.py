@@ -9,7 +9,7 @@ carry it without a column of their own; this module is the one place that reads 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -181,11 +181,3 @@ def new_team_id(setup: TeamSetup) -> str:
     while f"t{n}" in used:
         n += 1
     return f"t{n}"
-
-
-def members_in_order(setup: TeamSetup, order: Sequence[str]) -> dict[str, tuple[str, ...]]:
-    """Team id -> its members in `order` (e.g. the standings), members missing from it last."""
-    rank = {pid: i for i, pid in enumerate(order)}
-    return {
-        team.id: tuple(sorted(team.players, key=lambda p: rank.get(p, len(rank)))) for team in setup.teams
-    }
