@@ -42,6 +42,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         language=args.lang,
         large=args.large,
         hidden=args.hidden,
+        teams=args.teams,
     )
 
 
@@ -73,7 +74,9 @@ def _cmd_seating(args: argparse.Namespace) -> int:
 def _cmd_draw(args: argparse.Namespace) -> int:
     from mafia_desk.commands.draw import draw_command
 
-    return draw_command(args.file, args.stage, args.round, args.seed, args.write, args.constraints)
+    return draw_command(
+        args.file, args.stage, args.round, args.seed, args.write, args.constraints, args.teams_apart
+    )
 
 
 def _cmd_seating_sheets(args: argparse.Namespace) -> int:
@@ -181,6 +184,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="pdf: points: places and names without points; all: only a notice; none: everything "
         "(default: the stage's hidden_from_round decides between points and none)",
     )
+    p.add_argument(
+        "--teams",
+        action="store_true",
+        help="text, json: the team standings of a team tournament (docs/scoring.md, 'Team standings')",
+    )
     p.set_defaults(handler=_cmd_standings)
 
     sources_help = (
@@ -259,6 +267,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--constraints",
         metavar="FILE",
         help='JSON as for `seating --constraints`, plus "same_club": true and "stage": ID',
+    )
+    p.add_argument(
+        "--teams-apart",
+        metavar="ROUNDS|always",
+        help="a team tournament: keep teammates at different tables in the stage's first ROUNDS rounds, or "
+        "always (overrides the constraints file's teams_apart); a warning names them where it cannot",
     )
     p.set_defaults(handler=_cmd_draw)
 

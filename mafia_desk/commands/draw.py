@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import random
 import sys
+from dataclasses import replace
 
 from mafia_desk.atomic_write import write_atomically
 from mafia_desk.inputs.json_file import JsonInputError, read_json_file
 from mafia_desk.scoring.standings import ranking
 from mafia_desk.seating.model import SeatingError
-from mafia_desk.seating.rounds import RoundConstraints, add_draw, draw_round
+from mafia_desk.seating.rounds import RoundConstraints, add_draw, draw_round, teams_apart_value
+from mafia_desk.seating.teams_apart import teammates_together, together_text
 from mafia_desk.tournament.errors import TournamentFileError, short_line
 from mafia_desk.tournament.export import tournament_to_dict
 from mafia_desk.tournament.load import load_tournament, read_tournament_file
@@ -53,13 +55,26 @@ def load_round_constraints(path: str | None, t: Tournament) -> RoundConstraints 
 
 
 def draw_command(
-    path: str, stage: str, round_: int, seed: int | None, write: bool, constraints: str | None = None
+    path: str,
+    stage: str,
+    round_: int,
+    seed: int | None,
+    write: bool,
+    constraints: str | None = None,
+    teams_apart: str | None = None,
 ) -> int:
+    """`teams_apart` ("always" or a number of rounds) overrides the constraints file's; a draw that still
+    seats teammates together is made and printed, with one `warning:` line on stderr naming them."""
     if seed is None:
         seed = random.SystemRandom().randrange(SEED_LIMIT)
     try:
         t = read_tournament_file(path)
         rules = load_round_constraints(constraints, t)
+        if teams_apart is not None:
+            rules = replace(
+                rules or RoundConstraints(stage=stage), teams_apart=teams_apart_value(teams_apart)
+            )
+            rules.check(t)
         made = draw_round(t, stage, round_, seed, ranking(t), rules)
         if write:
             # `recorded`, not `draw`: a Swiss round keeps its `ranked_by` in `draws[]`, as the Rounds tab
@@ -70,6 +85,16 @@ def draw_command(
     except OSError as exc:
         print(f"error: cannot write {path}: {exc.strerror}", file=sys.stderr)
         return 1
+    if rules is not None and rules.applies_to(t, stage) and rules.teams_apart and rules.teams_in(round_):
+        together = teammates_together(t, made.draw)
+        if together:
+            print(
+                short_line(
+                    f"warning: teammates apart cannot be met in round {round_}: "
+                    + together_text(together, tournament_names(t))
+                ),
+                file=sys.stderr,
+            )
     sys.stdout.write(json.dumps(made.to_dict(), ensure_ascii=False) + "\n")
     return 0
 

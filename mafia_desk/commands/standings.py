@@ -25,11 +25,13 @@ from mafia_desk.scoring.output import (
     standings_to_json,
     standings_to_text,
 )
-from mafia_desk.scoring.standings import AfterError, compute_standings, parse_after
+from mafia_desk.scoring.standings import AfterError, Standings, compute_standings, parse_after
+from mafia_desk.scoring.teams import compute_team_standings, team_standings_to_json, team_standings_to_text
 from mafia_desk.tournament.errors import TournamentFileError
 from mafia_desk.tournament.load import read_tournament_file
 from mafia_desk.tournament.model import Tournament
 from mafia_desk.tournament.names import tournament_names
+from mafia_desk.tournament.teams import teams_of
 
 TournamentReader = Callable[[str], Tournament]
 
@@ -64,8 +66,10 @@ def standings_command(
     language: str | None = None,
     large: bool = False,
     hidden: str | None = None,
+    teams: bool = False,
 ) -> int:
-    """`hidden`: "points", "all", "none", or None for the stage's own rule (`hidden_from_round`)."""
+    """`hidden`: "points", "all", "none", or None for the stage's own rule (`hidden_from_round`); `teams`:
+    the team standings instead of the players' (text or JSON)."""
     if fmt in FILE_FORMATS and output is None:
         return _fail(f"invalid: --format {fmt} writes a file: give it with -o OUT.{fmt}")
     if fmt in ("pdf", "csv", "xlsx") and explain is not None:
@@ -75,6 +79,8 @@ def standings_command(
             return _fail(f"invalid: {flag} is an option of the wall sheet, --format pdf")
     if language is not None and fmt not in LANG_FORMATS:
         return _fail("invalid: --lang is for --format pdf, xlsx or csv (the other formats are in English)")
+    if teams and (fmt not in ("json", "text") or explain is not None):
+        return _fail("invalid: --teams prints the team standings as text or JSON, without --explain")
     if hidden is not None and hidden not in HIDDEN_CHOICES:
         return _fail(f"invalid: --hidden {hidden!r}: one of {', '.join(HIDDEN_CHOICES)}")
     try:
@@ -97,6 +103,8 @@ def standings_command(
         _speak(language)
         return _save(output, standings_workbook_bytes(tournament, after_key))
     standings = compute_standings(tournament, after_key)
+    if teams:
+        return _teams(tournament, standings, fmt, output)
     if fmt == "pdf":
         from mafia_desk.reports.standings_pdf import WallSheet, standings_pdf_bytes
         from mafia_desk.scoring.hall import hidden_by_default, latest_round
@@ -131,6 +139,16 @@ def standings_command(
     else:
         text = standings_to_text(standings)
     return _emit(output, text)
+
+
+def _teams(tournament: Tournament, standings: Standings, fmt: str, output: str | None) -> int:
+    setup = teams_of(tournament)
+    if setup is None:
+        return _fail("invalid: file: --teams: the tournament has no teams (the exchange file's 'teams' key)")
+    ranked = compute_team_standings(standings, setup)
+    if fmt == "json":
+        return _emit(output, json.dumps(team_standings_to_json(ranked), ensure_ascii=False, indent=1) + "\n")
+    return _emit(output, team_standings_to_text(ranked, tournament_names(tournament)))
 
 
 def _speak(language: str | None) -> str:

@@ -30,6 +30,7 @@ from PySide6.QtGui import QColor, QPainter, QPdfWriter, QPen
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.reports.canvas import MmCanvas, a4_pdf_bytes
 from mafia_desk.reports.seating_sheets import stage_label, wrap_words
+from mafia_desk.reports.team_sheet import team_table
 from mafia_desk.rulesets.files import load_ruleset_file
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.columns import columns_shown
@@ -559,8 +560,39 @@ def _paint_notice(page: _Page, t: Tournament, standings: Standings, sheet: WallS
     return 1
 
 
+@dataclass(frozen=True)
+class _Table:
+    """One table of the sheet laid out: its columns, widths and font, its rows cut into pages, and the title's
+    three lines on each of its pages."""
+
+    columns: list[_Column]
+    widths: list[float]
+    size: float
+    narrow: bool
+    pages: list[list[_Row]]
+    title_lines: tuple[str, str, str]
+
+
+def _table(
+    page: _Page,
+    frame: _Frame,
+    columns: list[_Column],
+    cells: list[list[str]],
+    lots: list[bool],
+    sizes: Sequence[float],
+    title_lines: tuple[str, str, str],
+) -> _Table:
+    size, narrow, widths = _layout(page, columns, cells, sizes)
+    rows = _fit_rows(page, columns, cells, lots, size, widths, frame)
+    band = GROUP_MM if any(c.tiebreak for c in columns) else 0.0
+    table_top = MARGIN_MM + frame.title_mm + band
+    room = PAGE_H_MM - MARGIN_MM - FOOTER_MM - table_top - frame.header_mm
+    return _Table(columns, widths, size, narrow, _paginate(rows, room), title_lines)
+
+
 def paint_standings(painter: QPainter, standings: Standings, t: Tournament, sheet: WallSheet) -> int:
-    """Paint every page on a QPdfWriter already begun; returns the number of pages."""
+    """Paint every page on a QPdfWriter already begun; returns the number of pages. A team tournament's
+    team standings follow the players' on pages of their own (`team_sheet.team_table`), numbered on."""
     writer = painter.device()
     assert isinstance(writer, QPdfWriter)
     page = _Page(painter)
@@ -570,21 +602,39 @@ def paint_standings(painter: QPainter, standings: Standings, t: Tournament, shee
     frame = LARGE if sheet.large else NORMAL
     columns, cells, lots = _columns_and_cells(t, standings, sheet)
     sizes = LARGE_SIZES if sheet.large else NAMES_ONLY_SIZES if sheet.hidden == "points" else FONT_SIZES
-    size, narrow, widths = _layout(page, columns, cells, sizes)
-    rows = _fit_rows(page, columns, cells, lots, size, widths, frame)
-    has_band = any(c.tiebreak for c in columns)
-    band = GROUP_MM if has_band else 0.0
-    table_top = MARGIN_MM + frame.title_mm + band
-    room = PAGE_H_MM - MARGIN_MM - FOOTER_MM - table_top - frame.header_mm
-    pages = _paginate(rows, room)
     title_lines = _title_lines(t, standings, sheet, printed)
+    tables = [_table(page, frame, columns, cells, lots, sizes, title_lines)]
+    teams = team_table(t, standings, with_points=sheet.hidden is None)
+    if teams is not None:
+        specs, team_cells, heading_line = teams
+        team_columns = [_Column((label,), kind, rule_before=rule) for label, kind, rule in specs]
+        where, _far, scoring = title_lines
+        team_lines = (where, heading_line, scoring)
+        no_lots = [False] * len(team_cells)
+        tables.append(_table(page, frame, team_columns, team_cells, no_lots, sizes, team_lines))
+    total = sum(len(table.pages) for table in tables)
+    done = 0
+    for table in tables:
+        _paint_table(page, writer, t, frame, table, done, total)
+        done += len(table.pages)
+    return total
+
+
+def _paint_table(
+    page: _Page, writer: QPdfWriter, t: Tournament, frame: _Frame, table: _Table, first: int, total: int
+) -> None:
+    """`table`'s pages, the first of them page `first` + 1 of `total` (a new page begun before each but the
+    sheet's very first)."""
+    painter = page.p
+    columns, widths, size, narrow = table.columns, table.widths, table.size, table.narrow
+    band = GROUP_MM if any(c.tiebreak for c in columns) else 0.0
     width = sum(widths)
     thin = QPen(QColor("#8A93A0"))
     thin.setWidthF(0.15 * page.k)
-    for index, chunk in enumerate(pages):
-        if index:
+    for index, chunk in enumerate(table.pages):
+        if index or first:
             writer.newPage()
-        _paint_title(page, t, frame, title_lines)
+        _paint_title(page, t, frame, table.title_lines)
         x0, y = MARGIN_MM, MARGIN_MM + frame.title_mm
         # The "tie-break" band spans the tie-break columns, so a reader sees where the total's parts end.
         first_tb = next((i for i, c in enumerate(columns) if c.tiebreak), None)
@@ -639,8 +689,7 @@ def paint_standings(painter: QPainter, standings: Standings, t: Tournament, shee
                 rule_x = x0 + sum(widths[:i])
                 top = MARGIN_MM + frame.title_mm + (0.0 if col.tiebreak else band)
                 page.line(rule_x, top, rule_x, y)
-        _paint_footer(page, index, len(pages), any(r.lot for r in chunk))
-    return len(pages)
+        _paint_footer(page, first + index, total, any(r.lot for r in chunk))
 
 
 def standings_pdf_bytes(standings: Standings, t: Tournament, sheet: WallSheet | None = None) -> bytes:

@@ -1,5 +1,6 @@
-"""The standings as an Excel workbook: the overall standings, then one sheet per stage as it stood at its end,
-listing only the players of that stage (`stage_players`).
+"""The standings as an Excel workbook: the overall standings, a team tournament's team standings (one row per
+member), then one sheet per stage as it stood at its end, listing only the players of that stage
+(`stage_players`).
 
 For the desk, not the hall: every column and every point, whatever a stage hides from the wall sheet. Points
 are real numbers with a two-decimal format (a spreadsheet sums and sorts them; a CSV's text would have to be
@@ -25,13 +26,16 @@ from mafia_desk.reports.standings_pdf import (
     fixed_label,
     tiebreak_label,
 )
+from mafia_desk.reports.team_sheet import team_label, team_standings_of
 from mafia_desk.scoring.advance import entrants
 from mafia_desk.scoring.hall import last_round_of_stages
 from mafia_desk.scoring.output import neutralise_text, tiebreak_names
 from mafia_desk.scoring.points import COLUMNS
 from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings, same_rows
+from mafia_desk.scoring.teams import TeamStandings
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
+from mafia_desk.tournament.names import tournament_names
 
 POINTS_FORMAT = "0.00"
 MAX_WIDTH = 60  # characters: a very long name wraps in its cell rather than push the numbers off screen
@@ -138,6 +142,55 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
         )
 
 
+def _fill_teams(sheet: Any, t: Tournament, ranked: TeamStandings) -> None:
+    """The team standings, one row per member (a filter by team or a sort by player works): the team's
+    place, name and points on each, the member's total and whether it counts toward the team's points."""
+    names = tournament_names(t)
+    header = [
+        "#",
+        team_label("team"),
+        team_label("points"),
+        fixed_label("player"),
+        fixed_label("name"),
+        fixed_label("total"),
+        QCoreApplication.translate("StandingsPdf", "counted"),
+        team_label("captain"),
+    ]
+    rows: list[list[object]] = []
+    yes, no = (
+        QCoreApplication.translate("StandingsPdf", "yes"),
+        QCoreApplication.translate("StandingsPdf", "no"),
+    )
+    for row in ranked.rows:
+        team = [row.place, neutralise_text(row.name), float(row.points)]
+        if not row.members:
+            rows.append([*team, "", "", None, "", ""])
+        for m in row.members:
+            rows.append(
+                [
+                    *team,
+                    neutralise_text(m.player),
+                    neutralise_text(m.shown or names.get(m.player, m.player)),
+                    float(m.total),
+                    yes if m.counted else no,
+                    yes if m.player == row.captain else "",
+                ]
+            )
+    for index, label in enumerate(header):
+        widest = max([len(str(label))] + [len(_shown(cells[index])) for cells in rows])
+        sheet.column_dimensions[openpyxl.utils.get_column_letter(index + 1)].width = min(
+            MAX_WIDTH, widest + 2
+        )
+    sheet.freeze_panes = "A2"
+    sheet.auto_filter.ref = f"A1:{openpyxl.utils.get_column_letter(len(header))}{len(rows) + 1}"
+    bold = openpyxl.styles.Font(bold=True)
+    sheet.append([_styled(sheet, label, font=bold) for label in header])
+    for cells in rows:
+        sheet.append(
+            [_styled(sheet, v, number_format=POINTS_FORMAT) if isinstance(v, float) else v for v in cells]
+        )
+
+
 def _styled(sheet: Any, value: object, **style: Any) -> Any:
     cell = openpyxl.cell.WriteOnlyCell(sheet, value=value)
     for name, setting in style.items():
@@ -161,6 +214,9 @@ def standings_workbook_bytes(t: Tournament, after: AfterKey | None = None) -> by
     first = book.create_sheet(sheet_title(fixed_label("overall"), taken))
     overall = compute_standings(t, after)
     _fill(first, t, overall)
+    teams = team_standings_of(t, overall)
+    if teams is not None:
+        _fill_teams(book.create_sheet(sheet_title(team_label("sheet"), taken)), t, teams)
     ends: list[AfterKey] = list(last_round_of_stages(t))
     if after is not None:
         stages = [end[0] for end in ends]

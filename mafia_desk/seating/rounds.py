@@ -11,8 +11,9 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
+from mafia_desk.inputs.limits import MAX_SEATING_ROUNDS
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.seating.balanced import balanced_draw
 from mafia_desk.seating.bounds import SEATS
@@ -23,6 +24,7 @@ from mafia_desk.seating.quality import draw_quality
 from mafia_desk.seating.swiss import final_draw, swiss_draw
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Absence, Draw, SeatingMethod, Stage, Tournament
+from mafia_desk.tournament.teams import teams_of
 
 # Player ids best first, by the standings after (stage, round).
 Ranking = Callable[[tuple[str, int]], Sequence[str]]
@@ -66,20 +68,35 @@ class RoundConstraints:
     `stage` (the stage they apply to; the first stage when absent), because club-mates and judge-players
     matter in the qualifying rounds, where everybody plays, not in a final of ten. `absent` maps a round of
     that stage to the players who sit it out (a player who judges that round).
+
+    `teams_apart` (a team tournament, the exchange file's `teams`): the members of each team are one more
+    group to keep apart, in the stage's first N rounds (an integer, counted on its own, not `apart_rounds`)
+    or in every round ("always"); 0, the default, keeps them apart in none.
     """
 
     base: Constraints = field(default_factory=Constraints)
     same_club: bool = False
     stage: str | None = None
+    teams_apart: int | Literal["always"] = 0
 
     def is_empty(self) -> bool:
-        return self.base.is_empty() and not (self.same_club and self.base.apart_rounds)
+        return (
+            self.base.is_empty() and not (self.same_club and self.base.apart_rounds) and not self.teams_apart
+        )
+
+    def teams_in(self, round_: int) -> bool:
+        """Whether teammates are kept apart in round `round_` of the stage."""
+        if isinstance(self.teams_apart, str):
+            return True
+        return round_ <= self.teams_apart
 
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = dict(self.base.to_dict())
         data["same_club"] = self.same_club
         if self.stage is not None:
             data["stage"] = self.stage
+        if self.teams_apart:
+            data["teams_apart"] = self.teams_apart
         return data
 
     @classmethod
@@ -92,7 +109,9 @@ class RoundConstraints:
         stage = data.get("stage")
         if stage is not None and (not isinstance(stage, str) or not stage):
             raise SeatingError("constraints: 'stage' must be a stage id")
-        return cls(Constraints.from_dict(data), same_club, stage)
+        return cls(
+            Constraints.from_dict(data), same_club, stage, teams_apart_value(data.get("teams_apart", 0))
+        )
 
     def applies_to(self, t: Tournament, stage_id: str) -> bool:
         stages = effective_stages(t)
@@ -112,6 +131,23 @@ class RoundConstraints:
                     raise SeatingError(f"constraints: round {r}: unknown player {p!r} must sit out")
         if self.stage is not None and self.stage not in {s.id for s in effective_stages(t)}:
             raise SeatingError(f"constraints: unknown stage {self.stage!r}")
+        if self.teams_apart and teams_of(t) is None:
+            raise SeatingError("constraints: teammates are to be kept apart, but the tournament has no teams")
+
+
+def teams_apart_value(value: object) -> int | Literal["always"]:
+    """The `teams_apart` of a constraints file or of `draw --teams-apart`: "always", or a number of rounds
+    0..MAX_SEATING_ROUNDS (0: never); anything else is refused in one line naming it."""
+    if value == "always":
+        return "always"
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 3:
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEATING_ROUNDS:
+        raise SeatingError(
+            f"constraints: 'teams_apart' must be \"always\" or a number of rounds 0..{MAX_SEATING_ROUNDS}, "
+            f"not {value!r}"
+        )
+    return value
 
 
 def club_groups(t: Tournament) -> tuple[tuple[str, ...], ...]:
@@ -131,20 +167,31 @@ def _round_constraints(
     if given is None or not given.applies_to(t, stage_id):
         return Constraints()
     seated = set(players)
-    apart = _apart_groups(t, given, players) if round_ <= given.base.apart_rounds else ()
+    apart = _apart_groups(t, given, players, round_)
     absent = tuple(p for p in given.base.absent.get(round_, ()) if p in seated)
     return Constraints(apart, 1 if apart else 0, {1: absent} if absent else {})
 
 
+def team_groups(t: Tournament) -> tuple[tuple[str, ...], ...]:
+    """The players of each team with two or more of them (none when the tournament has no teams)."""
+    setup = teams_of(t)
+    return () if setup is None else setup.groups()
+
+
 def _apart_groups(
-    t: Tournament, given: RoundConstraints, players: Sequence[str]
+    t: Tournament, given: RoundConstraints, players: Sequence[str], round_: int
 ) -> tuple[tuple[str, ...], ...]:
-    """The groups kept apart (named ones, and each club with `same_club`), cut to the players drawn; a group
-    left with one of them keeps nobody apart."""
+    """The groups kept apart in round `round_` of the stage (named ones and each club with `same_club` in
+    its first `apart_rounds`, each team as `teams_apart` says), cut to the players drawn; a group left with
+    one of them keeps nobody apart."""
     seated = set(players)
-    groups = [*given.base.apart, *(club_groups(t) if given.same_club else ())]
+    groups: list[tuple[str, ...]] = []
+    if round_ <= given.base.apart_rounds:
+        groups += [*given.base.apart, *(club_groups(t) if given.same_club else ())]
+    if given.teams_in(round_):
+        groups += team_groups(t)
     kept = (tuple(p for p in g if p in seated) for g in groups)
-    return tuple(g for g in kept if len(g) > 1)
+    return tuple(dict.fromkeys(g for g in kept if len(g) > 1))
 
 
 @dataclass(frozen=True)
@@ -621,9 +668,14 @@ def joint_draw(
         per_round.append(tables)
     apart: tuple[tuple[str, ...], ...] = ()
     apart_rounds = 0
-    if given is not None and given.base.apart_rounds >= first:
-        apart = _apart_groups(t, given, players)
-        apart_rounds = min(len(todo), given.base.apart_rounds - first + 1) if apart else 0
+    if given is not None:
+        # balanced_draw keeps one set of groups apart in its first rounds: the rounds whose groups differ
+        # otherwise (clubs in the first 2, teams in the first 5) are drawn round by round.
+        per = [_apart_groups(t, given, players, r) for r in todo]
+        apart_rounds = next((i for i, g in enumerate(per) if not g), len(per))
+        apart = per[0]
+        if any(g != apart for g in per[:apart_rounds]) or any(per[apart_rounds:]):
+            return None
     wanted = Constraints(apart, apart_rounds, absent)
     history = History.from_rounds(stage_history(t, stage_id, first))
     shape: int | tuple[int, ...] = per_round[0] if len(set(per_round)) == 1 else tuple(per_round)

@@ -101,6 +101,7 @@ from mafia_desk.tournament.registration import (
     games_from,
     unplayed_draws_seating,
 )
+from mafia_desk.tournament.teams import TEAMS_KEY
 
 
 class Store:
@@ -521,6 +522,12 @@ class Store:
             if s.exec(select(RegistrationChange).where(RegistrationChange.replaces_id == reg.id)).first():
                 raise RegistrationError(f"{who} cannot be removed: a substitute took his place")
             s.delete(reg)
+            teams = (row.extra or {}).get(TEAMS_KEY)
+            if isinstance(teams, dict) and isinstance(teams.get("list"), list):
+                # A registration taken back leaves his team too (its captain no more, if he was).
+                listed = [_without_member(team, code) for team in teams["list"]]
+                row.extra = {**dict(row.extra or {}), TEAMS_KEY: {**teams, "list": listed}}
+                s.add(row)
 
     def record_registration_change(
         self,
@@ -1247,6 +1254,21 @@ class Store:
             s.flush()
             exchange.check_stored(s, row)
 
+    def set_teams(self, tournament: int | str, teams: Mapping[str, Any] | None) -> None:
+        """Replace the tournament's teams: the exchange file's `teams` value (tournament/teams.py), None for
+        no team tournament. Kept as that top-level key beside `same_names`, so an export, a merge and every
+        laptop carry it; a value the file would refuse (a player in two teams, a team over its size) is
+        refused with the file's `invalid:` line and nothing changes."""
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
+            extra = {k: v for k, v in dict(row.extra or {}).items() if k != TEAMS_KEY}
+            if teams is not None:
+                extra[TEAMS_KEY] = dict(teams)
+            row.extra = extra
+            s.add(row)
+            s.flush()
+            exchange.check_stored(s, row)
+
     def merge_preview(self, tournament: int | str, data: object) -> MergePreview:
         """What importing `data` into this tournament would add, find already stored, and refuse, with both
         versions of each conflict; nothing is written. The comparison is the merge's own (exchange.py), so
@@ -1509,6 +1531,18 @@ def _date(edited: str | None, row: Tournament, key: str) -> str | None:
     """The date the organiser set in the app, else the one the imported file gave (kept in `extra`)."""
     given = (row.extra or {}).get(key)
     return edited or (given if isinstance(given, str) else None)
+
+
+def _without_member(team: object, code: str) -> object:
+    """A `teams.list[]` entry without player `code` (left as it is when it is no team object)."""
+    if not isinstance(team, dict):
+        return team
+    out = dict(team)
+    if isinstance(out.get("players"), list):
+        out["players"] = [p for p in out["players"] if p != code]
+    if out.get("captain") == code:
+        del out["captain"]
+    return out
 
 
 def _found(s: Session, tournament: int | str) -> Tournament:

@@ -24,6 +24,7 @@ from mafia_desk.tournament.model import (
 )
 from mafia_desk.tournament.names import SAME_NAMES, SAME_NAMES_KEY
 from mafia_desk.tournament.numbers import PointsStyle, format_points
+from mafia_desk.tournament.teams import teams_of
 from mafia_desk.tournament.templates import SWISS_RANK_KEYS
 
 
@@ -81,6 +82,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
     _check_closings(t, stage_list, player_ids)
     _check_protests(t, player_ids)
     _check_same_names(t)
+    teams_of(t)  # our key `teams`: raises for the first broken rule (tournament/teams.py)
     for adj in t.adjustments:
         if adj.player not in player_ids:
             raise TournamentFileError(f"player {adj.player}", "adjustment for an unknown player")

@@ -28,7 +28,9 @@ MAX_GAMES = 100
 MAX_TABLES = 100
 MAX_COEFFICIENT = 100
 
-_TOP_KEYS = {"format", "name", "ruleset", "source", "players", "stages", "translations"}
+_TOP_KEYS = {"format", "name", "ruleset", "source", "players", "stages", "teams", "translations"}
+_TEAM_KEYS = {"size", "best"}
+MAX_TEAM_SIZE = 100
 _STAGE_KEYS = {
     "id",
     "coefficient",
@@ -86,6 +88,9 @@ class Template:
     source: str = ""
     players: int | None = None  # the expected registration, where the regulation fixes it
     names: dict[str, str] = field(default_factory=dict)  # language -> the name in it
+    # A team tournament's N (players per team) and K (the best K count; None: all), from `[teams]`.
+    team_size: int | None = None
+    team_best: int | None = None
 
     def display_name(self, language: str) -> str:
         return self.names.get(language, self.name)
@@ -103,7 +108,18 @@ class Template:
             "stages": self.exchange_stages(),
             "players": [],
             "games": [],
+            **self._teams_key(),
         }
+
+    def _teams_key(self) -> dict[str, Any]:
+        """A team template's tournament starts with the exchange file's `teams` key and no team yet."""
+        if self.team_size is None:
+            return {}
+        setup: dict[str, Any] = {"size": self.team_size}
+        if self.team_best is not None:
+            setup["best"] = self.team_best
+        setup["list"] = []
+        return {"teams": setup}
 
     def games_per_player(self, stage_id: str) -> float | None:
         """How many games each player of a stage plays when the template fixes players and tables."""
@@ -179,6 +195,7 @@ def parse_template(template_id: str, raw: dict[str, Any], where: str) -> Templat
             pool = stage.advance
         if stage.tables is not None and pool is not None and stage.tables * TABLE_SIZE > pool:
             raise fail(f"stages[{i}] ({stage.id}): {stage.tables} tables need more than {pool} players")
+    team_size, team_best = _teams(raw.get("teams"), fail)
     return Template(
         id=template_id,
         name=name,
@@ -187,7 +204,23 @@ def parse_template(template_id: str, raw: dict[str, Any], where: str) -> Templat
         source=source,
         players=players,
         names=_translations(raw.get("translations"), fail),
+        team_size=team_size,
+        team_best=team_best,
     )
+
+
+def _teams(value: object, fail: Any) -> tuple[int | None, int | None]:
+    """`[teams]`: `size` (N, the players of a team) and optional `best` (K <= N, how many count)."""
+    if value is None:
+        return None, None
+    if not isinstance(value, dict):
+        raise fail("'teams' must be a [teams] table")
+    unknown = sorted(set(value) - _TEAM_KEYS)
+    if unknown:
+        raise fail(f"[teams]: unknown key {unknown[0]!r}")
+    size = _count(value, "size", fail, low=1, high=MAX_TEAM_SIZE, required=True)
+    assert size is not None
+    return size, _count(value, "best", fail, low=1, high=size)
 
 
 def _stage(raw: object, index: int, where: str) -> StageShape:

@@ -28,8 +28,40 @@ def _stages(template_id: str) -> dict[str, dict[str, Any]]:
 
 
 def test_every_preset_has_a_template() -> None:
-    assert template_ids() == sorted(ruleset_ids())
-    assert {t.id: t.ruleset for t in load_templates()} == {i: i for i in ruleset_ids()}
+    """Each preset has a template of its own name; the team templates ride on a preset too."""
+    assert set(ruleset_ids()) <= set(template_ids())
+    by_id = {t.id: t.ruleset for t in load_templates()}
+    assert {i: by_id[i] for i in ruleset_ids()} == {i: i for i in ruleset_ids()}
+    assert by_id["fiim-teams"] == "fiim"
+
+
+def test_a_team_template_starts_its_tournament_with_teams_of_n_and_best_k() -> None:
+    template = load_template("fiim-teams")
+    assert (template.team_size, template.team_best) == (5, 4)
+    skeleton = template.skeleton("Кубок команд")
+    assert skeleton["teams"] == {"size": 5, "best": 4, "list": []}
+    assert load_tournament(skeleton).extra["teams"] == {"size": 5, "best": 4, "list": []}
+    assert "teams" not in load_template("fiim").skeleton()
+
+
+@pytest.mark.parametrize(
+    ("teams", "message"),
+    [
+        ("teams = 5", "'teams' must be a [teams] table"),
+        ("[teams]\nbest = 2", "'size' is required"),
+        ("[teams]\nsize = 4\nbest = 5", "'best' must be a whole number from 1 to 4, not 5"),
+        ("[teams]\nsize = 4\ncount = 3", "[teams]: unknown key 'count'"),
+    ],
+)
+def test_a_broken_teams_table_is_refused_with_one_line(tmp_path: Path, teams: str, message: str) -> None:
+    text = (templates_dir() / "fiim.toml").read_text(encoding="utf-8")
+    path = tmp_path / "fiim.toml"
+    # A bare key belongs at the top (after a table header it would be that table's); a table goes anywhere.
+    text = f"{teams}\n{text}" if not teams.startswith("[") else f"{text}\n{teams}\n"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(TemplateError) as caught:
+        read_template_file(path)
+    assert message in str(caught.value) and "\n" not in str(caught.value)
 
 
 def test_stars_000_two_random_then_six_swiss_top_20_swiss_top_10_random_points_never_shown() -> None:

@@ -3,19 +3,32 @@
 Big type (a row is a twentieth of the screen's height at most), names whole, a page of rows at a time that
 turns by itself on a long list, and the hidden mode the organiser chose: places without points, or nothing
 but the tournament's name. It follows the Standings tab, so it changes the moment a result is stored.
+A team tournament's team standings follow the players' pages in the same turn of pages, under their own
+heading (docs/organiser.md, "Hall screen").
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPaintEvent, QScreen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QScreen,
+)
 from PySide6.QtWidgets import QWidget
 
 from mafia_desk.gui.common import settings
 from mafia_desk.gui.display.monitor import show_on
 from mafia_desk.gui.tournament.standings_model import HIDDEN_ALL, HIDDEN_POINTS, Line
 from mafia_desk.scoring.standings import Standings
+from mafia_desk.scoring.teams import TeamStandings, compute_team_standings
 from mafia_desk.tournament.numbers import format_points
+from mafia_desk.tournament.teams import TeamSetup
 
 PAGE_SECONDS = 10
 ROWS_MIN, ROWS_MAX = 10, 20
@@ -41,6 +54,7 @@ class HallStandings(QWidget):
         self.hidden = hidden
         self.standings: Standings | None = None
         self.line: Line | None = None
+        self.teams: TeamStandings | None = None
         self.page = 0
         self.timer = QTimer(self)
         self.timer.setInterval(PAGE_SECONDS * 1000)
@@ -49,8 +63,10 @@ class HallStandings(QWidget):
         self.resize(1280, 720)
 
     # --- what it shows ---
-    def set_standings(self, standings: Standings, line: Line | None) -> None:
+    def set_standings(self, standings: Standings, line: Line | None, teams: TeamSetup | None = None) -> None:
+        """`teams`: a team tournament's teams, ranked here over the same `standings` (scoring/teams.py)."""
         self.standings, self.line = standings, line
+        self.teams = compute_team_standings(standings, teams) if teams is not None and teams.teams else None
         self.page = min(self.page, max(self.pages() - 1, 0))
         self.update()
 
@@ -61,9 +77,17 @@ class HallStandings(QWidget):
     def rows_per_page(self) -> int:
         return max(ROWS_MIN, min(ROWS_MAX, (self.height() - 160) // 54))
 
-    def pages(self) -> int:
+    def player_pages(self) -> int:
         rows = len(self.standings.rows) if self.standings else 0
         return max(1, -(-rows // self.rows_per_page()))
+
+    def pages(self) -> int:
+        """The players' pages, then the teams' (none without teams)."""
+        teams = len(self.teams.rows) if self.teams else 0
+        return self.player_pages() + -(-teams // self.rows_per_page())
+
+    def on_team_page(self) -> bool:
+        return self.page >= self.player_pages()
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % self.pages()
@@ -74,6 +98,12 @@ class HallStandings(QWidget):
         if self.standings is None or self.hidden == HIDDEN_ALL:
             return []
         per = self.rows_per_page()
+        if self.teams is not None and self.on_team_page():
+            first = (self.page - self.player_pages()) * per
+            return [
+                (str(r.place), r.name, "" if self.hidden == HIDDEN_POINTS else format_points(r.points), False)
+                for r in self.teams.rows[first : first + per]
+            ]
         rows = self.standings.rows[self.page * per : (self.page + 1) * per]
         through = self.line.through if self.line else frozenset()
         return [
@@ -116,7 +146,15 @@ class HallStandings(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(TEXT)
-        p.drawText(QRect(margin, 10, w - 2 * margin, h // 10), Qt.AlignmentFlag.AlignVCenter, self.tournament)
+        # The teams' pages say so in the title: the same places would read as the players'.
+        title = self.tournament
+        if self.teams is not None and self.on_team_page() and self.hidden != HIDDEN_ALL:
+            title = self.tr("{0} — teams").format(self.tournament)
+            # Shrunk to fit: "— teams" cut off a long name's end would leave the pages unmarked.
+            while font.pixelSize() > 14 and QFontMetrics(font).horizontalAdvance(title) > w - 2 * margin:
+                font.setPixelSize(font.pixelSize() - 2)
+            p.setFont(font)
+        p.drawText(QRect(margin, 10, w - 2 * margin, h // 10), Qt.AlignmentFlag.AlignVCenter, title)
         top = 10 + h // 10 + 10
         rows = self.visible_rows()
         if self.standings is None or self.hidden == HIDDEN_ALL:

@@ -1,4 +1,4 @@
-# ui-sha256: b379027bc8409913d6ea9565939c9c4c84a918bf3d4349f38d8cb4db4a314d37 (ui/constraints_dialog.ui)
+# ui-sha256: 819cc5032af9ae51b4dbedc8d3583ba1033806606c3d1d6c62890fb30b65120a (ui/constraints_dialog.ui)
 # -*- coding: utf-8 -*-
 
 ################################################################################
@@ -55,6 +55,28 @@ class Ui_ConstraintsDialog(object):
         self.clubBox.setObjectName(u"clubBox")
 
         self.form.setWidget(2, QFormLayout.ItemRole.FieldRole, self.clubBox)
+
+        self.teamsLabel = QLabel(ConstraintsDialog)
+        self.teamsLabel.setObjectName(u"teamsLabel")
+
+        self.form.setWidget(3, QFormLayout.ItemRole.LabelRole, self.teamsLabel)
+
+        self.teamsRow = QHBoxLayout()
+        self.teamsRow.setObjectName(u"teamsRow")
+        self.teamsModeBox = QComboBox(ConstraintsDialog)
+        self.teamsModeBox.setObjectName(u"teamsModeBox")
+
+        self.teamsRow.addWidget(self.teamsModeBox)
+
+        self.teamsRoundsBox = QSpinBox(ConstraintsDialog)
+        self.teamsRoundsBox.setObjectName(u"teamsRoundsBox")
+        self.teamsRoundsBox.setMinimum(1)
+        self.teamsRoundsBox.setMaximum(50)
+
+        self.teamsRow.addWidget(self.teamsRoundsBox)
+
+
+        self.form.setLayout(3, QFormLayout.ItemRole.FieldRole, self.teamsRow)
 
 
         self.layout.addLayout(self.form)
@@ -152,6 +174,7 @@ class Ui_ConstraintsDialog(object):
 #if QT_CONFIG(shortcut)
         self.stageLabel.setBuddy(self.stageBox)
         self.roundsLabel.setBuddy(self.roundsBox)
+        self.teamsLabel.setBuddy(self.teamsModeBox)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(ConstraintsDialog)
@@ -165,6 +188,8 @@ class Ui_ConstraintsDialog(object):
         self.roundsLabel.setText(QCoreApplication.translate("ConstraintsDialog", u"Apart in the first", None))
         self.roundsBox.setSuffix(QCoreApplication.translate("ConstraintsDialog", u" rounds", None))
         self.clubBox.setText(QCoreApplication.translate("ConstraintsDialog", u"Keep &club-mates apart (by the players' club)", None))
+        self.teamsLabel.setText(QCoreApplication.translate("ConstraintsDialog", u"&Teammates apart", None))
+        self.teamsRoundsBox.setSuffix(QCoreApplication.translate("ConstraintsDialog", u" rounds", None))
         self.pairsGroup.setTitle(QCoreApplication.translate("ConstraintsDialog", u"Named pairs kept apart (family, a couple, a coach and his pupil)", None))
         self.addPairButton.setText(QCoreApplication.translate("ConstraintsDialog", u"&Add pair", None))
         self.removePairButton.setText(QCoreApplication.translate("ConstraintsDialog", u"Remove", None))

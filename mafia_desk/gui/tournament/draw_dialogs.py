@@ -98,7 +98,9 @@ class ConstraintsDialog(QDialog):
         players: Sequence[tuple[str, str]],
         stages: Sequence[tuple[str, int]],
         parent: QWidget | None = None,
+        teams: bool = False,
     ) -> None:
+        """`teams`: the tournament has teams, so "teammates apart" is offered (hidden otherwise)."""
         super().__init__(parent)
         self.ui = Ui_ConstraintsDialog()
         self.ui.setupUi(self)
@@ -115,6 +117,7 @@ class ConstraintsDialog(QDialog):
         ui.roundsBox.setMaximum(MAX_SEATING_ROUNDS)
         ui.roundsBox.setValue(int(current.get("apart_rounds", 0) or 0))
         ui.clubBox.setChecked(bool(current.get("same_club", False)))
+        self._teams_row(current.get("teams_apart", 0), teams)
         for box in (ui.pairFirstBox, ui.pairSecondBox, ui.sitOutPlayerBox):
             _fill_players(box, players)
         for group in current.get("apart", []):
@@ -129,6 +132,33 @@ class ConstraintsDialog(QDialog):
         ui.addSitOutButton.clicked.connect(self.add_sit_out)
         ui.removeSitOutButton.clicked.connect(lambda: self._remove(ui.sitOutList))
         self.constraints: dict[str, Any] | None = None
+
+    def _teams_row(self, value: object, shown: bool) -> None:
+        """No / in the first N rounds / always: the stored `teams_apart` (0, N or "always")."""
+        ui = self.ui
+        ui.teamsModeBox.addItem(self.tr("no"), "no")
+        ui.teamsModeBox.addItem(self.tr("in the first"), "first")
+        ui.teamsModeBox.addItem(self.tr("always"), "always")
+        ui.teamsRoundsBox.setMaximum(MAX_SEATING_ROUNDS)
+        if value == "always":
+            ui.teamsModeBox.setCurrentIndex(2)
+        elif isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            ui.teamsModeBox.setCurrentIndex(1)
+            ui.teamsRoundsBox.setValue(value)
+        ui.teamsRoundsBox.setVisible(ui.teamsModeBox.currentData() == "first")
+        ui.teamsModeBox.currentIndexChanged.connect(
+            lambda _i: ui.teamsRoundsBox.setVisible(ui.teamsModeBox.currentData() == "first")
+        )
+        for widget in (ui.teamsLabel, ui.teamsModeBox):
+            widget.setVisible(shown)
+        if not shown:
+            ui.teamsRoundsBox.setVisible(False)
+
+    def _teams_apart(self) -> int | str:
+        mode = self.ui.teamsModeBox.currentData()
+        if mode == "always":
+            return "always"
+        return self.ui.teamsRoundsBox.value() if mode == "first" else 0
 
     def _label(self, pid: str) -> str:
         return self.labels.get(pid, pid)
@@ -189,13 +219,17 @@ class ConstraintsDialog(QDialog):
             pid, rounds = ui.sitOutList.item(i).data(ID_ROLE)
             for r in rounds:
                 absent.setdefault(str(r), []).append(pid)
-        return {
+        out: dict[str, Any] = {
             "stage": ui.stageBox.currentData(),
             "same_club": ui.clubBox.isChecked(),
             "apart_rounds": ui.roundsBox.value(),
             "apart": [list(g) for g in apart],
             "absent": dict(sorted(absent.items(), key=lambda kv: int(kv[0]))),
         }
+        teams_apart = self._teams_apart()
+        if teams_apart:
+            out["teams_apart"] = teams_apart
+        return out
 
     def accept(self) -> None:
         data = self.result_dict()

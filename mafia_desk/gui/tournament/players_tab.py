@@ -25,6 +25,7 @@ from mafia_desk.gui.tournament.player_edit_dialog import PlayerEditDialog, Playe
 from mafia_desk.gui.tournament.player_import_dialog import PlayerImportDialog
 from mafia_desk.gui.tournament.player_picker_dialog import PlayerPickerDialog, name_sort_key
 from mafia_desk.gui.tournament.registry_dialog import RegistryDialog
+from mafia_desk.gui.tournament.teams_dialog import TeamsDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.ratings.history import player_history
 from mafia_desk.store.errors import StoreError
@@ -109,6 +110,12 @@ class PlayersTab(QWidget):
         column.insertWidget(column.indexOf(ui.registryButton) + 1, self.historyButton)
         self.historyButton.setText(self.tr("Player's history…"))
         self.historyButton.clicked.connect(self.show_history)
+        # A team tournament's teams (docs/organiser.md, "Teams"), built here like the history button.
+        self.teamsButton = QPushButton(self)
+        self.teamsButton.setObjectName("teamsButton")
+        column.insertWidget(column.indexOf(self.historyButton) + 1, self.teamsButton)
+        self.teamsButton.setText(self.tr("Teams…"))
+        self.teamsButton.clicked.connect(self.edit_teams)
         for choice, text in (
             ("club", self.tr("+ club")),
             ("city", self.tr("+ city")),
@@ -171,6 +178,12 @@ class PlayersTab(QWidget):
         self.ui.countLabel.setText(self.tr("{0} players").format(len(rows)))
         box = self.ui.sameNamesBox
         box.setCurrentIndex(max(0, box.findData(self.workspace.snapshot.same_names())))
+
+    def edit_teams(self) -> None:
+        """The Teams dialog: each change in it is stored at once, so closing it is all there is to do."""
+        dialog = TeamsDialog(self.workspace, self)
+        dialog.resize(900, 520)
+        dialog.exec()
 
     def choose_same_names(self, choice: str) -> bool:
         """The tournament's way of telling namesakes apart, stored with it: the commit redraws every tab, and

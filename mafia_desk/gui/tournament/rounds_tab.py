@@ -10,7 +10,7 @@ result entered): from then on every change is refused with the reason, because a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
@@ -43,7 +43,9 @@ from mafia_desk.seating.rounds import (
     swap_in_draw,
     with_stage_draws,
 )
+from mafia_desk.seating.teams_apart import teammates_together
 from mafia_desk.tournament.model import Draw, Stage, Tournament
+from mafia_desk.tournament.teams import teams_of
 
 SEED_LIMIT = 2**31
 NOT_DRAWN, DRAWN, LOCKED, PLAYED = "not drawn", "drawn", "locked", "played"
@@ -383,7 +385,7 @@ class RoundsTab(QWidget):
 
     def _show_constraints(self) -> None:
         rules = self.constraints()
-        if rules is None or (rules.is_empty() and not rules.same_club):
+        if rules is None or (rules.is_empty() and not rules.same_club and not rules.teams_apart):
             self.ui.constraintsLabel.setText(self.tr("No seating constraints."))
             return
         base = rules.base
@@ -394,6 +396,10 @@ class RoundsTab(QWidget):
             parts.append(self.tr("%n pair(s) apart", "", len(base.apart)))
         if parts:
             parts[-1] += self.tr(" in the first %n round(s)", "", base.apart_rounds)
+        if rules.teams_apart == "always":
+            parts.append(self.tr("teammates apart always"))
+        elif rules.teams_apart:
+            parts.append(self.tr("teammates apart in the first %n round(s)", "", rules.teams_apart))
         sitting = sum(len(v) for v in base.absent.values())
         if sitting:
             parts.append(self.tr("%n sit-out(s) of judge-players", "", sitting))
@@ -455,6 +461,12 @@ class RoundsTab(QWidget):
         self.previews[self.current] = made.recorded
         self.refresh()
         self._message(self.tr("Drawn with seed {0}: a preview until you save it.").format(seed))
+        together = self._teammates_together(stage, [made.draw])
+        if together:
+            self._message(
+                self.tr("Drawn with seed {0}, but teammates sit together: {1}.").format(seed, together),
+                refusal=True,
+            )
         return made.draw
 
     def save(self) -> bool:
@@ -555,7 +567,8 @@ class RoundsTab(QWidget):
             return False
         players = list(self.snap.names().items())
         stages = [(s.id, _rounds_of(self.snap, s)) for s in self.snap.stages]
-        dialog = ConstraintsDialog(current, players, stages, self)
+        has_teams = teams_of(self.snap.tournament) is not None
+        dialog = ConstraintsDialog(current, players, stages, self, teams=has_teams)
         if dialog.exec() != ConstraintsDialog.DialogCode.Accepted or dialog.constraints is None:
             return False
         wanted = dialog.constraints
@@ -684,7 +697,31 @@ class RoundsTab(QWidget):
             self._message(
                 self.tr("Rounds {0} re-drawn and saved: print their seating sheets again.").format(numbers)
             )
+        together = self._teammates_together(stage, [m.draw for m in made])
+        if together:
+            self._message(
+                self.tr("Rounds {0} saved, but teammates sit together: {1}.").format(numbers, together),
+                refusal=True,
+            )
         return True
+
+    def _teammates_together(self, stage: str, draws: Sequence[Draw]) -> str:
+        """Where the draws seat teammates together in rounds they were to be kept apart ("" where nowhere):
+        the draw could not part them, and the organiser must hear it before the seating sheets go out."""
+        rules = self.constraints()
+        t = self.snap.tournament
+        if rules is None or not rules.teams_apart or not rules.applies_to(t, stage):
+            return ""
+        found = []
+        for draw in draws:
+            if not rules.teams_in(draw.round):
+                continue
+            for f in teammates_together(t, draw):
+                where = self.tr("{0} at table {1}").format(f.team, f.table)
+                if len(draws) > 1:
+                    where = self.tr("round {0}: {1}").format(draw.round, where)
+                found.append(where)
+        return ", ".join(found)
 
     @staticmethod
     def _everyone_meets(

@@ -49,6 +49,7 @@ from mafia_desk.scoring.advance import AdvanceError, advancement, entrants
 from mafia_desk.scoring.hall import after_choices, hidden_by_default, latest_round
 from mafia_desk.scoring.standings import AfterKey, Standings, compute_standings
 from mafia_desk.tournament.model import Stage, Tournament
+from mafia_desk.tournament.teams import teams_of
 
 # A game's entry in the After box's open list: "table 2", indented under its round's bold heading; the closed
 # box shows its whole label ("qualifying, round 3 · table 2").
@@ -340,7 +341,7 @@ class StandingsTab(QWidget):
             self.view.setColumnWidth(3, 160)
         self._show_line_text()
         if self.hall is not None:
-            self.hall.set_standings(standings, self.line)
+            self.hall.set_standings(standings, self.line, teams_of(self.workspace.tournament))
             self._remember_hall()
 
     def _line_place(self) -> int | None:
@@ -434,7 +435,7 @@ class StandingsTab(QWidget):
             # a function of its own, not the tab's: the window may outlive this tab (its tournament closed)
             self.hall.destroyed.connect(_hall_closed)
         if self.standings is not None:
-            self.hall.set_standings(self.standings, self.line)
+            self.hall.set_standings(self.standings, self.line, teams_of(self.workspace.tournament))
         self.hall.show_on_screen()
         self._remember_hall()
         return self.hall
