@@ -583,6 +583,22 @@
         <source>Add &amp;sit-out</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Teammates apart</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
@@ -2409,6 +2425,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — teams</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4523,6 +4543,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Player&apos;s history…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Teams…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PointWords</name>
@@ -6390,6 +6414,33 @@ Figures of the whole stage, before → after:
         <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>teammates apart always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>teammates apart in the first %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn with seed {0}, but teammates sit together: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds {0} saved, but teammates sit together: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} at table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -7580,6 +7631,50 @@ per game</source>
 extra</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every member&apos;s points count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsTab</name>
@@ -7787,6 +7882,89 @@ extra</source>
     </message>
     <message>
         <source>Technical break since {0}: the game is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamsDialog</name>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new team&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team points: the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best counted cannot be more than the players per team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the new team&apos;s name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player who is in no team from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the player to remove in the team&apos;s list.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

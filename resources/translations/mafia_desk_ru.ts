@@ -583,6 +583,22 @@
         <source>Add &amp;sit-out</source>
         <translation>Добавить &amp;пропуск</translation>
     </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>in the first</source>
+        <translation>в первых</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <source>&amp;Teammates apart</source>
+        <translation>Игроков &amp;команды врозь</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
@@ -2412,6 +2428,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>page {0} of {1}</source>
         <translation>страница {0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} — teams</source>
+        <translation>{0} — команды</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4546,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Player&apos;s history…</source>
         <translation>История игрока…</translation>
     </message>
+    <message>
+        <source>Teams…</source>
+        <translation>Команды…</translation>
+    </message>
 </context>
 <context>
     <name>PointWords</name>
@@ -6402,6 +6426,34 @@ Figures of the whole stage, before → after:
         <source>{0}: at most {1} meetings of a pair, {2} pairs that often, {3} pairs never meet</source>
         <translation>{0}: не более {1} встреч одной пары, таких пар {2}, ни разу не встречаются {3} пар</translation>
     </message>
+    <message>
+        <source>teammates apart always</source>
+        <translation>игроки команд врозь всегда</translation>
+    </message>
+    <message numerus="yes">
+        <source>teammates apart in the first %n round(s)</source>
+        <translation>
+            <numerusform>игроки команд врозь в %n первом туре</numerusform>
+            <numerusform>игроки команд врозь в первых %n турах</numerusform>
+            <numerusform>игроки команд врозь в первых %n турах</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn with seed {0}, but teammates sit together: {1}.</source>
+        <translation>Рассажено с зерном {0}, но игроки одной команды сидят вместе: {1}.</translation>
+    </message>
+    <message>
+        <source>Rounds {0} saved, but teammates sit together: {1}.</source>
+        <translation>Туры {0} сохранены, но игроки одной команды сидят вместе: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} at table {1}</source>
+        <translation>{0} за столом {1}</translation>
+    </message>
+    <message>
+        <source>round {0}: {1}</source>
+        <translation>тур {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>RulingDialog</name>
@@ -7615,6 +7667,50 @@ extra</source>
         <translation>макс. доп.
 за игру</translation>
     </message>
+    <message>
+        <source>counted</source>
+        <translation>в зачёте</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>команда</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>капитан</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>every member&apos;s points count</source>
+        <translation>в зачёт идут очки всех игроков</translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation>{0} (капитан)</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Командный зачёт</translation>
+    </message>
 </context>
 <context>
     <name>StandingsTab</name>
@@ -7823,6 +7919,89 @@ extra</source>
     <message>
         <source>Technical break since {0}: the game is paused.</source>
         <translation>Технический перерыв с {0}: игра остановлена.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsDialog</name>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>the new team&apos;s name</source>
+        <translation>название новой команды</translation>
+    </message>
+    <message>
+        <source>&amp;Add team</source>
+        <translation>&amp;Добавить команду</translation>
+    </message>
+    <message>
+        <source>&amp;Delete team</source>
+        <translation>&amp;Удалить команду</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <source>Add &amp;player</source>
+        <translation>Добавить &amp;игрока</translation>
+    </message>
+    <message>
+        <source>Re&amp;move player</source>
+        <translation>У&amp;брать игрока</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>Игроков в команде</translation>
+    </message>
+    <message>
+        <source>Team points: the best</source>
+        <translation>Очки команды: лучшие</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2})</source>
+        <translation>{0} ({1} из {2})</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>{0} (captain)</source>
+        <translation>{0} (капитан)</translation>
+    </message>
+    <message>
+        <source>The best counted cannot be more than the players per team.</source>
+        <translation>Лучших в зачёте не может быть больше, чем игроков в команде.</translation>
+    </message>
+    <message>
+        <source>Type the new team&apos;s name first.</source>
+        <translation>Сначала введите название новой команды.</translation>
+    </message>
+    <message>
+        <source>A team needs a name.</source>
+        <translation>У команды должно быть название.</translation>
+    </message>
+    <message>
+        <source>Choose a player who is in no team from the list.</source>
+        <translation>Выберите из списка игрока, который не состоит ни в одной команде.</translation>
+    </message>
+    <message>
+        <source>Choose the player to remove in the team&apos;s list.</source>
+        <translation>Выберите в списке команды игрока, которого нужно убрать.</translation>
     </message>
 </context>
 <context>
