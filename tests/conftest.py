@@ -50,3 +50,24 @@ def pytest_runtest_makereport(
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     drop_process_databases()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Generator[None, None, None]:
+    """Every test starts in English: a test that switched the interface to Russian and did not switch it
+    back (an exception before its own restore) would otherwise make later tests in the same worker read
+    Russian where they expect English. The leak is named as a warning, not hidden."""
+    yield
+    import sys
+    import warnings
+
+    i18n = sys.modules.get("mafia_desk.gui.i18n")
+    left = "en" if i18n is None else i18n.current_language()
+    if i18n is None or left == "en":
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        i18n.install_translators(app, "en")
+    warnings.warn(f"the test left the interface in {left!r}; set back to English", stacklevel=1)

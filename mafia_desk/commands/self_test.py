@@ -105,7 +105,9 @@ class SelfTest:
         self.windows.append(window)
         _check(window.open_tournament(tid) is not None, "the sample tournament does not open")
         self.app.processEvents()
-        _check(window.ui.tabs.count() == 5, f"{window.ui.tabs.count()} tabs instead of 5")
+        from mafia_desk.gui.tournament.window import TABS
+
+        _check(window.ui.tabs.count() == len(TABS), f"{window.ui.tabs.count()} tabs instead of {len(TABS)}")
         shown = window.tabs["standings"].model.rowCount()
         expected = len(
             json.loads(resource_path("samples", EXPECTED_STANDINGS).read_text("utf-8"))["standings"]

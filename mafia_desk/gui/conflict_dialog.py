@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.game import game_from_log_dict
+from mafia_desk.game.model import Phase
+from mafia_desk.game.state import GameState
+from mafia_desk.gui import host_text
 from mafia_desk.gui.common import busy, dialogs
 from mafia_desk.gui.protocol_builder import build_sheet
 from mafia_desk.gui.protocol_text import sheet_text
@@ -43,11 +46,25 @@ def log_text(log: dict[str, Any]) -> str:
     said so, in its event count."""
     events = len(log.get("events", []))
     try:
-        return sheet_text(build_sheet(game_from_log_dict(log)))
+        game = game_from_log_dict(log)
+        return sheet_text(build_sheet(game)) + "\n" + _where(game.state, events)
     except Exception as err:  # a damaged copy must still be shown to the judge, not crash his dialog
         return QCoreApplication.translate("ConflictDialog", "({0} events; cannot be replayed: {1})").format(
             events, err
         )
+
+
+def _where(state: GameState, events: int) -> str:
+    """Where the copy's game stands: two copies that differ only in speeches ended (a protocol sheet has no
+    line for those) must still read differently to the judge."""
+    where = host_text.phase_title(state)
+    if state.current_speaker is not None and state.phase.kind is not Phase.FINISHED:
+        where = QCoreApplication.translate("ConflictDialog", "{0}, seat {1} has the floor").format(
+            where, state.current_speaker
+        )
+    return QCoreApplication.translate("ConflictDialog", "Where it stands after {0} actions: {1}").format(
+        events, where
+    )
 
 
 class ConflictDialog(QDialog):

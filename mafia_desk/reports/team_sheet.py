@@ -45,9 +45,10 @@ def counting_rule(ranked: TeamStandings) -> str:
     """What a team's points are, for the sheet's heading."""
     if ranked.best is None:
         return QCoreApplication.translate("StandingsPdf", "every member's points count")
+    # Not a %n plural: pyside6-lupdate does not read the count argument of QCoreApplication.translate.
     return QCoreApplication.translate(
-        "StandingsPdf", "the best %n member(s) of each team count; [ ] not counted", "", ranked.best
-    )
+        "StandingsPdf", "members counted: the best {0} of each team; [ ] not counted"
+    ).format(ranked.best)
 
 
 def members_text(row: TeamRow, names: dict[str, str], with_points: bool) -> str:

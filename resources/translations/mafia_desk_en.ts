@@ -516,6 +516,14 @@
         <source>({0} events; cannot be replayed: {1})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0}, seat {1} has the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it stands after {0} actions: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -7673,6 +7681,10 @@ extra</source>
     </message>
     <message>
         <source>Team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members counted: the best {0} of each team; [ ] not counted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -516,6 +516,14 @@
         <source>({0} events; cannot be replayed: {1})</source>
         <translation>(действий: {0}; воспроизвести нельзя: {1})</translation>
     </message>
+    <message>
+        <source>{0}, seat {1} has the floor</source>
+        <translation>{0}, слово у места {1}</translation>
+    </message>
+    <message>
+        <source>Where it stands after {0} actions: {1}</source>
+        <translation>Где игра после действий ({0}): {1}</translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -7710,6 +7718,10 @@ extra</source>
     <message>
         <source>Team standings</source>
         <translation>Командный зачёт</translation>
+    </message>
+    <message>
+        <source>members counted: the best {0} of each team; [ ] not counted</source>
+        <translation>в зачёте {0} лучших игроков каждой команды; [ ] — не в зачёте</translation>
     </message>
 </context>
 <context>

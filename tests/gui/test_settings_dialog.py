@@ -126,7 +126,7 @@ def test_help_opens_the_log_folder_and_about_names_version_and_licence(
 
 
 def test_the_dialog_speaks_russian(qtbot: Any, store: Any, qapp: QApplication) -> None:
-    from test_russian_walk import latin_words, widget_texts
+    from visible_text import latin_words, widget_texts
 
     assert i18n.install_translators(qapp, "ru")
     dialog = SettingsDialog(None, store)

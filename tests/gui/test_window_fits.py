@@ -87,6 +87,7 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     from mafia_desk.gui.tournament.quick_result_dialog import QuickResultDialog
     from mafia_desk.gui.tournament.registry_dialog import RegistryDialog, RegistryMergeDialog
     from mafia_desk.gui.tournament.standings_export import StandingsExportDialog
+    from mafia_desk.gui.tournament.teams_dialog import TeamsDialog
     from mafia_desk.gui.tournament.workspace import TournamentWorkspace
     from mafia_desk.ratings.history import player_history
     from mafia_desk.store.rating_sources import every_stored_source
@@ -143,6 +144,7 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         "RegistryDialog": lambda: RegistryDialog(store, parent),
         "RegistryMergeDialog": lambda: RegistryMergeDialog(one, two, parent),
         "ServerDialog": lambda: ServerDialog(parent),
+        "TeamsDialog": lambda: TeamsDialog(workspace, parent),
         "ServerTableDialog": lambda: ServerTableDialog([table], parent),
         "SettingsDialog": lambda: SettingsDialog(parent, store),
         "ShortcutSheet": lambda: ShortcutSheet(parent, "three"),

@@ -76,7 +76,7 @@ def test_the_wall_sheet_ends_with_the_team_standings(tmp_path: Path) -> None:
     pdf = standings_pdf_bytes(standings, t, WallSheet(printed=None))
     text = _text(pdf, tmp_path)
     team_part = text[text.index("Team standings") :]
-    assert "the best 2 member(s) of each team count; [ ] not counted" in team_part
+    assert "members counted: the best 2 of each team; [ ] not counted" in team_part
     position = 0
     for row in ranked.rows:
         found = team_part.index(row.name, position)

@@ -62,7 +62,7 @@ def test_ratings_view_in_russian_at_1366x768(
     assert view.model.rowCount() == len(expected.rows) > 10
     shown = [(r.player, round(r.rating, 6)) for _place, r in view.model.rows]
     assert shown == [(r.player, round(r.rating, 6)) for r in expected.rows]
-    assert "k_tournament = 12" in view.summary.text() and "3" in view.summary.text()
+    assert "K в турнире = 12" in view.summary.text() and "3" in view.summary.text()
 
     # The chosen player's line: his rating after each of his games.
     best = expected.rows[0]
@@ -74,7 +74,7 @@ def test_ratings_view_in_russian_at_1366x768(
     # Another model: the list and its description follow.
     view.modelBox.setCurrentIndex(view.modelBox.findData("openskill"))
     assert view.ratings is not None and view.ratings.model["id"] == "openskill"
-    assert "tau" in view.summary.text()
+    assert "τ = " in view.summary.text()
     other = rate_sources(model_named("openskill"), every_stored_source(store))
     assert [r.player for _p, r in view.model.rows] == [r.player for r in other.rows]
     # The chosen player stays chosen, his line now in the new model's terms.

@@ -217,9 +217,9 @@ def test_the_rounds_tab_names_teammates_a_draw_seats_together(qtbot: Any, store:
     store.set_draw_constraints(tid, {"teams_apart": 1})
     assert rounds._teammates_together("qualifying", [draw]) == ""  # type: ignore[attr-defined]  # round 2 > 1
     store.set_draw_constraints(tid, {"teams_apart": "always"})
-    assert rounds._teammates_together("qualifying", [draw]) == "Коза Ностра at table 1"  # type: ignore[attr-defined]
+    assert rounds._teammates_together("qualifying", [draw]) == "Коза Ностра за столом 1"  # type: ignore[attr-defined]
     apart = Draw("qualifying", 2, (tuple(ids[0:20:2]), tuple(ids[1:20:2])), sitting_out=tuple(ids[20:]))
     # p01 and p03 at table 1, p02 at table 2: still two together
     two = rounds._teammates_together("qualifying", [draw, apart])  # type: ignore[attr-defined]
-    assert two == "round 2: Коза Ностра at table 1, round 2: Коза Ностра at table 1"
+    assert two == "тур 2: Коза Ностра за столом 1, тур 2: Коза Ностра за столом 1"
     assert "sit together" not in rounds.ui.messageLabel.text()  # type: ignore[attr-defined]
