@@ -322,7 +322,7 @@ def _draw_json(d: Draw) -> dict[str, Any]:
     return out
 
 
-def _judge_details_json(judges: Sequence[Judge]) -> list[dict[str, Any]] | None:
+def judge_details_json(judges: Sequence[Judge]) -> list[dict[str, Any]] | None:
     """The tournaments.judge_details column: the file's `judge_details` entries, NULL when it has none."""
     return [dict(judge_to_dict(j)) for j in judges] or None
 
@@ -950,7 +950,7 @@ def import_tournament(session: Session, data: object) -> int:
         start_date=t.start,
         end_date=t.end,
         judges=None if t.judges is None else list(t.judges),
-        judge_details=_judge_details_json(t.judge_details),
+        judge_details=judge_details_json(t.judge_details),
         extra=dict(t.extra),
         created_at=utcnow(),
     )
@@ -1129,7 +1129,7 @@ class _Comparison:
             old, new = getattr(self.stored, key) or None, getattr(self.t, key) or None
             if old is not None and new is not None and old != new:
                 was, now = (
-                    (_judge_details_json(old), _judge_details_json(new))
+                    (judge_details_json(old), judge_details_json(new))
                     if key == "judge_details"
                     else (old, new)
                 )
@@ -1362,7 +1362,7 @@ def _merge(session: Session, row: Tournament, t: TTournament) -> int:
         row.extra = plan.extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end
         row.judges = None if merged.judges is None else list(merged.judges)
-        row.judge_details = _judge_details_json(merged.judge_details)
+        row.judge_details = judge_details_json(merged.judge_details)
         session.add(row)
     assert row.id is not None
     return row.id
