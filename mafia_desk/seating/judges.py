@@ -19,7 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from mafia_desk.seating.assignment import min_cost_assignment
-from mafia_desk.tournament.model import Judge
+from mafia_desk.seating.model import SeatingError
+from mafia_desk.tournament.load import effective_stages
+from mafia_desk.tournament.model import Judge, Tournament
 
 # Weights of the cost, each level larger than anything the levels below can add up to in one cell.
 _CONFLICT = 10_000_000  # a player of the judge's club or team at his table
@@ -172,3 +174,63 @@ def check_judges(
         if found is not None:
             problems.append(TableProblem(t, judge.name, found.same_club, found.same_team))
     return tuple(problems)
+
+
+def assign_round_judges(
+    t: Tournament, stage: str, round_: int, *, seed: int, team_of: Mapping[str, str] | None = None
+) -> JudgePlan:
+    """`assign_judges` for a saved draw of `t`: the players' clubs from the registrations, the other
+    rounds' judges (every other draw that has them) as the history to spread over."""
+    draw = t.draw_of(stage, round_)
+    if draw is None:
+        raise SeatingError(f"stage {stage}, round {round_}: no draw to assign judges to")
+    clubs = {p.id: p.club for p in t.players}
+    earlier = [
+        JudgedRound(d.tables, d.judges) for d in t.draws if d.judges and (d.stage, d.round) != (stage, round_)
+    ]
+    return assign_judges(t.judge_list, draw.tables, clubs, seed=seed, earlier=earlier, team_of=team_of)
+
+
+def round_problems(
+    t: Tournament, stage: str, round_: int, team_of: Mapping[str, str] | None = None
+) -> tuple[TableProblem, ...]:
+    """The problems of the judges a saved draw has now (none assigned: none reported)."""
+    draw = t.draw_of(stage, round_)
+    if draw is None or not draw.judges:
+        return ()
+    clubs = {p.id: p.club for p in t.players}
+    return check_judges(t.judge_list, draw.tables, draw.judges, clubs, team_of)
+
+
+@dataclass(frozen=True)
+class JudgedTable:
+    """One table of a judge's day: where, and who plays there (player ids, seat 1 first)."""
+
+    stage: str
+    round: int
+    table: int
+    players: tuple[str, ...]
+    time: str | None = None  # the draw's `time` (our key), when the organiser set one
+
+
+def judge_tables(t: Tournament, judge: str) -> tuple[JudgedTable, ...]:
+    """Every table `judge` is assigned to, in the order of play (stages, then rounds)."""
+    order = {s.id: i for i, s in enumerate(effective_stages(t))}
+    out = [
+        JudgedTable(
+            d.stage,
+            d.round,
+            number,
+            d.tables[number - 1],
+            _time(d.extra),
+        )
+        for d in t.draws
+        for number, name in enumerate(d.judges, start=1)
+        if name == judge
+    ]
+    return tuple(sorted(out, key=lambda j: (order.get(j.stage, len(order)), j.round, j.table)))
+
+
+def _time(extra: Mapping[str, object]) -> str | None:
+    value = extra.get("time")
+    return value if isinstance(value, str) else None

@@ -731,6 +731,7 @@ class RoundsTab(QWidget):
             r,
             [[(seat, names.get(p, p)) for seat, p in enumerate(table, start=1)] for table in draw.tables],
             [names.get(p, p) for p in draw.sitting_out],
+            draw.judges,
         )
         try:
             write_atomically(path, seating_sheets_pdf_bytes(SeatingSheets(self.snap.tournament.name, (rnd,))))
