@@ -63,3 +63,15 @@ def test_what_the_file_could_not_carry_is_refused_and_nothing_changes(store: Sto
     assert t.judges == ("Игорь Судьин", "Anna Richter") and t.judge_details == ()
     draw = t.draw_of("qualifying", 1)
     assert draw is not None and draw.judges == ("Игорь Судьин", None)
+
+
+def test_the_new_game_form_gets_the_table_s_judge(store: Store) -> None:
+    from mafia_desk.store.draw_tables import open_draw_tables
+
+    data = json.loads((EXCHANGE / "white-nights-2016-organiser.json").read_text(encoding="utf-8"))
+    data["games"] = [g for g in data["games"] if g["round"] == 1]  # round 2 still to play
+    data.pop("corrections", None)
+    tid = store.import_tournament(data)
+    store.set_round_judges(tid, "qualifying", 2, [None, "Anna Richter"])
+    options = {(o.round, o.table): o.judge for o in open_draw_tables(store) if o.tournament_id == tid}
+    assert options[(2, 1)] is None and options[(2, 2)] == "Anna Richter"

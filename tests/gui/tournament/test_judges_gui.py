@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from games_tab_kit import drawn_table, north_cup
+from games_tab_kit import drawn_table, game_entry, north_cup
 from gui_driver import type_text
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
@@ -89,6 +89,7 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
     qtbot: Any, store: Any, russian: None, fake_dialogs: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     data = _cup()
+    data["games"] = [game_entry(data, 1, 1)]
     tid = store.import_tournament(data)
     window = TournamentWindow(store)
     qtbot.addWidget(window)
@@ -169,7 +170,22 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
         ["pdftoppm", "-png", "-r", "40", "-f", "1", "-l", "3", str(pdf), str(SHOTS / "sheets")], check=True
     )
 
-    # 5. A judge's day: his tables of every round, printed and exported.
+    # 5. The game's protocol names the table's judge (the game recorded none), in the PDF too.
+    from mafia_desk.gui.tournament.game_protocol import game_protocol_sheet
+    from mafia_desk.reports.protocol_pdf import write_protocol_pdf
+
+    saved = store.load_tournament(tid).draw_of("qualifying", 1).judges
+    sheet = game_protocol_sheet(window.workspace, ("qualifying", 1, 1))  # type: ignore[arg-type]
+    assert sheet is not None and sheet.judge == saved[0] and saved[0]
+    protocol = tmp_path / "protocol.pdf"
+    write_protocol_pdf(sheet, protocol)
+    protocol_text = subprocess.run(
+        ["pdftotext", "-layout", str(protocol), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert saved[0] in protocol_text
+    subprocess.run(["pdftoppm", "-png", "-r", "50", str(protocol), str(SHOTS / "protocol")], check=True)
+
+    # 6. A judge's day: his tables of every round, printed and exported.
     store.set_round_judges(tid, "qualifying", 2, ["Анна Судьина", "Борис Арбитров"])
     window.ui.tabs.setCurrentWidget(tab)
     assert tab.select("Анна Судьина")
@@ -201,7 +217,7 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
         ["pdftoppm", "-png", "-r", "50", str(tmp_path / "anna.pdf"), str(SHOTS / "anna")], check=True
     )
 
-    # 6. A judge still at a table cannot be removed; the refusal says why and nothing changes.
+    # 7. A judge still at a table cannot be removed; the refusal says why and nothing changes.
     qtbot.mouseClick(tab.remove_button, LEFT)
     assert store.load_tournament(tid).judges == ("Анна Судьина", "Борис Арбитров")
     assert any("Анна Судьина" in text for _kind, text in fake_dialogs.messages)
