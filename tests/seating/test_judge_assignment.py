@@ -133,3 +133,23 @@ def test_every_rule_breaking_choice_is_avoided_on_small_cases() -> None:
             plan = assign_judges(judges, tables, clubs, seed=5)
             got = sum(len(p.same_club) for p in plan.problems)
             assert got == best
+
+
+def test_a_judge_s_tables_in_the_order_of_play_with_the_draw_s_time() -> None:
+    import json
+
+    from fixtures import EXCHANGE
+
+    from mafia_desk.seating.judges import judge_tables
+    from mafia_desk.tournament import load_tournament
+
+    data = json.loads((EXCHANGE / "white-nights-2016-organiser.json").read_text(encoding="utf-8"))
+    data["draws"].reverse()  # the file's order is not the order of play
+    data["draws"][0]["judges"] = [None, "Anna Richter"]  # round 2
+    data["draws"][0]["time"] = "16:30"
+    data["draws"][1]["judges"] = ["Anna Richter", None]  # round 1
+    t = load_tournament(data)
+    tables = judge_tables(t, "Anna Richter")
+    assert [(j.round, j.table, j.time) for j in tables] == [(1, 1, None), (2, 2, "16:30")]
+    assert tables[1].players == tuple(data["draws"][0]["tables"][1])
+    assert judge_tables(t, "Игорь Судьин") == ()
