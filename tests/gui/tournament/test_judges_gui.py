@@ -187,6 +187,14 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
 
     # 6. A judge's day: his tables of every round, printed and exported.
     store.set_round_judges(tid, "qualifying", 2, ["Анна Судьина", "Борис Арбитров"])
+    # a swap in the saved draw of round 2 keeps each table's judge
+    window.ui.tabs.setCurrentWidget(rounds)
+    rounds.select_round("qualifying", 2)
+    a, b = drawn_table(data, 2, 1)[0], drawn_table(data, 2, 2)[0]
+    assert rounds.swap(a, b)
+    swapped = store.load_tournament(tid).draw_of("qualifying", 2)
+    assert swapped.tables[0][0] == b and swapped.judges == ("Анна Судьина", "Борис Арбитров")
+    data["draws"][1]["tables"][0][0], data["draws"][1]["tables"][1][0] = b, a
     window.ui.tabs.setCurrentWidget(tab)
     assert tab.select("Анна Судьина")
 
