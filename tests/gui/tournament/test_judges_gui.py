@@ -138,6 +138,9 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
     qtbot.mouseClick(tab.save_button, LEFT)
     assert store.load_tournament(tid).draw_of("qualifying", 1).judges == ("Борис Арбитров", "Анна Судьина")
     assert not tab.save_button.isEnabled()
+    board = window.tabs["rounds"].board  # type: ignore[attr-defined]
+    window.tabs["rounds"].select_round("qualifying", 1)  # type: ignore[attr-defined]
+    assert [r.judge for r in board.model.rows] == ["Борис Арбитров", "Анна Судьина"]
 
     # 3. A hand edit that breaks the rule is named under the grid, in Russian; saved anyway on purpose.
     _box(tab, 0).setCurrentIndex(_box(tab, 0).findData("Анна Судьина"))
