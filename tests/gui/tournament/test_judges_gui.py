@@ -152,6 +152,7 @@ def test_add_assign_edit_save_print_and_a_judge_s_day(
         _tr("Table {0}: no judge.").format(2),
     ]
     SHOTS.mkdir(exist_ok=True)
+    qtbot.wait(20)
     window.grab().save(str(SHOTS / "judges-tab.png"))
     qtbot.mouseClick(tab.save_button, LEFT)
     assert store.load_tournament(tid).draw_of("qualifying", 1).judges == ("Анна Судьина", None)
