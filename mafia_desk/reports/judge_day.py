@@ -21,12 +21,10 @@ from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.seating.judges import JudgedTable
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("JudgeDay", text)
-
-
 def round_text(table: JudgedTable) -> str:
-    return _tr("{stage}, round {round}").format(stage=stage_label(table.stage), round=table.round)
+    return QCoreApplication.translate("JudgeDay", "{stage}, round {round}").format(
+        stage=stage_label(table.stage), round=table.round
+    )
 
 
 def players_text(table: JudgedTable, names: Mapping[str, str]) -> str:
@@ -40,14 +38,19 @@ def judge_day_rows(tables: Sequence[JudgedTable], names: Mapping[str, str]) -> l
 
 
 def headers() -> list[str]:
-    return [_tr("Round"), _tr("Table"), _tr("Time"), _tr("Players (seat, name)")]
+    return [
+        QCoreApplication.translate("JudgeDay", "Round"),
+        QCoreApplication.translate("JudgeDay", "Table"),
+        QCoreApplication.translate("JudgeDay", "Time"),
+        QCoreApplication.translate("JudgeDay", "Players (seat, name)"),
+    ]
 
 
 def judge_day_csv(judge: str, tables: Sequence[JudgedTable], names: Mapping[str, str]) -> str:
     """UTF-8 CSV text: the judge's name on each row, so several judges' lists can be pasted together."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([_tr("Judge"), *headers()])
+    writer.writerow([QCoreApplication.translate("JudgeDay", "Judge"), *headers()])
     for row in judge_day_rows(tables, names):
         writer.writerow([judge, *row])
     return out.getvalue()
@@ -56,10 +59,15 @@ def judge_day_csv(judge: str, tables: Sequence[JudgedTable], names: Mapping[str,
 def judge_day_html(
     tournament: str, judge: str, tables: Sequence[JudgedTable], names: Mapping[str, str]
 ) -> str:
-    title = html.escape(_tr("{tournament} — judge {judge}").format(tournament=tournament, judge=judge))
+    title = html.escape(
+        QCoreApplication.translate("JudgeDay", "{tournament} — judge {judge}").format(
+            tournament=tournament, judge=judge
+        )
+    )
     parts = [f"<h2>{title}</h2>"]
     if not tables:
-        parts.append(f"<p>{html.escape(_tr('No table assigned.'))}</p>")
+        nothing = QCoreApplication.translate("JudgeDay", "No table assigned.")
+        parts.append(f"<p>{html.escape(nothing)}</p>")
         return "\n".join(parts)
     parts.append('<table border="1" cellspacing="0" cellpadding="4" width="100%">')
     parts.append("<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in headers()) + "</tr>")
@@ -78,7 +86,11 @@ def judge_day_pdf_bytes(
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(_tr("{tournament} — judge {judge}").format(tournament=tournament, judge=judge))
+    writer.setTitle(
+        QCoreApplication.translate("JudgeDay", "{tournament} — judge {judge}").format(
+            tournament=tournament, judge=judge
+        )
+    )
     writer.setCreator("Mafia Desk")
     writer.setPageLayout(
         QPageLayout(

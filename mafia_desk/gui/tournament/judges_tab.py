@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -389,28 +389,23 @@ class JudgesTab(QWidget):
 
 def problem_text(p: TableProblem, names: Mapping[str, str]) -> str:
     """A table that breaks the rule, in the interface's language."""
-    from PySide6.QtCore import QCoreApplication
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("JudgesTab", text)
-
     if p.judge is None:
-        return tr("Table {0}: no judge.").format(p.table)
+        return QCoreApplication.translate("JudgesTab", "Table {0}: no judge.").format(p.table)
     if p.plays_at is not None:
-        return tr("Table {0}: judge {1} plays at table {2} in this round.").format(
-            p.table, p.judge, p.plays_at
-        )
+        return QCoreApplication.translate(
+            "JudgesTab", "Table {0}: judge {1} plays at table {2} in this round."
+        ).format(p.table, p.judge, p.plays_at)
     parts = []
     if p.same_club:
         parts.append(
-            tr("Table {0}: judge {1} is of the same club as {2}.").format(
-                p.table, p.judge, ", ".join(names.get(x, x) for x in p.same_club)
-            )
+            QCoreApplication.translate(
+                "JudgesTab", "Table {0}: judge {1} is of the same club as {2}."
+            ).format(p.table, p.judge, ", ".join(names.get(x, x) for x in p.same_club))
         )
     if p.same_team:
         parts.append(
-            tr("Table {0}: judge {1} is of the same team as {2}.").format(
-                p.table, p.judge, ", ".join(names.get(x, x) for x in p.same_team)
-            )
+            QCoreApplication.translate(
+                "JudgesTab", "Table {0}: judge {1} is of the same team as {2}."
+            ).format(p.table, p.judge, ", ".join(names.get(x, x) for x in p.same_team))
         )
     return " ".join(parts)
