@@ -79,6 +79,17 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     )
 
 
+def _cmd_judges(args: argparse.Namespace) -> int:
+    from mafia_desk.commands.judges import judge_day_command, judges_command
+
+    if args.judge is not None:
+        return judge_day_command(args.file, args.judge, args.output)
+    if args.stage is None or args.round is None:
+        print("invalid: file: give --stage and --round (or --judge NAME for his tables)", file=sys.stderr)
+        return 2
+    return judges_command(args.file, args.stage, args.round, args.seed, args.write)
+
+
 def _cmd_seating_sheets(args: argparse.Namespace) -> int:
     from mafia_desk.commands.draw import seating_sheets_command
 
@@ -275,6 +286,20 @@ def build_parser() -> argparse.ArgumentParser:
         "always (overrides the constraints file's teams_apart); a warning names them where it cannot",
     )
     p.set_defaults(handler=_cmd_draw)
+
+    p = sub.add_parser(
+        "judges", help="assign judges to the tables of a drawn round, or list one judge's tables"
+    )
+    p.add_argument("file", help="tournament exchange file (JSON) with 'judges' (and 'judge_details')")
+    p.add_argument("--stage")
+    p.add_argument("--round", type=int)
+    p.add_argument(
+        "--seed", type=int, help="the same seed gives the same assignment; without it one is picked"
+    )
+    p.add_argument("--write", action="store_true", help="store the assignment as the draw's 'judges'")
+    p.add_argument("--judge", metavar="NAME", help="list this judge's tables instead (CSV, or -o FILE.pdf)")
+    p.add_argument("-o", "--output", help="with --judge: write the list here (.pdf: a PDF, else CSV)")
+    p.set_defaults(handler=_cmd_judges)
 
     p = sub.add_parser("seating-sheets", help="the seating sheets PDF of one round drawn in the file")
     p.add_argument("file", help="tournament exchange file (JSON)")

@@ -135,6 +135,7 @@ def seating_sheets_command(
         d.round,
         [[(seat, names[pid]) for seat, pid in enumerate(table, start=1)] for table in d.tables],
         [names[pid] for pid in d.sitting_out],
+        d.judges,
     )
     try:
         write_atomically(output, seating_sheets_pdf_bytes(SeatingSheets(t.name, (rnd,))))

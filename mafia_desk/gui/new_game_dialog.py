@@ -86,6 +86,8 @@ class NewGameDialog(QDialog):
             self.ui.titleEdit.setText(d.tournament)
             self.ui.tableBox.setValue(d.table)
             self.ui.gameBox.setValue(d.round)
+            if d.judge:  # the judge assigned to the table; the host may still type another one
+                self.ui.judgeEdit.setText(d.judge)
         for widget in (
             *self.name_boxes,
             self.ui.rulesetBox,

@@ -52,6 +52,7 @@ def _tr(text: str) -> str:
 class SheetTable:
     number: int
     seats: tuple[tuple[int, str], ...]  # (seat 1..10, player name)
+    judge: str | None = None  # the table's judge (draws[].judges), printed on the hall sheet and the card
 
 
 @dataclass(frozen=True)
@@ -221,6 +222,10 @@ def paint_hall(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> N
         head_h = block_h / 11 * 1.2
         c.p.fillRect(c.rect(bx, by, block_w, head_h), QColor(HEADER_FILL))
         title = QCoreApplication.translate("SeatingSheets", "Table {number}").format(number=table.number)
+        if table.judge:
+            title = QCoreApplication.translate("SeatingSheets", "Table {number} · judge {judge}").format(
+                number=table.number, judge=table.judge
+            )
         c.text(bx, by, block_w, head_h, title, HALL_FONT_PT * 1.2, CENTER, bold=True)
         line_h = (block_h - head_h) / 10
         seat_w = min(14.0, block_w * 0.15)
@@ -320,6 +325,9 @@ def paint_cards(c: _Canvas, pages: _Pages, tournament: str, rnd: SheetRound) -> 
         c.text(MARGIN_MM, y, width, 13, title, 26, LEFT, bold=True)
         c.text(MARGIN_MM, y, width, 13, round_label(rnd), 13, RIGHT)
         c.text(MARGIN_MM, y + 13, width, 6, tournament, 9)
+        if table.judge:
+            judge = QCoreApplication.translate("SeatingSheets", "Judge: {judge}").format(judge=table.judge)
+            c.text(MARGIN_MM, y + 13, width, 6, judge, 11, RIGHT, bold=True)
         y += 21
         line_h = (half - 2 * MARGIN_MM - 21 - 10) / 10
         seat_w = 16.0
@@ -393,11 +401,16 @@ def sheet_round(
     round_: int,
     tables: Iterable[Sequence[tuple[int, str]]],
     sitting_out: Iterable[str] = (),
+    judges: Sequence[str | None] = (),
 ) -> SheetRound:
-    """A round from its tables in order (table 1 first), each a list of (seat, name)."""
+    """A round from its tables in order (table 1 first), each a list of (seat, name); `judges` the judge of
+    each table in the same order (shorter or empty: the rest have none)."""
     return SheetRound(
         stage=stage,
         round=round_,
-        tables=tuple(SheetTable(n, tuple(seats)) for n, seats in enumerate(tables, start=1)),
+        tables=tuple(
+            SheetTable(n, tuple(seats), judges[n - 1] if n <= len(judges) else None)
+            for n, seats in enumerate(tables, start=1)
+        ),
         sitting_out=tuple(sitting_out),
     )

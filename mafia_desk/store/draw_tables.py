@@ -22,6 +22,7 @@ class DrawOption:
     table: int
     codes: tuple[str, ...]  # the exchange file's player ids, seat 1 first
     names: tuple[str, ...]
+    judge: str | None = None  # the judge the draw assigned to the table (draws[].judges), if any
 
 
 def open_draw_tables(store: Store) -> list[DrawOption]:
@@ -32,6 +33,7 @@ def open_draw_tables(store: Store) -> list[DrawOption]:
         names = tournament_names(tournament)  # a namesake told apart on the host's screen and the hall's
         played = {(g.stage, g.round, g.table) for g in tournament.games}
         for record in store.seating_draws(t.id):
+            judges = record.draw.get("judges") or []
             for index, table in enumerate(record.draw.get("tables", []), start=1):
                 codes = tuple(str(c) for c in table)
                 if len(codes) != SEAT_COUNT or (record.stage, record.round, index) in played:
@@ -46,6 +48,7 @@ def open_draw_tables(store: Store) -> list[DrawOption]:
                         index,
                         codes,
                         tuple(names.get(c, c) for c in codes),
+                        judges[index - 1] if index <= len(judges) else None,
                     )
                 )
     return options

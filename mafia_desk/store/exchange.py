@@ -65,11 +65,12 @@ from mafia_desk.tournament import (
 from mafia_desk.tournament import (
     Tournament as TTournament,
 )
-from mafia_desk.tournament.export import closing_to_dict, game_to_dict, protest_to_dict
+from mafia_desk.tournament.export import closing_to_dict, game_to_dict, judge_to_dict, protest_to_dict
 from mafia_desk.tournament.model import (
     Correction,
     Draw,
     EndedBy,
+    Judge,
     Lot,
     Protest,
     RemovalReason,
@@ -238,6 +239,7 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         start=row.start_date,
         end=row.end_date,
         judges=None if row.judges is None else tuple(row.judges),
+        judge_details=tuple(_judge_from_json(j) for j in row.judge_details or ()),
         draws=tuple(_draw_from_row(d, stage_code) for d in draws),
         corrections=tuple(_correction_from_row(c, stage_code) for c in corrections),
         closings=tuple(_closing_from_row(c, stage_code) for c in closings),
@@ -313,11 +315,29 @@ def _stage_from_row(s: Stage) -> TStage:
 # Keys of a stored draw's JSON that are the file's own; the rest are the draw's unknown keys. Its stage, round
 # and seed are columns: a `round` or `seed` inside the JSON (the GUI's draws may hold one) yields to them.
 _DRAW_COLUMNS = ("stage", "round", "seed")
-_DRAW_JSON = ("tables", "sitting_out")
+_DRAW_JSON = ("tables", "sitting_out", "judges")
 
 
 def _draw_json(d: Draw) -> dict[str, Any]:
-    return {**dict(d.extra), "tables": [list(t) for t in d.tables], "sitting_out": list(d.sitting_out)}
+    out = {**dict(d.extra), "tables": [list(t) for t in d.tables], "sitting_out": list(d.sitting_out)}
+    if d.judges:
+        out["judges"] = list(d.judges)
+    return out
+
+
+def judge_details_json(judges: Sequence[Judge]) -> list[dict[str, Any]] | None:
+    """The tournaments.judge_details column: the file's `judge_details` entries, NULL when it has none."""
+    return [dict(judge_to_dict(j)) for j in judges] or None
+
+
+def _judge_from_json(j: Mapping[str, Any]) -> Judge:
+    return Judge(
+        name=j["name"],
+        club=j.get("club"),
+        city=j.get("city"),
+        player=j.get("player"),
+        extra={k: v for k, v in j.items() if k not in ("name", "club", "city", "player")},
+    )
 
 
 def _draw_from_row(d: SeatingDraw, stage_code: Mapping[int | None, str]) -> Draw:
@@ -328,6 +348,7 @@ def _draw_from_row(d: SeatingDraw, stage_code: Mapping[int | None, str]) -> Draw
         tables=tuple(tuple(t) for t in data.get("tables", [])),
         seed=d.seed,
         sitting_out=tuple(data.get("sitting_out", [])),
+        judges=tuple(data.get("judges") or ()),
         extra={k: v for k, v in data.items() if k not in _DRAW_COLUMNS + _DRAW_JSON},
     )
 
@@ -932,6 +953,7 @@ def import_tournament(session: Session, data: object) -> int:
         start_date=t.start,
         end_date=t.end,
         judges=None if t.judges is None else list(t.judges),
+        judge_details=judge_details_json(t.judge_details),
         extra=dict(t.extra),
         created_at=utcnow(),
     )
@@ -1106,18 +1128,25 @@ class _Comparison:
 
     def _details(self) -> None:
         """Venue, dates and judges: a file without one keeps the stored one; two different ones conflict."""
-        for key in ("venue", "start", "end", "judges"):
-            old, new = getattr(self.stored, key), getattr(self.t, key)
+        for key in ("venue", "start", "end", "judges", "judge_details"):
+            # judge_details is () when the file has none: no value, like a None
+            old, new = getattr(self.stored, key) or None, getattr(self.t, key) or None
             if old is not None and new is not None and old != new:
+                was, now = (
+                    (judge_details_json(old), judge_details_json(new))
+                    if key == "judge_details"
+                    else (old, new)
+                )
                 self.conflict(
                     "tournament",
                     key,
-                    _json_text(old),
-                    _json_text(new),
+                    _json_text(was),
+                    _json_text(now),
                     f"invalid: file: '{key}' differs from the stored tournament {self.t.name!r}'s: stored "
-                    f"{_json_text(old)}, file {_json_text(new)}",
+                    f"{_json_text(was)}, file {_json_text(now)}",
                 )
-            self.details[key] = old if new is None else new
+            value = old if new is None else new
+            self.details[key] = () if key == "judge_details" and value is None else value
 
     def _draws(self) -> None:
         """A draw of a round without one is added; the same draw again is nothing; another one conflicts."""
@@ -1344,6 +1373,7 @@ def _merge(session: Session, row: Tournament, t: TTournament, document: object) 
         row.extra = plan.extra
         row.venue, row.start_date, row.end_date = merged.venue, merged.start, merged.end
         row.judges = None if merged.judges is None else list(merged.judges)
+        row.judge_details = judge_details_json(merged.judge_details)
         session.add(row)
     assert row.id is not None
     return row.id

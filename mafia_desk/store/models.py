@@ -38,7 +38,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0010")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})
@@ -102,6 +102,8 @@ class Tournament(SQLModel, table=True):
     venue: str | None = None
     # The exchange file's `judges` (a list of names), NULL when the file gives none.
     judges: list[str] | None = _json(nullable=True)
+    # Our key `judge_details` (a judge's club, city, player id) as the file writes it, NULL when none.
+    judge_details: list[dict[str, Any]] | None = _json(nullable=True)
     # Whether the file listed `stages` itself (else the ruleset preset's stages apply and export omits them).
     stages_given: bool = False
     extra: dict[str, Any] | None = _json()

@@ -90,6 +90,7 @@ from mafia_desk.store.records import (
     TournamentPlayerRecord,
     TournamentSummary,
 )
+from mafia_desk.tournament import Judge as TJudge
 from mafia_desk.tournament import Tournament as TTournament
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import CORRECTION_PROTEST_KEY
@@ -1268,6 +1269,49 @@ class Store:
             s.add(row)
             s.flush()
             exchange.check_stored(s, row)
+
+    def set_judges(self, tournament: int | str, judges: Sequence[TJudge]) -> None:
+        """Replace the tournament's judges: their names (the file's `judges`) and, for those that have any,
+        club, city and player id (our `judge_details`). Refused with the file's `invalid:` line, nothing
+        changed, when the tournament would no longer export as a valid file: a judge removed or renamed who
+        is still assigned to a table of a draw, two judges of one name, an unknown player."""
+        with self._session(TOURNAMENT) as s:
+            row = _found(s, tournament)
+            row.judges = [j.name for j in judges] or None
+            row.judge_details = exchange.judge_details_json(
+                [j for j in judges if j.club or j.city or j.player or j.extra]
+            )
+            s.add(row)
+            s.flush()
+            exchange.check_stored(s, row)
+
+    def set_round_judges(
+        self, tournament_id: int, stage: str, round: int, judges: Sequence[str | None]
+    ) -> None:
+        """The judge of each table of a saved draw (table 1 first, None for a table without one; all None
+        or empty takes the round's judges away). Refused with the file's `invalid:` line when the draw could
+        not carry them (a judge not of the tournament, one judge at two tables, a count that is not the
+        draw's tables); the draw itself stays as it is."""
+        with self._session(TOURNAMENT, tournament_id=tournament_id) as s:
+            tournament = s.get(Tournament, tournament_id)
+            if tournament is None:
+                raise StoreError(f"no tournament with id {tournament_id}")
+            stage_row = self._stage(s, tournament_id, stage)
+            row = s.exec(
+                select(SeatingDraw).where(
+                    SeatingDraw.tournament_id == tournament_id,
+                    SeatingDraw.stage_id == stage_row.id,
+                    SeatingDraw.round == round,
+                )
+            ).first()
+            if row is None:
+                raise StoreError(f"no draw of round {round} of stage {stage!r}")
+            body = {k: v for k, v in dict(row.draw).items() if k != "judges"}
+            if any(j is not None for j in judges):
+                body["judges"] = list(judges)
+            exchange.check_draw(s, tournament, {**body, "stage": stage, "round": round, "seed": row.seed})
+            row.draw = body
+            s.add(row)
 
     def merge_preview(self, tournament: int | str, data: object) -> MergePreview:
         """What importing `data` into this tournament would add, find already stored, and refuse, with both

@@ -81,6 +81,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
     _check_corrections(t, player_ids, draws, rules, host_may_reseat)
     _check_closings(t, stage_list, player_ids)
     _check_protests(t, player_ids)
+    _check_judge_details(t, player_ids)
     _check_same_names(t)
     teams_of(t)  # our key `teams`: raises for the first broken rule (tournament/teams.py)
     for adj in t.adjustments:
@@ -154,7 +155,48 @@ def _check_draws(
             if game is not None:
                 raise TournamentFileError(where, f"{label}: player {pid} sits out, but plays {game}")
         _check_short_table(d, where, label, player_ids)
+        _check_draw_judges(t, d, where, label)
     return draws
+
+
+def _check_draw_judges(t: Tournament, d: Draw, where: str, label: str) -> None:
+    """Our key `draws[].judges`: one entry per table, a judge of `judges` or null, each judge at most once."""
+    if not d.judges:
+        return
+    if len(d.judges) != len(d.tables):
+        raise TournamentFileError(
+            where, f"{label}: 'judges' has {len(d.judges)} entries for {len(d.tables)} tables"
+        )
+    known = set(t.judges or ())
+    seen: set[str] = set()
+    for table, name in enumerate(d.judges, start=1):
+        if name is None:
+            continue
+        if name not in known:
+            raise TournamentFileError(where, f"{label}, table {table}: {name!r} is not in 'judges'")
+        if name in seen:
+            raise TournamentFileError(where, f"{label}: judge {name!r} is assigned to two tables")
+        seen.add(name)
+
+
+def _check_judge_details(t: Tournament, player_ids: set[str]) -> None:
+    """Our key `judge_details`: each entry names a judge of `judges`, once; `player` a registered player."""
+    names = list(t.judges or ())
+    if t.judge_details or any(d.judges for d in t.draws):
+        # a judge is named by his name in `judge_details` and `draws[].judges`: it must say who
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise TournamentFileError("file", f"judge {twice[0]!r} is listed twice in 'judges'")
+    known = set(names)
+    seen: set[str] = set()
+    for i, j in enumerate(t.judge_details):
+        if j.name not in known:
+            raise TournamentFileError("file", f"judge_details[{i}]: {j.name!r} is not in 'judges'")
+        if j.name in seen:
+            raise TournamentFileError("file", f"judge_details[{i}]: {j.name!r} is described twice")
+        seen.add(j.name)
+        if j.player is not None and j.player not in player_ids:
+            raise TournamentFileError("file", f"judge_details[{i}]: unknown player {j.player!r}")
 
 
 def _check_short_table(d: Draw, where: str, label: str, player_ids: set[str]) -> None:

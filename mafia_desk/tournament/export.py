@@ -10,6 +10,7 @@ from mafia_desk.tournament.model import (
     Correction,
     Draw,
     Game,
+    Judge,
     Lot,
     Protest,
     Stage,
@@ -99,6 +100,8 @@ def tournament_to_dict(t: Tournament) -> dict[str, object]:
         out["end"] = t.end
     if t.judges is not None:
         out["judges"] = list(t.judges)
+    if t.judge_details:
+        out["judge_details"] = [judge_to_dict(j) for j in t.judge_details]
     if t.draws:
         out["draws"] = [_draw(d) for d in t.draws]
     if t.corrections:
@@ -149,7 +152,18 @@ def _draw(d: Draw) -> dict[str, object]:
         out["seed"] = d.seed
     out["tables"] = [list(table) for table in d.tables]
     out["sitting_out"] = list(d.sitting_out)
+    if d.judges:
+        out["judges"] = list(d.judges)
     return _with_extra(out, d.extra)
+
+
+def judge_to_dict(j: Judge) -> dict[str, object]:
+    """One judge_details[] entry: `club`, `city`, `player` only when given."""
+    out: dict[str, object] = {"name": j.name}
+    for key, value in (("club", j.club), ("city", j.city), ("player", j.player)):
+        if value is not None:
+            out[key] = value
+    return _with_extra(out, j.extra)
 
 
 def _correction(c: Correction) -> dict[str, object]:

@@ -205,6 +205,26 @@ class Draw:
     tables: tuple[tuple[str, ...], ...]
     seed: int | None = None
     sitting_out: tuple[str, ...] = ()
+    # Our key `draws[].judges`: the judge of each table (table i+1 at index i), None for a table without one;
+    # empty when the round has no judges assigned.
+    judges: tuple[str | None, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    def judge_of(self, table: int) -> str | None:
+        """The judge assigned to `table` (1-based), None when nobody is."""
+        return self.judges[table - 1] if 0 < table <= len(self.judges) else None
+
+
+@dataclass(frozen=True)
+class Judge:
+    """A judge of the tournament: the spec's `judges` gives the name only; our key `judge_details` adds the
+    club and city (a judge never judges his own club's players where the draw allows) and, for a judge who
+    also plays, his player id (he never judges his own table)."""
+
+    name: str
+    club: str | None = None
+    city: str | None = None
+    player: str | None = None
     extra: Mapping[str, object] = field(default_factory=_no_extra)
 
 
@@ -315,11 +335,24 @@ class Tournament:
     start: str | None = None
     end: str | None = None
     judges: tuple[str, ...] | None = None
+    judge_details: tuple[Judge, ...] = ()
     draws: tuple[Draw, ...] = ()
     corrections: tuple[Correction, ...] = ()
     closings: tuple[StageClosing, ...] = ()
     protests: tuple[Protest, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
+
+    @property
+    def judge_list(self) -> tuple[Judge, ...]:
+        """Every judge of `judges`, in its order, with his `judge_details` when the file gives them."""
+        details = {j.name: j for j in self.judge_details}
+        return tuple(details.get(name, Judge(name)) for name in self.judges or ())
+
+    def draw_of(self, stage: str, round_: int) -> Draw | None:
+        for d in self.draws:
+            if (d.stage, d.round) == (stage, round_):
+                return d
+        return None
 
     def protest(self, protest_id: str) -> Protest | None:
         for p in self.protests:

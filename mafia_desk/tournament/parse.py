@@ -41,6 +41,7 @@ from mafia_desk.tournament.model import (
     Draw,
     EndedBy,
     Game,
+    Judge,
     Lot,
     Number,
     Penalty,
@@ -74,6 +75,7 @@ _TOURNAMENT_KEYS = (
     "start",
     "end",
     "judges",
+    "judge_details",
     "draws",
     "corrections",
     "closings",
@@ -84,7 +86,8 @@ _RULING_KEYS = ("decision", "reason", "by", "at")
 _CLOSING_KEYS = ("stage", "through", "lots", "by", "at")
 _LOT_KEYS = ("players", "order", "drawn")
 _STAGE_KEYS = ("id", "coefficient", "games", "advance", "tables", "seating", "hidden_from_round")
-_DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out")
+_DRAW_KEYS = ("stage", "round", "seed", "tables", "sitting_out", "judges")
+_JUDGE_KEYS = ("name", "club", "city", "player")
 _CORRECTION_KEYS = ("stage", "round", "table", "action", "game", "reason", "by", "at")
 _GAME_KEYS = (
     "stage",
@@ -258,6 +261,7 @@ def parse_tournament(data: object) -> Tournament:
     if start is not None and end is not None and end < start:
         raise top.fail(f"'end' {end} is before 'start' {start}")
     judges = _judges(top)
+    judge_details = _judge_details(top)
     draw_list = top.array("draws")
     if len(draw_list) > MAX_GAMES:
         raise top.fail(f"{len(draw_list):,} draws; a file may list at most {MAX_GAMES:,}")
@@ -288,6 +292,7 @@ def parse_tournament(data: object) -> Tournament:
         start=start,
         end=end,
         judges=judges,
+        judge_details=judge_details,
         draws=draws,
         corrections=corrections,
         closings=closings,
@@ -399,6 +404,31 @@ def _judges(top: _Reader) -> tuple[str, ...] | None:
     return tuple(cast(list[str], names))
 
 
+def _judge_details(top: _Reader) -> tuple[Judge, ...]:
+    """Our key `judge_details`: a judge's club, city and player id (docs/tournament-format.md)."""
+    entries = top.array("judge_details")
+    if len(entries) > MAX_PLAYERS:
+        raise top.fail(f"{len(entries):,} judge_details; a file may list at most {MAX_PLAYERS:,}")
+    out: list[Judge] = []
+    for i, raw in enumerate(entries):
+        if not isinstance(raw, dict):
+            raise top.fail(f"judge_details[{i}] must be a JSON object, not {_show(raw)}")
+        r = _Reader(raw, "file", f"judge_details[{i}]")
+        try:
+            out.append(
+                Judge(
+                    name=r.req_string("name"),
+                    club=r.string("club", required=False, empty=True),
+                    city=r.string("city", required=False, empty=True),
+                    player=r.string("player", required=False),
+                    extra=_extra(r.obj, _JUDGE_KEYS),
+                )
+            )
+        except TournamentFileError as exc:
+            raise top.fail(f"judge_details[{i}]: {exc.what}") from None
+    return tuple(out)
+
+
 def _ids(r: _Reader, value: object, label: str) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise r.fail(f"{label} must be a list of player ids, not {_show(value)}")
@@ -430,14 +460,34 @@ def _draw(raw: object, index: int) -> Draw:
         raise r.fail(f"{label}: {len(table_list):,} tables; at most {MAX_TABLE:,}")
     tables = tuple(_ids(r, t, f"{label}, table {i + 1}") for i, t in enumerate(table_list))
     sitting_out = _ids(r, r.obj.get("sitting_out", []), f"{label}, 'sitting_out'")
+    judges = _draw_judges(r, label)
     return Draw(
         stage=stage,
         round=round_,
         tables=tables,
         seed=seed,
         sitting_out=sitting_out,
+        judges=judges,
         extra=_extra(r.obj, _DRAW_KEYS),
     )
+
+
+def _draw_judges(r: _Reader, label: str) -> tuple[str | None, ...]:
+    """Our key `draws[].judges`: a name or null per table; absent or null means no judges assigned."""
+    raw = r.obj.get("judges")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise r.fail(f"{label}: 'judges' must be a list of names or nulls, not {_show(raw)}")
+    out: list[str | None] = []
+    for i, name in enumerate(raw):
+        if name is None:
+            out.append(None)
+            continue
+        if not isinstance(name, str) or not name.strip():
+            raise r.fail(f"{label}: judges[{i}] must be a judge's name or null, not {_show(name)}")
+        out.append(name)
+    return tuple(out)
 
 
 def _closing(raw: object, index: int) -> StageClosing:

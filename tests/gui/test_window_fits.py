@@ -77,6 +77,7 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog
     from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog, SwapDialog
     from mafia_desk.gui.tournament.history_dialog import PlayerHistoryDialog
+    from mafia_desk.gui.tournament.judge_dialogs import JudgeDayDialog, JudgeDialog
     from mafia_desk.gui.tournament.merge_dialog import MergeDialog
     from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
     from mafia_desk.gui.tournament.player_change_dialog import PlayerChangeDialog
@@ -93,6 +94,7 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     from mafia_desk.store.rating_sources import every_stored_source
     from mafia_desk.store.records import PlayerRecord
     from mafia_desk.store.sync import WAITING, ServerTable
+    from mafia_desk.tournament import Judge
 
     workspace = TournamentWorkspace(store, tid, parent)
     tournament = workspace.tournament
@@ -113,6 +115,11 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
     protest = workspace.tournament.protest(protest_id)
     assert protest is not None
     history = player_history(filer, players[3][1], every_stored_source(store))
+    # a judge at a table of both saved rounds, so his day lists two rows with ten players each
+    judge_name = (tournament.judges or ("Судья",))[0]
+    for d in tournament.draws:
+        store.set_round_judges(tid, d.stage, d.round, [judge_name] + [None] * (len(d.tables) - 1))
+    workspace.reload()
     return {
         "AbsenceDialog": lambda: AbsenceDialog(workspace, parent=parent),
         "BreakdownDialog": lambda: BreakdownDialog(
@@ -135,6 +142,10 @@ def _factories(store: Any, tid: int, parent: QWidget) -> dict[str, Callable[[], 
         "PlayerImportDialog": lambda: PlayerImportDialog(workspace, parent),
         "PlayerPickerDialog": lambda: PlayerPickerDialog(store.list_players(), parent),
         "PlayerHistoryDialog": lambda: PlayerHistoryDialog(history, parent),
+        "JudgeDialog": lambda: JudgeDialog(
+            workspace, Judge("Игорь Судьин", club="Белые ночи"), set(), parent
+        ),
+        "JudgeDayDialog": lambda: JudgeDayDialog(workspace, judge_name, parent),
         "FileProtestDialog": lambda: FileProtestDialog(
             workspace, parent, slot=(game.stage, game.round, game.table)
         ),

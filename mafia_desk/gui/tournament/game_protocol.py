@@ -38,7 +38,10 @@ def game_protocol_sheet(workspace: TournamentWorkspace, slot: Slot) -> ProtocolS
     noted = original.extra.get("protest")
     protest = protocol_protest_text(t.protests_of(*slot), names, noted if isinstance(noted, str) else "")
     judge = original.extra.get("judge")
-    judge_name = judge if isinstance(judge, str) else ""
+    # the name the game recorded; else the judge the round's draw assigned to the table (draws[].judges)
+    draw = t.draw_of(slot[0], slot[1])
+    assigned = draw.judge_of(slot[2]) if draw is not None else None
+    judge_name = judge if isinstance(judge, str) and judge else (assigned or "")
     logged = _logged_sheet(workspace, slot, protest, judge_name) if not history else None
     if logged is not None:
         return logged

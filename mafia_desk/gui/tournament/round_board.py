@@ -37,7 +37,7 @@ STATE_TEXT = {
     CORRECTED: QT_TRANSLATE_NOOP("RoundBoard", "corrected"),
     VOID: QT_TRANSLATE_NOOP("RoundBoard", "void"),
 }
-PLAYERS_COLUMN = 5  # the one that stretches: the names are the longest text
+PLAYERS_COLUMN = 6  # the one that stretches: the names are the longest text
 STATE_COLOUR = {PLAYING: "#fef3c7", FINISHED: "#dcfce7", CORRECTED: "#dbeafe", VOID: "#e5e7eb"}
 
 
@@ -52,6 +52,7 @@ class TableState:
     at_table: str = ""
     protests: int = 0  # protests filed on the table's game (protests[]), and how many wait for a ruling
     open_protests: int = 0
+    judge: str = ""  # the judge the draw assigned to the table (draws[].judges)
 
     @property
     def protests_text(self) -> str:
@@ -104,7 +105,14 @@ def table_states(snap: Snapshot, stage: str, round_: int) -> list[TableState]:
         waiting = sum(1 for p in protests if p.status == "open")
         out.append(
             TableState(
-                n, state, events, tuple(names.get(p, p) for p in seated), at_table, len(protests), waiting
+                n,
+                state,
+                events,
+                tuple(names.get(p, p) for p in seated),
+                at_table,
+                len(protests),
+                waiting,
+                (draw.judge_of(n) if draw else None) or "",
             )
         )
     return out
@@ -215,6 +223,7 @@ class RoundBoard(QWidget):
                     sort=lambda r: (r.open_protests, r.protests),
                     right=True,
                 ),
+                Column(lambda: self.tr("Judge"), lambda r: r.judge),
                 Column(lambda: self.tr("Players"), lambda r: ", ".join(r.players)),
             ],
             self,

@@ -499,6 +499,8 @@ class RoundsTab(QWidget):
         # The draw's own keys (its `short_table`, its `ranked_by`) travel with it: the store records the short
         # table's points from them.
         body = {**draw.extra, "tables": [list(t) for t in draw.tables], "sitting_out": list(draw.sitting_out)}
+        if draw.judges:  # a swap keeps each table's judge (the Judges tab names a new conflict)
+            body["judges"] = list(draw.judges)
         store, tid = self.workspace.store, self.workspace.tournament_id
         _done, error = self.workspace.attempt(
             lambda: store.save_seating_draw(tid, key[0], key[1], draw.seed or 0, body)
@@ -774,6 +776,7 @@ class RoundsTab(QWidget):
             r,
             [[(seat, names.get(p, p)) for seat, p in enumerate(table, start=1)] for table in draw.tables],
             [names.get(p, p) for p in draw.sitting_out],
+            draw.judges,
         )
         try:
             write_atomically(path, seating_sheets_pdf_bytes(SeatingSheets(self.snap.tournament.name, (rnd,))))

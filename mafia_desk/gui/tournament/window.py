@@ -28,6 +28,7 @@ from mafia_desk.gui.engine_text import ruleset_file_name as ruleset_display_name
 from mafia_desk.gui.forms.ui_tournament_window import Ui_TournamentWindow
 from mafia_desk.gui.tournament.charts_tab import ChartsTab
 from mafia_desk.gui.tournament.games_tab import GamesTab
+from mafia_desk.gui.tournament.judges_tab import JudgesTab
 from mafia_desk.gui.tournament.players_tab import PlayersTab
 from mafia_desk.gui.tournament.protests_tab import ProtestsTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
@@ -65,6 +66,7 @@ TABS = (
     Tab("players", QT_TRANSLATE_NOOP("TournamentWindow", "&Players"), PlayersTab),
     Tab("rounds", QT_TRANSLATE_NOOP("TournamentWindow", "&Rounds"), RoundsTab),
     Tab("games", QT_TRANSLATE_NOOP("TournamentWindow", "&Games"), GamesTab),
+    Tab("judges", QT_TRANSLATE_NOOP("TournamentWindow", "&Judges"), JudgesTab),
     Tab("protests", QT_TRANSLATE_NOOP("TournamentWindow", "Pr&otests"), ProtestsTab),
     Tab("standings", QT_TRANSLATE_NOOP("TournamentWindow", "&Standings"), StandingsTab),
     Tab("charts", QT_TRANSLATE_NOOP("TournamentWindow", "&Charts"), ChartsTab),
