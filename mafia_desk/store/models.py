@@ -38,7 +38,7 @@ SQLModel.metadata.naming_convention = {
 
 # Alembic revisions this code knows, oldest first; the last is the schema it writes. A test checks them
 # against the migration scripts, so opening an up-to-date database never imports alembic (faster restarts).
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0010")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
 HEAD_REVISION = SCHEMA_REVISIONS[-1]
 # Tables whose presence marks a Mafia Desk database (as opposed to another program's alembic-managed one).
 MARKER_TABLES = frozenset({"players", "games", "game_events", "tournaments"})

@@ -2846,6 +2846,274 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>JudgeDay</name>
+    <message>
+        <source>{stage}, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (seat, name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tournament} — judge {judge}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table assigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDayDialog</name>
+    <message>
+        <source>A judge&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables to judge: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table assigned yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDialog</name>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plays as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A judge needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a judge named {0} already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JudgesTab</name>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A judge&apos;s &amp;tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign a&amp;utomatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges at the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge {0} added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} judges tables of saved rounds: take him off them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge {0} saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove judge {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge {0} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved draw yet: draw a round on the Rounds tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (club)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— no judge —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: the tables get these judges once you save them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judges assigned in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is chosen for two tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges assigned (seed {0}); some tables break the rule, see below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges assigned (seed {0}): no judge at a table of his own club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges of {0}, round {1} saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: no judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} plays at table {2} in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} is of the same club as {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} is of the same team as {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot start the game</source>
@@ -6004,6 +6272,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>File a protest on the table…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -6624,6 +6896,14 @@ Figures of the whole stage, before → after:
     </message>
     <message>
         <source>{tournament} — seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number} · judge {judge}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge: {judge}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8168,6 +8448,10 @@ extra</source>
     </message>
     <message>
         <source>Pr&amp;otests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judges</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2848,6 +2848,274 @@ The game is saved up to its last action; you can go on.</source>
     </message>
 </context>
 <context>
+    <name>JudgeDay</name>
+    <message>
+        <source>{stage}, round {round}</source>
+        <translation>{stage}, тур {round}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Players (seat, name)</source>
+        <translation>Игроки (место, имя)</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>{tournament} — judge {judge}</source>
+        <translation>{tournament} — судья {judge}</translation>
+    </message>
+    <message>
+        <source>No table assigned.</source>
+        <translation>Столы не назначены.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDayDialog</name>
+    <message>
+        <source>A judge&apos;s tables</source>
+        <translation>Столы судьи</translation>
+    </message>
+    <message>
+        <source>&amp;Print (PDF)…</source>
+        <translation>&amp;Печать (PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export (CSV)…</source>
+        <translation>&amp;Экспорт (CSV)…</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Судья:</translation>
+    </message>
+    <message>
+        <source>Tables to judge: {0}</source>
+        <translation>Столов к судейству: {0}</translation>
+    </message>
+    <message>
+        <source>No table assigned yet.</source>
+        <translation>Столы пока не назначены.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Не записано</translation>
+    </message>
+    <message>
+        <source>Written to {0}.</source>
+        <translation>Записано в {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDialog</name>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Judge {0}</source>
+        <translation>Судья {0}</translation>
+    </message>
+    <message>
+        <source>does not play</source>
+        <translation>не играет</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Клуб:</translation>
+    </message>
+    <message>
+        <source>C&amp;ity:</source>
+        <translation>&amp;Город:</translation>
+    </message>
+    <message>
+        <source>&amp;Plays as:</source>
+        <translation>&amp;Играет как:</translation>
+    </message>
+    <message>
+        <source>A judge needs a name.</source>
+        <translation>У судьи должно быть имя.</translation>
+    </message>
+    <message>
+        <source>There is a judge named {0} already.</source>
+        <translation>Судья с именем {0} уже есть.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgesTab</name>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Играет как</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>A judge&apos;s &amp;tables…</source>
+        <translation>&amp;Столы судьи…</translation>
+    </message>
+    <message>
+        <source>Judges of the tournament</source>
+        <translation>Судьи турнира</translation>
+    </message>
+    <message>
+        <source>Assign a&amp;utomatically</source>
+        <translation>Назначить а&amp;втоматически</translation>
+    </message>
+    <message>
+        <source>&amp;Save judges</source>
+        <translation>&amp;Сохранить судей</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>О&amp;чистить</translation>
+    </message>
+    <message>
+        <source>Judges at the tables</source>
+        <translation>Судьи за столами</translation>
+    </message>
+    <message>
+        <source>Judges not changed</source>
+        <translation>Судьи не изменены</translation>
+    </message>
+    <message>
+        <source>Judge {0} added.</source>
+        <translation>Судья {0} добавлен.</translation>
+    </message>
+    <message>
+        <source>{0} judges tables of saved rounds: take him off them first.</source>
+        <translation>{0} судит столы сохранённых туров: сначала снимите его с них.</translation>
+    </message>
+    <message>
+        <source>Judge {0} saved.</source>
+        <translation>Судья {0} сохранён.</translation>
+    </message>
+    <message>
+        <source>Remove a judge</source>
+        <translation>Удалить судью</translation>
+    </message>
+    <message>
+        <source>Remove judge {0}?</source>
+        <translation>Удалить судью {0}?</translation>
+    </message>
+    <message>
+        <source>Judge {0} removed.</source>
+        <translation>Судья {0} удалён.</translation>
+    </message>
+    <message>
+        <source>{0}, round {1}</source>
+        <translation>{0}, тур {1}</translation>
+    </message>
+    <message>
+        <source>No saved draw yet: draw a round on the Rounds tab</source>
+        <translation>Сохранённой рассадки пока нет: рассадите тур на вкладке «Туры»</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Players (club)</source>
+        <translation>Игроки (клуб)</translation>
+    </message>
+    <message>
+        <source>— no judge —</source>
+        <translation>— без судьи —</translation>
+    </message>
+    <message>
+        <source>Not saved: the tables get these judges once you save them.</source>
+        <translation>Не сохранено: столы получат этих судей после сохранения.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>No judges assigned in this round.</source>
+        <translation>В этом туре судьи не назначены.</translation>
+    </message>
+    <message>
+        <source>{0} is chosen for two tables.</source>
+        <translation>{0} выбран на два стола.</translation>
+    </message>
+    <message>
+        <source>Judges assigned (seed {0}); some tables break the rule, see below.</source>
+        <translation>Судьи назначены (зерно {0}); за некоторыми столами правило нарушено, см. ниже.</translation>
+    </message>
+    <message>
+        <source>Judges assigned (seed {0}): no judge at a table of his own club.</source>
+        <translation>Судьи назначены (зерно {0}): ни один судья не судит игроков своего клуба.</translation>
+    </message>
+    <message>
+        <source>Judges not saved</source>
+        <translation>Судьи не сохранены</translation>
+    </message>
+    <message>
+        <source>Judges of {0}, round {1} saved.</source>
+        <translation>Судьи: {0}, тур {1} — сохранено.</translation>
+    </message>
+    <message>
+        <source>Table {0}: no judge.</source>
+        <translation>Стол {0}: нет судьи.</translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} plays at table {2} in this round.</source>
+        <translation>Стол {0}: судья {1} играет в этом туре за столом {2}.</translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} is of the same club as {2}.</source>
+        <translation>Стол {0}: судья {1} из одного клуба с игроками: {2}.</translation>
+    </message>
+    <message>
+        <source>Table {0}: judge {1} is of the same team as {2}.</source>
+        <translation>Стол {0}: судья {1} из одной команды с игроками: {2}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot start the game</source>
@@ -6007,6 +6275,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>File a protest on the table…</source>
         <translation>Подать протест по столу…</translation>
     </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -6638,6 +6910,14 @@ Figures of the whole stage, before → after:
     <message>
         <source>{tournament} — seating</source>
         <translation>{tournament} — рассадка</translation>
+    </message>
+    <message>
+        <source>Table {number} · judge {judge}</source>
+        <translation>Стол {number} · судья {judge}</translation>
+    </message>
+    <message>
+        <source>Judge: {judge}</source>
+        <translation>Судья: {judge}</translation>
     </message>
 </context>
 <context>
@@ -8205,6 +8485,10 @@ extra</source>
     <message>
         <source>Pr&amp;otests</source>
         <translation>Пр&amp;отесты</translation>
+    </message>
+    <message>
+        <source>&amp;Judges</source>
+        <translation>&amp;Судьи</translation>
     </message>
 </context>
 <context>

@@ -2,15 +2,15 @@
 player id, docs/tournament-format.md); the judge of each table lives in the draw's own JSON
 (`draws[].judges`), which needs no column.
 
-Revision ID: 0010
-Revises: 0008 (the teams branch takes 0009; the merge chains this one after it)
+Revision ID: 0009
+Revises: 0008 (teams need no migration: they live in the tournament's extra JSON)
 Create Date: 2026-12-07
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0010"
+revision = "0009"
 down_revision = "0008"
 branch_labels = None
 depends_on = None
