@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -107,3 +108,55 @@ def test_secret_storage_encrypts_and_decrypts_through_it() -> None:
     decryptor = cipher.decryptor()  # type: ignore[attr-defined]
     padded = decryptor.update(bytes.fromhex(answer["encrypted"])) + decryptor.finalize()
     assert padded[: -padded[-1]].decode() == "пароль судьи"
+
+
+REAL_KEYRING = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import rthook_cryptography
+rthook_cryptography.install()
+import cryptography
+assert cryptography.__doc__ == rthook_cryptography.MISSING, "the real cryptography was imported"
+import keyring
+import secretstorage
+print(type(keyring.get_keyring()).__module__)
+keyring.set_password("Mafia Desk test", "server", "пароль судьи")
+print(keyring.get_password("Mafia Desk test", "server"))
+collection = secretstorage.get_default_collection(secretstorage.dbus_init())
+item = next(collection.search_items({"service": "Mafia Desk test"}))
+print(item.get_secret().decode(), item.session.encrypted)
+keyring.delete_password("Mafia Desk test", "server")
+print(keyring.get_password("Mafia Desk test", "server"))
+"""
+
+
+@pytest.mark.skipif(
+    not (shutil.which("gnome-keyring-daemon") and shutil.which("dbus-run-session")),
+    reason="needs a Secret Service daemon (Debian: gnome-keyring, dbus-daemon)",
+)
+def test_keyring_keeps_a_password_in_a_real_secret_service_through_it(tmp_path: Path) -> None:
+    """The whole path the app takes (gui/common/secrets.py): keyring -> SecretStorage -> the stand-in, against
+    GNOME Keyring in a private D-Bus session, over an encrypted (Diffie-Hellman + AES) session."""
+    pytest.importorskip("secretstorage", reason="keyring's Secret Service backend (Linux)")
+    script = tmp_path / "probe.py"
+    script.write_text(REAL_KEYRING, encoding="utf-8")
+    shell = (
+        "printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; sleep 1; "
+        f'"{sys.executable}" "{script}" "{HOOK.parent}"'
+    )
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data")}
+    run = subprocess.run(
+        ["dbus-run-session", "--", "sh", "-c", shell],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == [
+        "keyring.backends.SecretService",
+        "пароль судьи",
+        "пароль судьи True",
+        "None",
+    ]
