@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots numpy-noblas package package-check linux-archive clean
+.PHONY: run test lint contracts typecheck pytest venv forms translations benchmarks screenshots numpy-noblas package package-check linux-archive linux-archive-check clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -75,8 +75,16 @@ package: $(STAMP)
 
 # The frozen app checks itself (CI runs this after `make test`): the windows offscreen, the bundled samples
 # replayed and scored, a protocol and a standings PDF written and read back (mafia_desk/commands/self_test.py).
+# The Linux bundle must also stay under BUNDLE_LIMIT_MIB (docs/packaging.md, "Size": 112.0 MiB on
+# 2026-12-07; issue 41 asks for 100, which is not reached yet); an empty limit turns the size check off
+# (.ci/run does that when numpy could not be built without BLAS).
+BUNDLE_LIMIT_MIB ?= 115
 package-check: package
 	QT_QPA_PLATFORM=offscreen dist/mafia-desk/mafia-desk --self-test
+	@bytes=$$(du -sb dist/mafia-desk | cut -f1); \
+	echo "dist/mafia-desk: $$bytes bytes ($$((bytes / 1048576)) MiB), limit $(or $(BUNDLE_LIMIT_MIB),none)"; \
+	if [ -n "$(BUNDLE_LIMIT_MIB)" ] && [ $$bytes -ge $$(($(BUNDLE_LIMIT_MIB) * 1048576)) ]; then \
+	    echo "the bundle is over $(BUNDLE_LIMIT_MIB) MiB (docs/packaging.md says what makes it big)"; exit 1; fi
 
 # What a club downloads on Linux: the bundle, the menu entry, the icon and install.sh in one archive
 # (docs/install.md). Built from the bundle `make package` made.
@@ -90,6 +98,25 @@ linux-archive: package
 	cp packaging/mafia-desk.desktop resources/icons/mafia-desk.svg packaging/linux/install.sh docs/install.md $(ARCHIVE)/
 	tar -C dist -czf $(ARCHIVE).tar.gz $(notdir $(ARCHIVE))
 	@ls -l $(ARCHIVE).tar.gz
+
+# The archive as a club gets it: unpacked, installed by its install.sh into a fresh home folder, and the
+# installed command's --self-test run on X11 (Xvfb; its windows through the bundled xcb plugin and libraries),
+# offscreen when xvfb-run is missing. The release workflow runs it after package-check, with `-o package`.
+ARCHIVE_CHECK = build/archive-check
+linux-archive-check: linux-archive
+	rm -rf $(ARCHIVE_CHECK) && mkdir -p $(ARCHIVE_CHECK)/home
+	tar -C $(ARCHIVE_CHECK) -xzf $(ARCHIVE).tar.gz
+	HOME=$(abspath $(ARCHIVE_CHECK))/home sh $(ARCHIVE_CHECK)/$(notdir $(ARCHIVE))/install.sh
+	test -f $(ARCHIVE_CHECK)/home/.local/share/applications/mafia-desk.desktop
+	test -f $(ARCHIVE_CHECK)/home/.local/share/icons/hicolor/scalable/apps/mafia-desk.svg
+	if command -v xvfb-run >/dev/null 2>&1; then \
+	    HOME=$(abspath $(ARCHIVE_CHECK))/home QT_QPA_PLATFORM=xcb xvfb-run -a $(ARCHIVE_CHECK)/home/.local/bin/mafia-desk --self-test; \
+	else \
+	    echo "note: no xvfb-run, the self-test runs offscreen"; \
+	    HOME=$(abspath $(ARCHIVE_CHECK))/home QT_QPA_PLATFORM=offscreen $(ARCHIVE_CHECK)/home/.local/bin/mafia-desk --self-test; \
+	fi
+	HOME=$(abspath $(ARCHIVE_CHECK))/home sh $(ARCHIVE_CHECK)/$(notdir $(ARCHIVE))/install.sh --uninstall
+	test ! -e $(ARCHIVE_CHECK)/home/.local/bin/mafia-desk
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,6 +1,12 @@
 """A smaller ICU data library for the bundle: the locale data of English and Russian only (and the root
-everything falls back to), no transliterators, no legacy converters. (The word-break dictionaries stay: the
-root break rules name them, and icupkg refuses a package whose items miss what they name.)
+everything falls back to), no transliterators, no legacy converters, no word-break dictionaries.
+
+The dictionaries (Chinese and Japanese, Thai, Lao, Khmer, Burmese: 3 MiB) serve ICU's break iterators,
+which Qt does not use: QTextBoundaryFinder and text layout find word boundaries with Qt's own tables (the
+same boundaries with and without them, checked on Thai, Chinese, Lao, Japanese and Russian text). The root
+break bundle names them, and icupkg refuses a package whose items miss what they name, so brkitr/root.res
+is rebuilt without its `dictionaries` table (ICU's derb and genrb) before they go; without those two tools
+the dictionaries stay.
 
 Qt links ICU (libicuuc, libicui18n) for locale-aware collation, case mapping and codecs; the app asks ICU for
 none of that beyond English and Russian, yet PySide6 ships ICU's whole data, libicudata.so.73, 31 MiB: every
@@ -59,6 +65,37 @@ def data_symbol(lib: Path) -> tuple[str, int, int]:
     raise SystemExit(f"{lib}: no .rodata section")
 
 
+DICTIONARY = re.compile(r"^brkitr/\w+dict\.dict$")
+BREAK_ROOT = "brkitr/root.res"
+
+
+def break_root_without_dictionaries(source: str) -> str:
+    """derb's text of brkitr/root.res without the `dictionaries` table and without the dictionaries in its
+    %%DEPENDENCY list (the break rules, `boundaries`, stay as they are)."""
+    text, tables = re.subn(r"\n    dictionaries\{.*?\n    \}", "", source, flags=re.S)
+    if tables != 1:
+        raise SystemExit(f"icu_trim: {BREAK_ROOT} has {tables} dictionaries tables, expected one")
+    return re.sub(r'\n        "\w+dict\.dict",', "", text)
+
+
+def rebuilt_break_root(package: Path, work: Path) -> Path:
+    """A folder holding brkitr/root.res without its dictionaries, for `icupkg -s FOLDER -a`."""
+    dumped, source, built = work / "derb", work / "genrb-source", work / "genrb"
+    for folder in (dumped / "brkitr", source, built / "brkitr"):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+    extract = ["icupkg", "-x", BREAK_ROOT, "-d", str(dumped), str(package)]
+    subprocess.run(extract, check=True, capture_output=True)
+    # derb finds a bundle only by a relative path (an absolute one gives U_MISSING_RESOURCE_ERROR)
+    subprocess.run(["derb", "-d", str(source), BREAK_ROOT], cwd=dumped, check=True, capture_output=True)
+    text = (source / "root.txt").read_text(encoding="utf-8-sig")
+    (source / "root.txt").write_text(break_root_without_dictionaries(text), encoding="utf-8")
+    subprocess.run(
+        ["genrb", "-d", str(built / "brkitr"), "root.txt"], cwd=source, check=True, capture_output=True
+    )
+    return built
+
+
 def unwanted(item: str) -> bool:
     if item.startswith(DROP_PREFIXES):
         return True
@@ -84,13 +121,22 @@ def trim(source: Path, work: Path) -> Path:
         ["icupkg", "-l", str(full)], capture_output=True, text=True, check=True
     ).stdout.split()
     drop = [item for item in items if unwanted(item)]
+    replace: list[str] = []
+    if all(shutil.which(tool) for tool in ("derb", "genrb")) and BREAK_ROOT in items:
+        replace = ["-s", str(rebuilt_break_root(full, work)), "-a", str(work / "add.txt")]
+        (work / "add.txt").write_text(BREAK_ROOT + "\n", encoding="utf-8")
+        drop += [item for item in items if DICTIONARY.match(item)]
+    else:
+        print("icu_trim: no derb or genrb, the word-break dictionaries stay (3 MiB)")
     listing = work / "drop.txt"
     listing.write_text("\n".join(drop) + "\n", encoding="utf-8")
     # The package keeps ICU's own name (icudt73l): ICU finds its items under that name, and icupkg names the
     # package it writes after the output file.
     small = work / "trimmed" / full.name
     small.parent.mkdir(exist_ok=True)
-    subprocess.run(["icupkg", "-r", str(listing), str(full), str(small)], check=True, capture_output=True)
+    subprocess.run(
+        ["icupkg", *replace, "-r", str(listing), str(full), str(small)], check=True, capture_output=True
+    )
     assembly = work / "icudata.S"
     assembly.write_text(
         "\n".join(

@@ -5,7 +5,10 @@
 ; menu entry and, on request, a desktop icon; uninstalling leaves the database and the settings.
 
 #define AppName "Mafia Desk"
-#define AppVersion "0.1.0"
+; The release workflow passes the package's version (`iscc /DAppVersion=0.1.0 ...`); by hand it is this one.
+#ifndef AppVersion
+  #define AppVersion "0.1.0"
+#endif
 #define Bundle "..\..\dist\mafia-desk"
 
 [Setup]

@@ -1,6 +1,7 @@
 """packaging/icu_trim.py keeps ICU's data for English, Russian and the root, and everything that is no
 locale's (properties, normalisation, collation base, rules); it drops other locales, transliterators and the
-legacy converters a Russian club has no files in. The trimmed library itself is checked in the bundle by
+legacy converters a Russian club has no files in, and the word-break dictionaries (Qt does not use them),
+rebuilding the root break bundle that names them. The trimmed library itself is checked in the bundle by
 `--self-test` (its ICU step: Russian collation, time zone names, windows-1251)."""
 
 from __future__ import annotations
@@ -66,3 +67,55 @@ def test_kept(item: str) -> None:
 )
 def test_dropped(item: str) -> None:
     assert icu_trim.unwanted(item)
+
+
+DERB_BREAK_ROOT = """// -*- Coding: UTF-8; -*-
+root{
+    %%DEPENDENCY{
+        "char.brk",
+        "word.brk",
+        "cjdict.dict",
+        "thaidict.dict",
+    }
+    Version { "43.1" }
+    boundaries{
+        grapheme { "char.brk" }
+        word { "word.brk" }
+    }
+    dictionaries{
+        Hani { "cjdict.dict" }
+        Thai { "thaidict.dict" }
+    }
+    lstm{
+        Thai { "Thai_graphclust_model4_heavy.res" }
+    }
+}
+"""
+
+
+def test_the_break_root_loses_its_dictionaries_and_keeps_its_rules() -> None:
+    text = icu_trim.break_root_without_dictionaries(DERB_BREAK_ROOT)
+    assert "dict" not in text
+    for kept in ('"char.brk",', '"word.brk",', 'word { "word.brk" }', "lstm{", 'Version { "43.1" }'):
+        assert kept in text
+    assert text.count("{") == text.count("}")
+
+
+def test_a_break_root_without_one_dictionaries_table_is_refused() -> None:
+    without = DERB_BREAK_ROOT.split("    dictionaries{")[0] + "}\n"
+    with pytest.raises(SystemExit, match="0 dictionaries tables"):
+        icu_trim.break_root_without_dictionaries(without)
+
+
+@pytest.mark.parametrize(
+    ("item", "dictionary"),
+    [
+        ("brkitr/cjdict.dict", True),
+        ("brkitr/burmesedict.dict", True),
+        ("brkitr/root.res", False),
+        ("brkitr/word.brk", False),
+        ("unames.icu", False),
+    ],
+)
+def test_the_word_break_dictionaries_are_told_apart(item: str, dictionary: bool) -> None:
+    assert bool(icu_trim.DICTIONARY.match(item)) is dictionary
