@@ -22,6 +22,7 @@ from mafia_desk.seating.assignment import min_cost_assignment
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Judge, Tournament
+from mafia_desk.tournament.teams import player_teams
 
 # Weights of the cost, each level larger than anything the levels below can add up to in one cell.
 _CONFLICT = 10_000_000  # a player of the judge's club or team at his table
@@ -179,8 +180,9 @@ def check_judges(
 def assign_round_judges(
     t: Tournament, stage: str, round_: int, *, seed: int, team_of: Mapping[str, str] | None = None
 ) -> JudgePlan:
-    """`assign_judges` for a saved draw of `t`: the players' clubs from the registrations, the other
-    rounds' judges (every other draw that has them) as the history to spread over."""
+    """`assign_judges` for a saved draw of `t`: the players' clubs from the registrations, their teams from
+    the tournament's teams (unless `team_of` is given), the other rounds' judges (every other draw that has
+    them) as the history to spread over."""
     draw = t.draw_of(stage, round_)
     if draw is None:
         raise SeatingError(f"stage {stage}, round {round_}: no draw to assign judges to")
@@ -188,7 +190,8 @@ def assign_round_judges(
     earlier = [
         JudgedRound(d.tables, d.judges) for d in t.draws if d.judges and (d.stage, d.round) != (stage, round_)
     ]
-    return assign_judges(t.judge_list, draw.tables, clubs, seed=seed, earlier=earlier, team_of=team_of)
+    teams = player_teams(t) if team_of is None else team_of
+    return assign_judges(t.judge_list, draw.tables, clubs, seed=seed, earlier=earlier, team_of=teams)
 
 
 def round_problems(
@@ -199,7 +202,9 @@ def round_problems(
     if draw is None or not draw.judges:
         return ()
     clubs = {p.id: p.club for p in t.players}
-    return check_judges(t.judge_list, draw.tables, draw.judges, clubs, team_of)
+    return check_judges(
+        t.judge_list, draw.tables, draw.judges, clubs, player_teams(t) if team_of is None else team_of
+    )
 
 
 @dataclass(frozen=True)

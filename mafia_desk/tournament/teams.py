@@ -87,6 +87,15 @@ def teams_of(t: Tournament) -> TeamSetup | None:
     return parse_teams(raw, {p.id for p in t.players})
 
 
+def player_teams(t: Tournament) -> dict[str, str]:
+    """Each team member's team id (empty for no team tournament): what keeps a judge off his teammates'
+    tables (seating/judges.py)."""
+    setup = teams_of(t)
+    if setup is None:
+        return {}
+    return {pid: team.id for team in setup.teams for pid in team.players}
+
+
 def with_teams(t: Tournament, setup: TeamSetup | None) -> dict[str, object]:
     """`t`'s extra with the key replaced (removed for None): what the store writes back."""
     extra = {k: v for k, v in t.extra.items() if k != TEAMS_KEY}

@@ -89,3 +89,26 @@ def test_a_malformed_file_is_refused_whole(tmp_path: Path, capsys: pytest.Captur
     assert capsys.readouterr().err == (
         "invalid: stage qualifying: draw of round 1: judge 'Anna Richter' is assigned to two tables\n"
     )
+
+
+def test_a_stored_team_keeps_its_member_off_his_teammates_table(tmp_path: Path) -> None:
+    """The tournament's own teams reach the assignment (no caller passes them by hand): a judge who is a
+    registered player, sitting this round out, never judges the table of his teammate."""
+    from mafia_desk.seating.judges import assign_round_judges, round_problems
+    from mafia_desk.tournament import load_tournament
+
+    data: dict[str, Any] = json.loads(
+        (EXCHANGE / "white-nights-2016-organiser.json").read_text(encoding="utf-8")
+    )
+    data["players"].append({"id": "p99", "name": "Пётр Запасной"})  # registered, not in round 1's draw
+    data["judges"] = ["Пётр Запасной"]
+    data["judge_details"] = [{"name": "Пётр Запасной", "player": "p99"}]
+    data["teams"] = {"size": 2, "list": [{"id": "t1", "name": "Двойка", "players": ["p99", "p02"]}]}
+    t = load_tournament(data)
+    tables = [assign_round_judges(t, "qualifying", 1, seed=seed).judges for seed in range(12)]
+    assert all(judges == (None, "Пётр Запасной") for judges in tables), tables  # p02 sits at table 1
+    without_teams = [assign_round_judges(t, "qualifying", 1, seed=s, team_of={}).judges for s in range(12)]
+    assert (("Пётр Запасной", None)) in without_teams  # so the rule above is the teams', not chance
+    data["draws"][0]["judges"] = ["Пётр Запасной", None]
+    problems = round_problems(load_tournament(data), "qualifying", 1)
+    assert [(p.table, p.same_team) for p in problems if p.judge] == [(1, ("p02",))]

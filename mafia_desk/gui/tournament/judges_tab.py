@@ -38,6 +38,7 @@ from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.seating.judges import TableProblem, assign_round_judges, check_judges
 from mafia_desk.tournament.model import Draw, Judge
+from mafia_desk.tournament.teams import player_teams
 
 SEED_LIMIT = 2**31
 
@@ -327,7 +328,8 @@ class JudgesTab(QWidget):
             self.problems_label.setText("")
             return
         clubs = {p.id: p.club for p in self.workspace.tournament.players}
-        problems = check_judges(self.judges(), draw.tables, shown, clubs)
+        teams = player_teams(self.workspace.tournament)
+        problems = check_judges(self.judges(), draw.tables, shown, clubs, teams)
         twice = sorted({n for n in shown if n is not None and shown.count(n) > 1})
         lines = [self.tr("{0} is chosen for two tables.").format(n) for n in twice]
         lines += [problem_text(p, self.workspace.snapshot.names()) for p in problems]
