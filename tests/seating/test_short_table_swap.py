@@ -9,7 +9,9 @@ TABLE = tuple(f"p{i:02d}" for i in range(1, 11))
 
 
 def test_the_short_table_follows_the_bench_seat_in_a_swap() -> None:
-    d = Draw("qualifying", 2, (TABLE,), 5, ("p11", "p12"), {"short_table": ["p11", "p12"], "ranked_by": "x"})
+    d = Draw(
+        "qualifying", 2, (TABLE,), 5, ("p11", "p12"), extra={"short_table": ["p11", "p12"], "ranked_by": "x"}
+    )
     swapped = swap_in_draw(d, "p03", "p12")
     assert swapped.sitting_out == ("p11", "p03") and "p12" in swapped.tables[0]
     assert short_table_of(swapped) == ("p11", "p03") and swapped.extra["ranked_by"] == "x"
