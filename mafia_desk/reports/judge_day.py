@@ -13,10 +13,9 @@ import html
 import io
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+from mafia_desk.reports.html_pdf import landscape_html_pdf
 from mafia_desk.reports.seating_sheets import stage_label
 from mafia_desk.seating.judges import JudgedTable
 
@@ -81,32 +80,7 @@ def judge_day_pdf_bytes(
     tournament: str, judge: str, tables: Sequence[JudgedTable], names: Mapping[str, str]
 ) -> bytes:
     """The PDF in memory: the caller writes it only once it is whole."""
-    ensure_gui_application()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(
-        QCoreApplication.translate("JudgeDay", "{tournament} — judge {judge}").format(
-            tournament=tournament, judge=judge
-        )
+    title = QCoreApplication.translate("JudgeDay", "{tournament} — judge {judge}").format(
+        tournament=tournament, judge=judge
     )
-    writer.setCreator("Mafia Desk")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(12, 12, 12, 12),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    writer.setResolution(300)
-    doc = QTextDocument()
-    font = QFont(report_font_family())
-    font.setPointSizeF(11)
-    doc.setDefaultFont(font)
-    doc.setHtml(judge_day_html(tournament, judge, tables, names))
-    doc.print_(writer)
-    del writer
-    buffer.close()
-    return bytes(data.data())
+    return landscape_html_pdf(judge_day_html(tournament, judge, tables, names), title=title, point_size=11)

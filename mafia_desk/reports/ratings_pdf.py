@@ -10,14 +10,13 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.ratings.output import shown
 from mafia_desk.ratings.rate import RatingList
 from mafia_desk.ratings.sources import BUCKETS
-from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+from mafia_desk.reports.html_pdf import landscape_html_pdf
 
 BUCKET_LABELS: Mapping[str, str] = {
     "red": QT_TRANSLATE_NOOP("RatingsPdf", "red"),
@@ -84,29 +83,5 @@ def ratings_html(ratings: RatingList, title: str) -> str:
 
 
 def ratings_pdf_bytes(ratings: RatingList, title: str = "") -> bytes:
-    ensure_gui_application()
     title = title or QCoreApplication.translate("RatingsPdf", "Rating")
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(title)
-    writer.setCreator("Mafia Desk")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(12, 12, 12, 12),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    writer.setResolution(300)
-    doc = QTextDocument()
-    font = QFont(report_font_family())
-    font.setPointSizeF(8.5)
-    doc.setDefaultFont(font)
-    doc.setHtml(ratings_html(ratings, title))
-    doc.print_(writer)
-    del writer
-    buffer.close()
-    return bytes(data.data())
+    return landscape_html_pdf(ratings_html(ratings, title), title=title, point_size=8.5)

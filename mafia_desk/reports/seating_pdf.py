@@ -9,11 +9,8 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
 from mafia_desk.game.model import SEATS
-from mafia_desk.reports.fonts import ensure_gui_application, report_font_family
+from mafia_desk.reports.html_pdf import landscape_html_pdf
 from mafia_desk.seating.model import Draw
 
 # Rough page geometry at 9 pt on landscape A4, used only to keep a round's table on one page.
@@ -83,27 +80,4 @@ def seating_html(draw: Draw, names: Mapping[str, str] | None = None, title: str 
 
 
 def seating_pdf_bytes(draw: Draw, names: Mapping[str, str] | None = None, title: str = "") -> bytes:
-    ensure_gui_application()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setTitle(title or "Seating draw")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(12, 12, 12, 12),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    writer.setResolution(300)
-    doc = QTextDocument()
-    font = QFont(report_font_family())
-    font.setPointSizeF(9)
-    doc.setDefaultFont(font)
-    doc.setHtml(seating_html(draw, names, title))
-    doc.print_(writer)
-    del writer
-    buffer.close()
-    return bytes(data.data())
+    return landscape_html_pdf(seating_html(draw, names, title), title=title or "Seating draw", point_size=9)
