@@ -112,3 +112,16 @@ def _no_displays_left_open(qapp: QApplication) -> Iterator[None]:
     yield
     for option in reopened:
         option.reset()
+
+
+@pytest.fixture
+def russian(qapp: Any) -> Iterator[None]:
+    """The whole interface in Russian, as an organiser in Moscow runs it; English again afterwards. (A test
+    file that needs another shape of it defines its own `russian`, which overrides this one.)"""
+    from mafia_desk.gui import i18n
+
+    assert i18n.switch_language("ru")
+    try:
+        yield
+    finally:
+        i18n.switch_language("en")

@@ -108,15 +108,6 @@ class Reader:
             self.watch.text(where, text)
 
 
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
-
-
 @pytest.fixture(params=["cancel", "answer"])
 def answers(request: pytest.FixtureRequest, fake_dialogs: ScriptedDialogs, tmp_path: Path) -> str:
     """Once with every standard dialog cancelled, once answered (files chosen, so the forms behind open)."""

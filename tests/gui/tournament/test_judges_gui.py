@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,6 @@ from gui_driver import type_text
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 
-from mafia_desk.gui import i18n
 from mafia_desk.gui.tournament.judge_dialogs import JudgeDayDialog, JudgeDialog
 from mafia_desk.gui.tournament.judges_tab import JudgesTab
 from mafia_desk.gui.tournament.rounds_tab import RoundsTab
@@ -29,15 +28,6 @@ LAPTOP = (1366, 768)
 LEFT = Qt.MouseButton.LeftButton
 SHOTS = Path("/tmp/mafia-desk-judges-shots")  # looked at by eye; not part of the assertions
 NORTH, SOUTH = "Север", "Юг"
-
-
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
 
 
 def _on_exec(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], fill: Callable[[Any], None]) -> list[Any]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,6 @@ from gui_driver import type_text
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from mafia_desk.gui import i18n
 from mafia_desk.gui.protocol_view import ProtocolView
 from mafia_desk.gui.tournament.breakdown_dialog import BreakdownDialog
 from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog
@@ -36,15 +35,6 @@ LEFT = Qt.MouseButton.LeftButton
 SHOTS = Path("/tmp/mafia-desk-protest-shots")  # looked at by eye; not part of the assertions
 TEXT = "Голосование объявлено до окончания последней речи"
 REASON = "Видеозапись: речь игрока 4 прервана"
-
-
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
 
 
 def _on_exec(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], fill: Callable[[Any], None]) -> list[Any]:

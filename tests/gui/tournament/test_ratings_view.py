@@ -4,7 +4,6 @@ player's history dialog with its figures."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,6 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 from store_helpers import example
 
-from mafia_desk.gui import i18n
 from mafia_desk.gui.tournament.history_dialog import PlayerHistoryDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
 from mafia_desk.ratings.rate import model_named, rate_sources
@@ -22,15 +20,6 @@ from mafia_desk.store.rating_sources import every_stored_source
 
 LAPTOP = (1366, 768)
 SHOTS = Path("/tmp/mafia-desk-ratings-shots")  # looked at by eye; not part of the assertions
-
-
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
 
 
 def _on_screen(window: QWidget, *widgets: QWidget) -> None:

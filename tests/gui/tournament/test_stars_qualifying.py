@@ -13,7 +13,6 @@ scoring engine on what the store holds."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,6 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSpinBox, QWidget
 from stars_kit import STAGE, assert_round_by_the_regulation, stars_protocol
 
-from mafia_desk.gui import i18n
 from mafia_desk.gui.common.rows_model import ROW_ROLE
 from mafia_desk.gui.tournament.games_tab import GamesTab
 from mafia_desk.gui.tournament.new_tournament_dialog import NewTournamentDialog
@@ -47,16 +45,6 @@ LATE_FROM = 4
 LAPTOP = (1366, 768)
 REDRAWN = 5  # the round whose draw is made again before it is played
 QUALIFYING = "отборочный этап"  # the stage as the Russian interface names it, never its id
-
-
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    """The whole interface in Russian, as an organiser in Moscow runs it; English again afterwards."""
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
 
 
 def _csv(tmp_path: Path) -> Path:

@@ -4,7 +4,6 @@ from the store; the Rounds tab's constraints dialog keeps teammates apart "alway
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,6 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 from store_helpers import example
 
-from mafia_desk.gui import i18n
 from mafia_desk.gui.tournament.draw_dialogs import ConstraintsDialog
 from mafia_desk.gui.tournament.teams_dialog import TeamsDialog
 from mafia_desk.gui.tournament.window import TournamentWindow
@@ -23,15 +21,6 @@ from mafia_desk.tournament.teams import teams_of
 
 LAPTOP = (1366, 768)
 SHOTS = Path("/tmp/mafia-desk-teams-shots")  # looked at by eye; not part of the assertions
-
-
-@pytest.fixture
-def russian(qapp: Any) -> Iterator[None]:
-    assert i18n.switch_language("ru")
-    try:
-        yield
-    finally:
-        i18n.switch_language("en")
 
 
 def _inside(outer: QRect, widget: QWidget, top: QWidget) -> None:
