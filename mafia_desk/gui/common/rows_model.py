@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QTableView, QWidget
 
 R = TypeVar("R")
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -181,3 +183,15 @@ def selected_rows(view: Any) -> list[Any]:
     for index in sorted(view.selectionModel().selectedRows(), key=lambda i: i.row()):
         out.append(proxy.data(index, ROW_ROLE))
     return out
+
+
+def rows_view(model: QAbstractItemModel, parent: QWidget, *, sortable: bool = True) -> QTableView:
+    """A list of rows as the organiser's tabs show one: whole rows picked one at a time, no row numbers,
+    sorted by a click on a header unless `sortable` is off."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSortingEnabled(sortable)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    view.verticalHeader().setVisible(False)
+    return view

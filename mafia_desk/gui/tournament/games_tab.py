@@ -30,7 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.gui.common import dialogs
-from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.rows_model import (
+    ROW_ROLE,
+    Column,
+    RowsModel,
+    rows_view,
+    selected_rows,
+    sorted_proxy,
+)
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.host_text import team_name
 from mafia_desk.gui.tournament.games_text import (
@@ -202,12 +209,7 @@ class GamesTab(QWidget):
         filters.addWidget(self.search, 1)
         layout.addLayout(filters)
 
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.view.verticalHeader().setVisible(False)
+        self.view = rows_view(self.proxy, self)
         self.view.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
         self.detail = QPlainTextEdit(self)
         self.detail.setReadOnly(True)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.gui.common import dialogs
-from mafia_desk.gui.common.rows_model import Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.rows_model import Column, RowsModel, rows_view, selected_rows, sorted_proxy
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.tournament.judge_dialogs import JudgeDayDialog, JudgeDialog
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
@@ -60,11 +59,7 @@ class JudgesTab(QWidget):
             self,
         )
         self.proxy = sorted_proxy(self.model, self)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.view.verticalHeader().setVisible(False)
+        self.view = rows_view(self.proxy, self, sortable=False)
         self.add_button = QPushButton(self.tr("&Add…"), self)
         self.edit_button = QPushButton(self.tr("&Edit…"), self)
         self.remove_button = QPushButton(self.tr("Re&move"), self)

@@ -22,13 +22,19 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from mafia_desk.gui.common import dialogs
-from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
+from mafia_desk.gui.common.rows_model import (
+    ROW_ROLE,
+    Column,
+    RowsModel,
+    rows_view,
+    selected_rows,
+    sorted_proxy,
+)
 from mafia_desk.gui.common.shown_refresh import refresh_when_shown
 from mafia_desk.gui.tournament.games_text import correction_lines, slot_text
 from mafia_desk.gui.tournament.protest_text import filer_text, protest_lines, status_text, when_text
@@ -102,12 +108,7 @@ class ProtestsTab(QWidget):
         filters.addWidget(self.round_box)
         filters.addWidget(self.search, 1)
         layout.addLayout(filters)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.view.verticalHeader().setVisible(False)
+        self.view = rows_view(self.proxy, self)
         self.view.horizontalHeader().setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
         self.detail = QPlainTextEdit(self)
         self.detail.setReadOnly(True)
