@@ -8,7 +8,8 @@ and the total use the value after it (readings A22). The records are NamedTuples
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -60,6 +61,28 @@ class BreakdownEntry(NamedTuple):
     total: Fraction
 
 
+class SeatScore(NamedTuple):
+    """What a seat earned in a game and why, all but where it sat: a `BreakdownEntry`'s last seven fields.
+
+    One object serves every seat of a standings computation that earned alike (SharedItems): a season's
+    100,000 seats hold a few thousand of them, so a player's sums count his scores by identity
+    (standings.py, `_sum_up`), and his entries are made only when someone reads them (scoring/breakdown.py).
+    """
+
+    role: Role | None
+    team: Team | None
+    result: str
+    hard: bool
+    coefficient: Fraction
+    items: tuple[PointItem, ...]
+    total: Fraction
+
+
+def game_entry(game: Game, seat: int, score: SeatScore) -> BreakdownEntry:
+    """The breakdown entry of `seat` in `game`, which scored `score`."""
+    return _new_entry(BreakdownEntry, (game.where, game.stage, game.round, game.table, seat, *score))
+
+
 def exact_sum(values: Iterable[Fraction]) -> Fraction:
     """Sum fractions by adding integer numerators per denominator: one normalisation per distinct denominator
     instead of one per addition, which is where a big tournament spends its time."""
@@ -80,23 +103,23 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
 
 
 class SharedItems:
-    """The point items and the seats' item tuples of one standings computation, made once and handed to
-    every game that needs an equal one (`score_game`'s `shared`): a season repeats "win", "loss" and
-    "judge's extra points 0.5" ten thousand times. Equal values either way; fewer objects to build, and a
-    player's sums count his entries by item instead of adding each (standings.py, `_sum_up`).
+    """The point items and the seat scores of one standings computation, made once and handed to every game
+    that needs an equal one (`score_seats`' `shared`): a season repeats "win", "loss" and "judge's extra
+    points 0.5" ten thousand times. Equal values either way; fewer objects to build.
 
     Keys hold object ids; every keyed object is kept alive by the value stored under it (an item holds its
-    base, a tuple its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
+    base, a score its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
 
-    __slots__ = ("ci", "combos", "items", "pairs")
+    __slots__ = ("ci", "combos", "items", "plain")
 
     def __init__(self) -> None:
-        # (id of the stage factor, a hard game) -> the one-item tuples of a win and of a loss
-        self.pairs: dict[tuple[int, bool], tuple[tuple[PointItem, ...], tuple[PointItem, ...]]] = {}
+        # (id of the stage factor, a hard game) -> per role, the score of a seat with nothing but its win,
+        # and with nothing but its loss
+        self.plain: dict[tuple[int, bool], tuple[dict[Role, SeatScore], dict[Role, SeatScore]]] = {}
         # (column, label, id of the base, id of the factor) -> the item
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
-        # ids of a seat's items -> (the items, their exact total)
-        self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
+        # (role, a hard win, ids of a seat's items) -> its score
+        self.combos: dict[tuple[object, ...], SeatScore] = {}
         # (B, N, id of the stage factor, his team won) -> the Ci item for a player's B-th night-1 shot as
         # red in his N-th game
         self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
@@ -122,14 +145,17 @@ def series_facts(games: list[Game]) -> SeriesFacts:
     return SeriesFacts(hard_winner=hard_winner, k=1 + (half - n) / half)
 
 
-class CiCounter:
-    """FIIM's Ci needs, per player, the games played (N) and night-1 shots as red (B) so far (A20)."""
+class CiCounts:
+    """FIIM's Ci needs, per player, the games played (N) and the night-1 shots as red (B) so far (A20).
+
+    Two counters rather than an object per player: a game's ten players are counted in one call that runs
+    in C (`Counter.update`), and a player not seen yet counts 0."""
 
     __slots__ = ("games", "shot_as_red")
 
     def __init__(self) -> None:
-        self.games = 0
-        self.shot_as_red = 0
+        self.games: Counter[str] = Counter()
+        self.shot_as_red: Counter[str] = Counter()
 
 
 def compensation(rules: ScoringRules, shot_as_red: int, games: int, won: bool = False) -> Fraction:
@@ -170,43 +196,54 @@ def score_game(
     rules: ScoringRules,
     factor: Fraction,
     series: SeriesFacts,
-    ci_counters: dict[str, CiCounter],
+    ci_counts: CiCounts,
     shared: SharedItems | None = None,
     ci_all: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[BreakdownEntry]:
-    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3.
+    """The entry of every seat of `game`, seat 1 first (`score_seats`, with where each seat sat)."""
+    scores = score_seats(game, rules, factor, series, ci_counts, shared, ci_all)
+    return [game_entry(game, seat, score) for seat, score in enumerate(scores, start=1)]
 
-    `shared`, kept by the caller across the games of one computation (like `ci_counters`, with the same
-    `rules`, `series` and stage factors), hands the games equal items as the same objects (SharedItems).
+
+def score_seats(
+    game: Game,
+    rules: ScoringRules,
+    factor: Fraction,
+    series: SeriesFacts,
+    ci_counts: CiCounts,
+    shared: SharedItems | None = None,
+    ci_all: Mapping[str, tuple[int, int]] | None = None,
+) -> list[SeatScore]:
+    """The score of every seat of `game`, seat 1 first; `ci_counts` advances, so call in the order of A3.
+
+    `shared`, kept by the caller across the games of one computation (like `ci_counts`, with the same
+    `rules`, `series` and stage factors), hands the games equal items and scores as the same objects
+    (SharedItems); without it the game's are shared among its own seats only.
     `ci_all`: `ci_totals` of the games counted, for a ruleset whose Ci counts all of them
     (`counted = "all"`)."""
+    if shared is None:
+        shared = SharedItems()
     roles = game.roles
     black = roles.black_seats
     hard = series.hard_winner is not None and game.winner == series.hard_winner
     scale = factor != 1
     factor_id = id(factor)
+    known_items = shared.items
 
     def item(column: Column, label: str, base: Fraction) -> PointItem:
-        if shared is None:
-            return PointItem(column, label, base, base * factor if scale and base else base)
         key = (column, label, id(base), factor_id)
-        found = shared.items.get(key)
+        found = known_items.get(key)
         if found is None:
-            found = shared.items[key] = PointItem(
+            found = known_items[key] = PointItem(
                 column, label, base, base * factor if scale and base else base
             )
         return found
 
-    pair = None if shared is None else shared.pairs.get((factor_id, hard))
-    if pair is None:
-        win_item = item("win_points", "win", rules.win)
-        if rules.difficulty_k and hard:
-            win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
-        pair = ((win_item,), (item("win_points", "loss", rules.loss),))
-        if shared is not None:
-            shared.pairs[(factor_id, hard)] = pair
-    win_only, loss_only = pair
-    win_item, loss_item = win_only[0], loss_only[0]
+    plain = shared.plain.get((factor_id, hard))
+    if plain is None:
+        plain = shared.plain[(factor_id, hard)] = _plain_scores(rules, series, factor, hard, item)
+    plain_won, plain_lost = plain
+    win_item, loss_item = plain_won[Role.CIVILIAN].items[0], plain_lost[Role.CIVILIAN].items[0]
     extras: dict[int, list[PointItem]] = {}
 
     move = game.best_move
@@ -229,24 +266,24 @@ def score_game(
         )
     shot = game.shot_night1
     if shot is not None and shot not in black:
+        shot_player = game.players[shot - 1]
         if ci_all is not None:
-            shot_as_red, played = ci_all[game.players[shot - 1]]
+            shot_as_red, played = ci_all[shot_player]
         else:
-            counter = ci_counters.get(game.players[shot - 1])
-            shot_as_red = 1 if counter is None else counter.shot_as_red + 1
-            played = 1 if counter is None else counter.games + 1
+            shot_as_red = ci_counts.shot_as_red[shot_player] + 1
+            played = ci_counts.games[shot_player] + 1
         won = game.winner == Team.RED
         if rules.ci.enabled and (not won or rules.ci.won_factor):
-            # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
+            # The same (B, N) gives the same Ci all season long: computed and labelled once.
             key = (shot_as_red, played, factor_id, won)
-            ci_item = None if shared is None else shared.ci.get(key)
+            ci_item = shared.ci.get(key)
             if ci_item is None:
                 ci = compensation(rules, shot_as_red, played, won)
                 team_won = ", team won" if won else ""
-                ci_item = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
-                if shared is not None:
-                    shared.ci[key] = ci_item
+                ci_item = shared.ci[key] = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
             extras.setdefault(shot, []).append(ci_item)
+        ci_counts.shot_as_red[shot_player] += 1
+    ci_counts.games.update(game.players)
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
@@ -263,56 +300,48 @@ def score_game(
         )
 
     # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
-    # looked up once per game, and a seat without extras shares its game's one-item tuple.
-    where, stage, round_, table, winner = game.where, game.stage, game.round, game.table, game.winner
-    role_of, civilian = roles.by_seat.get, Role.CIVILIAN
+    # looked up once per game, and a seat without extras gets its role's shared score.
+    winner, role_of, civilian = game.winner, roles.by_seat.get, Role.CIVILIAN
     red, black_team = Team.RED, Team.BLACK
-    entries: list[BreakdownEntry] = []
-    append = entries.append
-    for seat, player in enumerate(game.players, start=1):
-        counter = ci_counters.get(player)
-        if counter is None:
-            counter = ci_counters[player] = CiCounter()
-        counter.games += 1
+    combos = shared.combos
+    scores: list[SeatScore] = []
+    append = scores.append
+    for seat in range(1, len(game.players) + 1):
+        role = role_of(seat, civilian)
         team = black_team if seat in black else red
-        if seat == shot and team is red:
-            counter.shot_as_red += 1
         won = team == winner
         more = extras.get(seat)
         if more is None:
-            items = win_only if won else loss_only
-            total = items[0].points
-        elif shared is None:
-            items = (win_item if won else loss_item, *more)
+            append((plain_won if won else plain_lost)[role])
+            continue
+        first = win_item if won else loss_item
+        combo = (role, hard and won, id(first), *map(id, more))
+        score = combos.get(combo)
+        if score is None:
+            items = (first, *more)
+            result = "won" if won else "lost"
             total = exact_sum(i.points for i in items)
-        else:
-            first = win_item if won else loss_item
-            combo = (id(first), *map(id, more))
-            known = shared.combos.get(combo)
-            if known is None:
-                items = (first, *more)
-                known = shared.combos[combo] = (items, exact_sum(i.points for i in items))
-            items, total = known
-        append(
-            _new_entry(
-                BreakdownEntry,
-                (
-                    where,
-                    stage,
-                    round_,
-                    table,
-                    seat,
-                    role_of(seat, civilian),
-                    team,
-                    "won" if won else "lost",
-                    hard and won,
-                    factor,
-                    items,
-                    total,
-                ),
-            )
-        )
-    return entries
+            score = combos[combo] = SeatScore(role, team, result, hard and won, factor, items, total)
+        append(score)
+    return scores
+
+
+def _plain_scores(
+    rules: ScoringRules,
+    series: SeriesFacts,
+    factor: Fraction,
+    hard: bool,
+    item: Callable[[Column, str, Fraction], PointItem],
+) -> tuple[dict[Role, SeatScore], dict[Role, SeatScore]]:
+    """Per role, the score of a seat with nothing but its win, and with nothing but its loss, in a game of
+    one stage factor, hard or not."""
+    win_item = item("win_points", "win", rules.win)
+    if rules.difficulty_k and hard:
+        win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
+    loss_item = item("win_points", "loss", rules.loss)
+    won = {r: SeatScore(r, r.team, "won", hard, factor, (win_item,), win_item.points) for r in Role}
+    lost = {r: SeatScore(r, r.team, "lost", False, factor, (loss_item,), loss_item.points) for r in Role}
+    return won, lost
 
 
 # A NamedTuple built from a ready tuple without its generated __new__: the fields are passed in order above.

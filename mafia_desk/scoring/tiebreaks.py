@@ -6,13 +6,13 @@ only for the players whose tied group reached them (readings A34).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
 from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS
-from mafia_desk.scoring.points import BreakdownEntry
+from mafia_desk.scoring.points import BreakdownEntry, SeatScore
 
 # Values shown as integers in the output (counts and places); every other criterion is points.
 COUNT_TIEBREAKS = frozenset(
@@ -31,7 +31,7 @@ COUNT_TIEBREAKS = frozenset(
 _NET_COLUMNS = frozenset({"bonus", "penalties"})
 
 
-def best_game_bonus(entries: list[BreakdownEntry]) -> Fraction:
+def best_game_bonus(entries: Iterable[BreakdownEntry | SeatScore]) -> Fraction:
     """rfm-2026's last criterion, "the largest extra points in one game": the judge's points net of the
     penalties in each game (mafia-judge's reading, maxNetJudgeAdditionalPerGame), the largest of them; 0
     without a game. Absences and adjustments are not games."""

@@ -14,7 +14,7 @@ from fixtures import EXCHANGE
 from mafia_desk.gc_pause import gc_paused
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.hall import last_round_of_stages
-from mafia_desk.scoring.points import CiCounter, SharedItems, score_game, series_facts
+from mafia_desk.scoring.points import CiCounts, SharedItems, score_game, series_facts
 from mafia_desk.scoring.standings import same_rows
 from mafia_desk.tournament import load_tournament
 from mafia_desk.tournament.load import effective_stages
@@ -34,15 +34,15 @@ def test_shared_items_score_every_game_as_fresh_ones(path: object) -> None:
     factors = {s.id: s.factor for s in effective_stages(t)}
     games = list(t.scored_games)
     series = series_facts(games)
-    fresh: dict[str, CiCounter] = {}
-    reused: dict[str, CiCounter] = {}
+    fresh = CiCounts()
+    reused = CiCounts()
     shared = SharedItems()
     for game in games:
         one = score_game(game, rules, factors[game.stage], series, fresh)
         two = score_game(game, rules, factors[game.stage], series, reused, shared)
         assert one == two
         assert [type(e.total) for e in two] == [Fraction] * len(two)
-    assert shared.pairs  # the cache was used
+    assert shared.plain  # the cache was used
 
 
 def test_the_collector_pause_nests_and_restores() -> None:
