@@ -113,13 +113,13 @@ class SharedItems:
     __slots__ = ("ci", "combos", "items", "plain")
 
     def __init__(self) -> None:
-        # (id of the stage factor, a hard game) -> per role, the score of a seat with nothing but its win,
-        # and with nothing but its loss
-        self.plain: dict[tuple[int, bool], tuple[dict[Role, SeatScore], dict[Role, SeatScore]]] = {}
+        # (id of the stage factor, a hard game, the winner) -> per role, the score of a seat with nothing
+        # but its win or its loss
+        self.plain: dict[tuple[int, bool, Team], dict[Role, SeatScore]] = {}
         # (column, label, id of the base, id of the factor) -> the item
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
-        # (role, a hard win, ids of a seat's items) -> its score
-        self.combos: dict[tuple[object, ...], SeatScore] = {}
+        # (id of the seat's score without extras, ids of its extra items) -> its score
+        self.combos: dict[tuple[int, ...], SeatScore] = {}
         # (B, N, id of the stage factor, his team won) -> the Ci item for a player's B-th night-1 shot as
         # red in his N-th game
         self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
@@ -214,7 +214,8 @@ def score_seats(
     shared: SharedItems | None = None,
     ci_all: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[SeatScore]:
-    """The score of every seat of `game`, seat 1 first; `ci_counts` advances, so call in the order of A3.
+    """The score of every seat of `game`, seat 1 first; `ci_counts` advances (a ruleset with Ci), so call in
+    the order of A3.
 
     `shared`, kept by the caller across the games of one computation (like `ci_counts`, with the same
     `rules`, `series` and stage factors), hands the games equal items and scores as the same objects
@@ -225,8 +226,8 @@ def score_seats(
         shared = SharedItems()
     roles = game.roles
     black = roles.black_seats
-    hard = series.hard_winner is not None and game.winner == series.hard_winner
-    scale = factor != 1
+    winner = game.winner
+    hard = series.hard_winner is not None and winner == series.hard_winner
     factor_id = id(factor)
     known_items = shared.items
 
@@ -235,15 +236,15 @@ def score_seats(
         found = known_items.get(key)
         if found is None:
             found = known_items[key] = PointItem(
-                column, label, base, base * factor if scale and base else base
+                column, label, base, base * factor if factor != 1 and base else base
             )
         return found
 
-    plain = shared.plain.get((factor_id, hard))
+    plain = shared.plain.get((factor_id, hard, winner))
     if plain is None:
-        plain = shared.plain[(factor_id, hard)] = _plain_scores(rules, series, factor, hard, item)
-    plain_won, plain_lost = plain
-    win_item, loss_item = plain_won[Role.CIVILIAN].items[0], plain_lost[Role.CIVILIAN].items[0]
+        plain = shared.plain[(factor_id, hard, winner)] = _plain_scores(
+            rules, series, factor, hard, winner, item
+        )
     extras: dict[int, list[PointItem]] = {}
 
     move = game.best_move
@@ -265,25 +266,13 @@ def score_seats(
             item("bonus", _BONUS_LABELS[entry.kind], exact(entry.points))
         )
     shot = game.shot_night1
-    if shot is not None and shot not in black:
-        shot_player = game.players[shot - 1]
-        if ci_all is not None:
-            shot_as_red, played = ci_all[shot_player]
-        else:
-            shot_as_red = ci_counts.shot_as_red[shot_player] + 1
-            played = ci_counts.games[shot_player] + 1
-        won = game.winner == Team.RED
-        if rules.ci.enabled and (not won or rules.ci.won_factor):
-            # The same (B, N) gives the same Ci all season long: computed and labelled once.
-            key = (shot_as_red, played, factor_id, won)
-            ci_item = shared.ci.get(key)
-            if ci_item is None:
-                ci = compensation(rules, shot_as_red, played, won)
-                team_won = ", team won" if won else ""
-                ci_item = shared.ci[key] = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
-            extras.setdefault(shot, []).append(ci_item)
-        ci_counts.shot_as_red[shot_player] += 1
-    ci_counts.games.update(game.players)
+    if rules.ci.enabled:
+        if shot is not None and shot not in black:
+            ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all)
+            if ci_item is not None:
+                extras.setdefault(shot, []).append(ci_item)
+            ci_counts.shot_as_red[game.players[shot - 1]] += 1
+        ci_counts.games.update(game.players)
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
@@ -299,31 +288,49 @@ def score_seats(
             item("penalties", f"penalty: {penalty.reason}", exact(penalty.points))
         )
 
-    # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
-    # looked up once per game, and a seat without extras gets its role's shared score.
-    winner, role_of, civilian = game.winner, roles.by_seat.get, Role.CIVILIAN
-    red, black_team = Team.RED, Team.BLACK
+    # 100,000 seats a season: every seat first gets its role's score of a seat without extras, in one
+    # call that runs in C, and only the seats with extras are scored one by one.
+    scores = list(map(plain.__getitem__, roles.in_seat_order))
     combos = shared.combos
-    scores: list[SeatScore] = []
-    append = scores.append
-    for seat in range(1, len(game.players) + 1):
-        role = role_of(seat, civilian)
-        team = black_team if seat in black else red
-        won = team == winner
-        more = extras.get(seat)
-        if more is None:
-            append((plain_won if won else plain_lost)[role])
-            continue
-        first = win_item if won else loss_item
-        combo = (role, hard and won, id(first), *map(id, more))
+    for seat, more in extras.items():
+        without = scores[seat - 1]
+        combo = (id(without), *map(id, more))
         score = combos.get(combo)
         if score is None:
-            items = (first, *more)
-            result = "won" if won else "lost"
-            total = exact_sum(i.points for i in items)
-            score = combos[combo] = SeatScore(role, team, result, hard and won, factor, items, total)
-        append(score)
+            items = (*without.items, *more)
+            score = combos[combo] = without._replace(items=items, total=exact_sum(i.points for i in items))
+        scores[seat - 1] = score
     return scores
+
+
+def _ci_item(
+    game: Game,
+    rules: ScoringRules,
+    factor_id: int,
+    ci_counts: CiCounts,
+    shared: SharedItems,
+    item: Callable[[Column, str, Fraction], PointItem],
+    ci_all: Mapping[str, tuple[int, int]] | None,
+) -> PointItem | None:
+    """The Ci of the red player shot on night 1 (A3, A20): none when his team won, unless the ruleset gives
+    a won game's Ci too. The same (B, N) gives the same Ci all season long: computed and labelled once."""
+    assert game.shot_night1 is not None
+    shot_player = game.players[game.shot_night1 - 1]
+    if ci_all is not None:
+        shot_as_red, played = ci_all[shot_player]
+    else:
+        shot_as_red = ci_counts.shot_as_red[shot_player] + 1
+        played = ci_counts.games[shot_player] + 1
+    won = game.winner == Team.RED
+    if won and not rules.ci.won_factor:
+        return None
+    key = (shot_as_red, played, factor_id, won)
+    ci_item = shared.ci.get(key)
+    if ci_item is None:
+        ci = compensation(rules, shot_as_red, played, won)
+        team_won = ", team won" if won else ""
+        ci_item = shared.ci[key] = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
+    return ci_item
 
 
 def _plain_scores(
@@ -331,17 +338,22 @@ def _plain_scores(
     series: SeriesFacts,
     factor: Fraction,
     hard: bool,
+    winner: Team,
     item: Callable[[Column, str, Fraction], PointItem],
-) -> tuple[dict[Role, SeatScore], dict[Role, SeatScore]]:
-    """Per role, the score of a seat with nothing but its win, and with nothing but its loss, in a game of
-    one stage factor, hard or not."""
+) -> dict[Role, SeatScore]:
+    """Per role, the score of a seat with nothing but its win or its loss, in a game of one stage factor,
+    hard or not, that `winner` won."""
     win_item = item("win_points", "win", rules.win)
     if rules.difficulty_k and hard:
         win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
     loss_item = item("win_points", "loss", rules.loss)
-    won = {r: SeatScore(r, r.team, "won", hard, factor, (win_item,), win_item.points) for r in Role}
-    lost = {r: SeatScore(r, r.team, "lost", False, factor, (loss_item,), loss_item.points) for r in Role}
-    return won, lost
+    scores: dict[Role, SeatScore] = {}
+    for role in Role:
+        if role.team == winner:
+            scores[role] = SeatScore(role, role.team, "won", hard, factor, (win_item,), win_item.points)
+        else:
+            scores[role] = SeatScore(role, role.team, "lost", False, factor, (loss_item,), loss_item.points)
+    return scores
 
 
 # A NamedTuple built from a ready tuple without its generated __new__: the fields are passed in order above.

@@ -8,12 +8,11 @@ summed from his entries, so the total and the breakdown cannot disagree.
 from __future__ import annotations
 
 import math
-from collections import Counter, deque
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import repeat
-from typing import Any, TypeVar
+from typing import Any, NamedTuple
 
 from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE
@@ -326,8 +325,9 @@ def _standings(
     for index, game in enumerate(games):
         scores = score_seats(game, rules, factors[game.stage], series, ci_counts, shared, ci_all)
         seated = game.players
-        _append_each(map(scores_of.__getitem__, seated), scores)
-        _append_each(map(games_of.__getitem__, seated), repeat(game, len(seated)))
+        for player, score in zip(seated, scores, strict=True):
+            scores_of[player].append(score)
+            games_of[player].append(game)
         if head_to_head:
             members = frozenset(seated)
             for player, score in zip(seated, scores, strict=True):
@@ -373,8 +373,9 @@ def _standings(
         )
         people[adj.player].others.append(entry)
 
+    terms: dict[int, _Terms] = {}  # by id of a score or an entry, alive in `people` throughout
     for pid, person in people.items():
-        _sum_up(person, stats[pid])
+        _sum_up(person, stats[pid], terms)
     if "best_game_bonus" in chain:
         for pid, person in people.items():
             stats[pid].best_game_bonus = best_game_bonus(person.scores)
@@ -434,23 +435,39 @@ def _standings(
     )
 
 
-_T = TypeVar("_T")
+class _Terms(NamedTuple):
+    """What a player's sums take from one of his scores (or absences, or adjustments), as integers: worked
+    out once for each distinct score of a computation, then only multiplied by how often a player has it."""
+
+    columns: tuple[tuple[Column, int, int], ...]  # (column, denominator, numerator) of each item with points
+    denominator: int  # of the total
+    numerator: int
+    role: Role | None  # None: an absence or an adjustment, no statistics (A36, A40)
+    won: bool
+    hard: bool
+    red: bool
+    best_player: bool  # a positive judge's bonus (A29)
 
 
-def _append_each(lists: Iterable[list[_T]], values: Iterable[_T]) -> None:
-    """Each value to its list, pairwise: a game's ten seats to their players' lists in one call that runs
-    in C, 100,000 times a season."""
-    deque(map(list.append, lists, values), maxlen=0)
+def _terms(e: SeatScore | BreakdownEntry) -> _Terms:
+    columns = tuple((i.column, i.points.denominator, i.points.numerator) for i in e.items if i.points)
+    # A game's first item is its win or loss: a judge's bonus can only follow it.
+    bonus = [i.points for i in e.items[1:] if i.column == "bonus"]
+    best = e.role is not None and bool(bonus) and exact_sum(bonus) > 0
+    total = e.total
+    won = e.result == "won"
+    return _Terms(columns, total.denominator, total.numerator, e.role, won, e.hard, e.team is Team.RED, best)
 
 
-def _sum_up(person: _Player, st: PlayerStats) -> None:
+def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     """Columns and tie-break sums of one player, from what he scored in each game and his other entries.
 
     A season's seats share a few thousand scores (`SeatScore`, one object for every seat that scored alike),
     so a player's scores are counted by identity in calls that run in C (`map`, `Counter`), and every sum
     and count is made from the distinct ones, each weighed by how often it occurs, with integer numerators
-    gathered per denominator into one Fraction. Adding a Fraction per game is what made 100,000
-    player-games cost seconds; a Python step per game was still half the standings."""
+    gathered per denominator into one Fraction (`terms`, shared by every player, holds each score's integers).
+    Adding a Fraction per game is what made 100,000 player-games cost seconds; a Python step per game was
+    still half the standings."""
     # Alive in `person` throughout, so their ids stay theirs.
     kinds: list[SeatScore | BreakdownEntry] = [*person.scores, *person.others]
     ids = list(map(id, kinds))
@@ -462,41 +479,36 @@ def _sum_up(person: _Player, st: PlayerStats) -> None:
     red_parts: dict[int, int] = {}
     sheriff_parts: dict[int, int] = {}
     don_parts: dict[int, int] = {}
-    games = wins = wins_hard = 0
-    red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
+    games = wins = wins_hard = best_player = 0
+    sheriff_role, don_role = Role.SHERIFF, Role.DON
     for kind, times in Counter(ids).items():
-        e = one_of_kind[kind]
-        items = e.items
-        for item in items:
-            points = item.points
-            if points:
-                parts = by_column[item.column]
-                d = points.denominator
-                parts[d] = parts.get(d, 0) + times * points.numerator
+        e = terms.get(kind)
+        if e is None:
+            e = terms[kind] = _terms(one_of_kind[kind])
+        for column, d, n in e.columns:
+            parts = by_column[column]
+            parts[d] = parts.get(d, 0) + times * n
         role = e.role
         if role is None:
-            continue  # an absence or an adjustment: no statistics (A36, A40)
-        # A game's first item is its win or loss: a judge's bonus can only follow it.
-        if len(items) > 1:
-            game_bonus = [i.points for i in items if i.column == "bonus"]
-            if game_bonus and exact_sum(game_bonus) > 0:
-                st.best_player += times  # A29
+            continue
+        if e.best_player:
+            best_player += times
         games += times
         games_by_role[role] += times
-        if e.result == "won":
+        if e.won:
             wins += times
             wins_by_role[role] += times
             if e.hard:
                 wins_hard += times
-        total = e.total
-        d, n = total.denominator, total.numerator * times
+        d, n = e.denominator, e.numerator * times
         all_parts[d] = all_parts.get(d, 0) + n
-        if e.team is red_team:
+        if e.red:
             red_parts[d] = red_parts.get(d, 0) + n  # A27
         if role is sheriff_role:
             sheriff_parts[d] = sheriff_parts.get(d, 0) + n
         elif role is don_role:
             don_parts[d] = don_parts.get(d, 0) + n
+    st.best_player += best_player
     for role in ROLES:
         if wins_by_role[role]:
             st.wins_by_role[role] = wins_by_role[role]
