@@ -124,6 +124,12 @@ class SharedItems:
         # red in his N-th game
         self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
 
+    def scores(self) -> list[SeatScore]:
+        """Every score handed out so far, each once."""
+        return [score for by_role in self.plain.values() for score in by_role.values()] + list(
+            self.combos.values()
+        )
+
 
 @dataclass(frozen=True)
 class SeriesFacts:
@@ -148,8 +154,7 @@ def series_facts(games: list[Game]) -> SeriesFacts:
 class CiCounts:
     """FIIM's Ci needs, per player, the games played (N) and the night-1 shots as red (B) so far (A20).
 
-    Two counters rather than an object per player: a game's ten players are counted in one call that runs
-    in C (`Counter.update`), and a player not seen yet counts 0."""
+    Two counters rather than an object per player: a player not seen yet counts 0."""
 
     __slots__ = ("games", "shot_as_red")
 
@@ -272,7 +277,9 @@ def score_seats(
             if ci_item is not None:
                 extras.setdefault(shot, []).append(ci_item)
             ci_counts.shot_as_red[game.players[shot - 1]] += 1
-        ci_counts.games.update(game.players)
+        games = ci_counts.games
+        for player in game.players:
+            games[player] += 1
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
@@ -298,7 +305,8 @@ def score_seats(
         score = combos.get(combo)
         if score is None:
             items = (*without.items, *more)
-            score = combos[combo] = without._replace(items=items, total=exact_sum(i.points for i in items))
+            total = exact_sum([i.points for i in items])
+            score = combos[combo] = SeatScore._make((*without[:5], items, total))  # its items and total new
         scores[seat - 1] = score
     return scores
 

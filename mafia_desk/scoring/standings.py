@@ -373,7 +373,9 @@ def _standings(
         )
         people[adj.player].others.append(entry)
 
-    terms: dict[int, _Terms] = {}  # by id of a score or an entry, alive in `people` throughout
+    # By id of a score or an entry, each alive in `shared` or in `people` throughout.
+    terms = {id(score): _terms(score) for score in shared.scores()}
+    terms.update((id(e), _terms(e)) for person in people.values() for e in person.others)
     for pid, person in people.items():
         _sum_up(person, stats[pid], terms)
     if "best_game_bonus" in chain:
@@ -465,13 +467,11 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     A season's seats share a few thousand scores (`SeatScore`, one object for every seat that scored alike),
     so a player's scores are counted by identity in calls that run in C (`map`, `Counter`), and every sum
     and count is made from the distinct ones, each weighed by how often it occurs, with integer numerators
-    gathered per denominator into one Fraction (`terms`, shared by every player, holds each score's integers).
+    gathered per denominator into one Fraction (`terms`: each score's and each other entry's integers).
     Adding a Fraction per game is what made 100,000 player-games cost seconds; a Python step per game was
     still half the standings."""
-    # Alive in `person` throughout, so their ids stay theirs.
-    kinds: list[SeatScore | BreakdownEntry] = [*person.scores, *person.others]
-    ids = list(map(id, kinds))
-    one_of_kind = dict(zip(ids, kinds, strict=True))
+    counted = list(Counter(map(id, person.scores)).items())
+    counted.extend((id(e), 1) for e in person.others)
     games_by_role, wins_by_role = person.games_by_role, person.wins_by_role
     by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
     # Numerators per denominator of the totals of all his games, of those as red, as sheriff, as don.
@@ -481,10 +481,8 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     don_parts: dict[int, int] = {}
     games = wins = wins_hard = best_player = 0
     sheriff_role, don_role = Role.SHERIFF, Role.DON
-    for kind, times in Counter(ids).items():
-        e = terms.get(kind)
-        if e is None:
-            e = terms[kind] = _terms(one_of_kind[kind])
+    for kind, times in counted:
+        e = terms[kind]
         for column, d, n in e.columns:
             parts = by_column[column]
             parts[d] = parts.get(d, 0) + times * n
