@@ -452,6 +452,7 @@ class _Terms(NamedTuple):
 
 
 def _terms(e: SeatScore | BreakdownEntry) -> _Terms:
+    """Fraction's numerator and denominator are Python properties: read once here per distinct score."""
     columns = tuple((i.column, i.points.denominator, i.points.numerator) for i in e.items if i.points)
     # A game's first item is its win or loss: a judge's bonus can only follow it.
     bonus = [i.points for i in e.items[1:] if i.column == "bonus"]
@@ -488,9 +489,9 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
             parts[d] = parts.get(d, 0) + times * n
         role = e.role
         if role is None:
-            continue
+            continue  # an absence or an adjustment: no statistics (A36, A40)
         if e.best_player:
-            best_player += times
+            best_player += times  # A29
         games += times
         games_by_role[role] += times
         if e.won:
