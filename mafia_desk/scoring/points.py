@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mafia_desk.rulesets.scoring import ScoringRules
+from mafia_desk.rulesets.scoring import Ci, ScoringRules
 from mafia_desk.tournament.model import EndedBy, Game, Role, Team, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
@@ -166,10 +166,17 @@ class CiCounts:
 def compensation(rules: ScoringRules, shot_as_red: int, games: int, won: bool = False) -> Fraction:
     """FIIM's Ci for a lost game (A3); with `won`, the Ci of a game the shot player's team won, which RFM
     2026 gives with its own factor and cap (`[scoring.ci] won_factor`, `won_cap`; 0 in the 2016 presets)."""
-    divisor = round(rules.ci.share * games)
+    return _compensation(rules.ci, shot_as_red, games, won)
+
+
+@lru_cache(maxsize=4096)
+def _compensation(ci: Ci, shot_as_red: int, games: int, won: bool) -> Fraction:
+    """Kept by value (the Ci options are a frozen dataclass, B and N numbers): a season asks for about a
+    thousand (B, N) at each recomputation, six Fraction operations each, the same every time."""
+    divisor = round(ci.share * games)
     if divisor == 0:
         return Fraction(0)
-    factor, cap = (rules.ci.won_factor, rules.ci.won_cap) if won else (rules.ci.factor, rules.ci.cap)
+    factor, cap = (ci.won_factor, ci.won_cap) if won else (ci.factor, ci.cap)
     return max(Fraction(0), min(factor * shot_as_red / divisor, cap))
 
 
@@ -273,8 +280,9 @@ def score_seats(
     shot = game.shot_night1
     if rules.ci.enabled:
         if shot is not None and shot not in black:
-            ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all)
-            if ci_item is not None:
+            # A won game's Ci only where the ruleset gives one (RFM 2026's `won_factor`).
+            if winner != Team.RED or rules.ci.won_factor:
+                ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all)
                 extras.setdefault(shot, []).append(ci_item)
             ci_counts.shot_as_red[game.players[shot - 1]] += 1
         games = ci_counts.games
@@ -319,9 +327,9 @@ def _ci_item(
     shared: SharedItems,
     item: Callable[[Column, str, Fraction], PointItem],
     ci_all: Mapping[str, tuple[int, int]] | None,
-) -> PointItem | None:
-    """The Ci of the red player shot on night 1 (A3, A20): none when his team won, unless the ruleset gives
-    a won game's Ci too. The same (B, N) gives the same Ci all season long: computed and labelled once."""
+) -> PointItem:
+    """The Ci of the red player shot on night 1 (A3, A20). The same (B, N) gives the same Ci all season
+    long: computed and labelled once."""
     assert game.shot_night1 is not None
     shot_player = game.players[game.shot_night1 - 1]
     if ci_all is not None:
@@ -330,8 +338,6 @@ def _ci_item(
         shot_as_red = ci_counts.shot_as_red[shot_player] + 1
         played = ci_counts.games[shot_player] + 1
     won = game.winner == Team.RED
-    if won and not rules.ci.won_factor:
-        return None
     key = (shot_as_red, played, factor_id, won)
     ci_item = shared.ci.get(key)
     if ci_item is None:
