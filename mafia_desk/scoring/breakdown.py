@@ -3,9 +3,10 @@
 The standings themselves need only what each seat scored (`SeatScore`: one object for every seat that
 scored alike); an entry per player-game, 100,000 for a federation's season, is wanted only when someone asks
 why a player has his points (the breakdown dialog, `--explain`, the JSON output, the charts). Made at every
-recomputation, they were a sixth of its time and most of what the cyclic collector walked after it
-(benchmarks/standings_reports.py). Nothing here can go stale: it reads the games and scores it was handed,
-and a tournament's games are immutable, so what it makes later is what it would have made at once.
+recomputation, they were most of the objects it built and of what the cyclic collector walked after it
+(benchmarks/standings_reports.py, docs/scoring.md "Speed"). Nothing here can go stale: it reads the games
+and scores it was handed, and a tournament's games are immutable, so what it makes later is what it would
+have made at once.
 """
 
 from __future__ import annotations
