@@ -474,7 +474,7 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     counted = list(Counter(map(id, person.scores)).items())
     counted.extend((id(e), 1) for e in person.others)
     games_by_role, wins_by_role = person.games_by_role, person.wins_by_role
-    by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
+    by_column: dict[Column, dict[int, int]] = {}  # only the columns he has points in
     # Numerators per denominator of the totals of all his games, of those as red, as sheriff, as don.
     all_parts: dict[int, int] = {}
     red_parts: dict[int, int] = {}
@@ -485,7 +485,7 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     for kind, times in counted:
         e = terms[kind]
         for column, d, n in e.columns:
-            parts = by_column[column]
+            parts = by_column.setdefault(column, {})
             parts[d] = parts.get(d, 0) + times * n
         role = e.role
         if role is None:
@@ -514,7 +514,7 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     st.games, st.wins, st.wins_hard = games, wins, wins_hard
     st.sheriff_games = games_by_role[Role.SHERIFF]
     st.don_games = games_by_role[Role.DON]
-    person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
+    person.columns = {c: _from_parts(by_column[c]) if c in by_column else ZERO for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
     st.bonus_net = st.bonus + person.columns["penalties"]  # rfm-2026: the judge's points net of penalties
