@@ -139,3 +139,63 @@ def test_history_from_the_players_tab_covers_every_stored_tournament(
         example("arctic-2016")["name"],
     }
     dialog.close()
+
+
+def test_rating_runs_off_the_gui_thread_and_its_result_arrives(
+    qtbot: Any, store: Any, fake_dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow rating (many years of tournaments, made slow here) leaves the GUI thread's event loop
+    running: a 10 ms timer keeps ticking, the wait's busy indication is up, and the list arrives whole."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    import mafia_desk.gui.tournament.ratings_view as ratings_view
+
+    for name in ("fiim", "arctic-2016"):
+        store.import_tournament(example(name))
+    expected = rate_sources(model_named("elo"), every_stored_source(store))
+    gui_thread = threading.get_ident()
+    rated_on: list[int] = []
+    rating_times: list[tuple[float, float]] = []
+
+    def slow_rating(model: Any, sources: Any) -> Any:
+        rated_on.append(threading.get_ident())
+        began = time.monotonic()
+        time.sleep(0.6)
+        try:
+            return rate_sources(model, sources)
+        finally:
+            rating_times.append((began, time.monotonic()))
+
+    monkeypatch.setattr(ratings_view, "rate_sources", slow_rating)
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    view = window.show_ratings()
+    qtbot.waitUntil(lambda: view.ratings is not None, timeout=5000)
+    timer.stop()
+    assert rated_on and gui_thread not in rated_on  # rated on another thread...
+    ((began, ended),) = rating_times
+    during = [t for t in ticks if began <= t <= ended]
+    assert len(during) >= 20  # ...while the GUI thread ticked on (0.6 s of 10 ms ticks)
+    assert fake_dialogs.longest_gap < 0.2
+    assert ("wait", "Rating every stored tournament…") in [(s.kind, s.text) for s in fake_dialogs.shown]
+    shown = [(r.player, round(r.rating, 6)) for _place, r in view.model.rows]
+    assert shown == [(r.player, round(r.rating, 6)) for r in expected.rows] and len(shown) > 10
+    assert view.summary.text()
+
+    # Another model asked for during a rating is rated right after it, and that list is the one shown.
+    rated_on.clear()
+    QTimer.singleShot(100, lambda: view.modelBox.setCurrentIndex(view.modelBox.findData("elo")))
+    view.modelBox.setCurrentIndex(view.modelBox.findData("openskill"))
+    qtbot.waitUntil(lambda: len(rated_on) == 2 and view.ratings is not None, timeout=5000)
+    qtbot.waitUntil(lambda: not view._rating, timeout=5000)
+    assert view.ratings is not None and view.ratings.model["id"] == "elo"
