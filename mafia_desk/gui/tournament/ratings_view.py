@@ -300,7 +300,8 @@ class RatingsView(QWidget):
 
     def export(self, path: str | None = None) -> str | None:
         """The list as shown (its model and parameters on top) to CSV or to the PDF sheet, by the file's
-        extension; the same files as `mafia-desk ratings --format csv|pdf`."""
+        extension; the same files as `mafia-desk ratings --format csv|pdf --lang` in the interface's
+        language (the CSV's headers too, as the standings' export has them)."""
         if self.ratings is None:
             return None
         if path is None:
@@ -312,11 +313,11 @@ class RatingsView(QWidget):
         if not path.lower().endswith((".pdf", ".csv")):
             path += ".pdf"
         from mafia_desk.atomic_write import write_atomically
-        from mafia_desk.ratings.output import ratings_csv_bytes
+        from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
         from mafia_desk.reports.ratings_pdf import ratings_pdf_bytes
 
         data = (
-            ratings_csv_bytes(self.ratings)
+            organiser_ratings_csv_bytes(self.ratings)
             if path.lower().endswith(".csv")
             else ratings_pdf_bytes(self.ratings)
         )

@@ -92,13 +92,16 @@ def test_ratings_view_in_russian_at_1366x768(
     dialog.grab().save(str(SHOTS / "history-ru.png"))
     dialog.close()
 
-    # Export: the same CSV as the command line's for the model shown.
+    # Export: the same CSV as the command line's (with --lang) for the model shown.
     out = tmp_path / "рейтинг.csv"
     dialogs_port.file = str(out)
     view.exportButton.click()
-    from mafia_desk.ratings.output import ratings_csv_bytes
+    from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
 
-    assert out.read_bytes() == ratings_csv_bytes(other)
+    # in the interface's language, as `ratings --format csv --lang ru` writes it
+    assert out.read_bytes() == organiser_ratings_csv_bytes(other)
+    header = out.read_text("utf-8-sig").splitlines()[1].split(",")
+    assert "красные" in header and "red" not in header
     pdf = view.export(str(tmp_path / "рейтинг"))
     assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
 
