@@ -210,7 +210,9 @@ class RatingsView(QWidget):
             return
         self._stale = True
         if self.isVisible():
-            self.refresh()
+            # Not inside the store's announcement: that may come in the middle of the host's key, and the
+            # rating's wait serves events (keys included) until it is done.
+            QTimer.singleShot(0, self._refresh_if_stale)
 
     def refresh(self) -> None:
         """Read every stored tournament and rate them on a thread of their own; the window is served

@@ -202,3 +202,25 @@ def test_rating_runs_off_the_gui_thread_and_its_result_arrives(
     qtbot.waitUntil(lambda: len(rated_on) == 2 and view.ratings is not None, timeout=5000)
     qtbot.waitUntil(lambda: not view._rating, timeout=5000)
     assert view.ratings is not None and view.ratings.model["id"] == "elo"
+
+
+def test_a_stored_tournament_is_rated_after_the_stores_announcement(
+    qtbot: Any, store: Any, fake_dialogs: Any
+) -> None:
+    """The view follows the store's commits while shown, rating on the next turn of the event loop (never
+    inside the announcement, which may come in the middle of the host's key)."""
+    store.import_tournament(example("fiim"))
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    view = window.show_ratings()
+    qtbot.waitUntil(lambda: view.ratings is not None, timeout=5000)
+    assert view.ratings is not None
+    before = view.ratings.games
+    waits = fake_dialogs.kinds().count("wait")
+    store.import_tournament(example("arctic-2016"))
+    assert view.ratings.games == before  # not rated inside the commit's announcement...
+    qtbot.waitUntil(lambda: view.ratings is not None and view.ratings.games > before, timeout=5000)
+    assert fake_dialogs.kinds().count("wait") == waits + 1  # ...but right after it, off the GUI thread
+    expected = rate_sources(model_named("elo"), every_stored_source(store))
+    assert [r.player for _p, r in view.model.rows] == [r.player for r in expected.rows]
