@@ -175,6 +175,9 @@ class Core:
     lw_queue: list[int] = field(default_factory=list)
     lw_seconds: int = 0
     lw_morning: bool = False
+    # The night's last event has started the morning and nothing of the day has happened since (only the
+    # judge's events): a foul given now may still be the night's (a `night` foul, the check's answer up).
+    dawn: bool = False
     # night
     night_actors: set[int] = field(default_factory=set)
     # best move and the three-nights rule

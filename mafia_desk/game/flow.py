@@ -406,6 +406,7 @@ def after_shot(c: Core, rules: GameRuleset) -> None:
 def morning(c: Core, rules: GameRuleset) -> None:
     victim = c.tonight.shot
     begin_day(c)
+    c.dawn = True
     if victim is None or c.status[victim] is not SeatStatus.SHOT:  # removed before the morning: no words
         start_speeches(c, rules)
         return

@@ -91,6 +91,9 @@ CATALOGUE: dict[str, str] = {
     "refusal.listed_twice": QT_TRANSLATE_NOOP("Engine.refusal", "{action}: seat {seat} is listed twice"),
     "refusal.nobody_left": QT_TRANSLATE_NOOP("Engine.refusal", "nobody is left at the table"),
     "refusal.after_end": QT_TRANSLATE_NOOP("Engine.refusal", "nothing can happen after the end: {phase}"),
+    "refusal.night_foul_by_day": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "a foul of the night is given before the town wakes, not now: {phase}"
+    ),
     "refusal.roles_first": QT_TRANSLATE_NOOP("Engine.refusal", "record the roles first: {phase}"),
     "refusal.unknown_event": QT_TRANSLATE_NOOP("Engine.refusal", "unknown event {event}"),
     "refusal.roles_not_a_seat": QT_TRANSLATE_NOOP(

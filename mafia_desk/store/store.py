@@ -102,7 +102,7 @@ from mafia_desk.tournament.registration import (
     games_from,
     unplayed_draws_seating,
 )
-from mafia_desk.tournament.teams import TEAMS_KEY
+from mafia_desk.tournament.teams import TEAMS_KEY, teams_of
 
 
 class Store:
@@ -1077,10 +1077,13 @@ class Store:
         text: str,
         filed_as: str = "player",
     ) -> str:
-        """A protest on the stored game (stage, round, table) by player `by` (a player of that game, or any
-        registered player filing as a team captain), stamped with the time now; its new id.
+        """A protest on the stored game (stage, round, table) by player `by` (a player of that game, or a
+        team captain: in a team tournament one of its teams' captains, else any registered player, as the
+        file allows), stamped with the time now; its new id.
 
-        One transaction, checked exactly like an imported file's `protests` (docs/tournament-format.md)."""
+        One transaction, checked like an imported file's `protests` (docs/tournament-format.md). The file
+        itself lets any registered player file as a captain (a captain may be replaced later, and other
+        systems have no teams); only a new protest of a team tournament is held to its captains."""
         from mafia_desk.tournament import tournament_to_dict
 
         text = text.strip()
@@ -1089,6 +1092,12 @@ class Store:
         with self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
             stored = exchange.read_tournament(s, row)
+            if filed_as == "captain":
+                setup = teams_of(stored)
+                if setup is not None and by not in {team.captain for team in setup.teams}:
+                    raise TournamentImportError(
+                        f"invalid: file: {by} is no team's captain in this tournament"
+                    )
             taken = {p.id for p in stored.protests}
             number = len(taken) + 1
             while f"pr{number}" in taken:
