@@ -25,6 +25,8 @@ _WORDS = {
     "loss": QT_TRANSLATE_NOOP("PointWords", "loss"),
     "won": QT_TRANSLATE_NOOP("PointWords", "won"),
     "lost": QT_TRANSLATE_NOOP("PointWords", "lost"),
+    "drawn": QT_TRANSLATE_NOOP("PointWords", "drawn"),
+    "draw": QT_TRANSLATE_NOOP("PointWords", "draw"),
     "judge's extra points": QT_TRANSLATE_NOOP("PointWords", "judge's extra points"),
     "best in a circle": QT_TRANSLATE_NOOP("PointWords", "best in a circle"),
     "worst in a circle": QT_TRANSLATE_NOOP("PointWords", "worst in a circle"),

@@ -91,7 +91,7 @@ def test_elo_counts_a_draw_as_half_a_win_for_each_side() -> None:
 
 
 def test_plackett_luce_takes_a_draw_as_openskills_tie() -> None:
-    """A draw is openskill's tie (both teams at rank 0), to the last bit; a tie is neither a win nor a loss."""
+    """A draw is openskill's tie (both teams at rank 0), to the last bit: neither a win nor a loss."""
     ours, reference = PlackettLuce(), OpenSkill()
     mine_red = [ours.new_cell() for _ in range(7)]
     mine_black = [ours.new_cell() for _ in range(3)]
@@ -130,9 +130,7 @@ def test_plackett_luce_is_openskills_rate_game_by_game() -> None:
     for g in games:
         red = [g.players[s - 1] for s in range(1, 11) if g.roles.team_of(s) is Team.RED]
         black = [g.players[s - 1] for s in range(1, 11) if g.roles.team_of(s) is Team.BLACK]
-        ours.update(
-            [mine[p] for p in red], [mine[p] for p in black], g.winner, GameKind.TOURNAMENT
-        )
+        ours.update([mine[p] for p in red], [mine[p] for p in black], g.winner, GameKind.TOURNAMENT)
         ranks = [0, 1] if g.winner is Outcome.RED else [1, 0]
         new_red, new_black = reference.rate(
             [[theirs[p] for p in red], [theirs[p] for p in black]], ranks=ranks
