@@ -4,11 +4,13 @@ tournament stores `winner: "draw"` (docs/rulesets.md, "The draw")."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from gui_driver import NAMES, Host, finish_with_judge
 from PySide6.QtCore import Qt
+from PySide6.QtPdf import QPdfDocument
 
 from mafia_desk.game import game_from_log_dict
 from mafia_desk.game.hall_view import hall_view
@@ -16,6 +18,8 @@ from mafia_desk.game.model import Outcome, Phase
 from mafia_desk.gui import host_words
 from mafia_desk.gui.display.overlay_feed import hall_labels
 from mafia_desk.gui.new_game_dialog import NewGameDialog
+from mafia_desk.gui.protocol_text import sheet_text
+from mafia_desk.reports.protocol_pdf import write_protocol_pdf
 
 CODES = [f"p{n:02d}" for n in range(1, 11)]
 DRAW_LINE = "Draw: three nights in a row with nobody leaving."
@@ -47,7 +51,7 @@ def _quiet_day_and_night(host: Host) -> None:
 
 
 def test_three_quiet_nights_end_in_a_draw_that_the_tournament_stores(
-    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, store: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     tid = _tournament(store)
 
@@ -96,3 +100,9 @@ def test_three_quiet_nights_end_in_a_draw_that_the_tournament_stores(
     assert [(g["winner"], g["ended_by"]) for g in games] == [("draw", "three_nights")]
     sheet = window.protocol_sheet()
     assert sheet is not None and sheet.winner == "draw"
+    text = sheet_text(sheet)
+    assert "Draw (three nights in a row with nobody leaving)" in text and "Won:" not in text
+    pdf = QPdfDocument()
+    path = write_protocol_pdf(sheet, tmp_path / "protocol.pdf")
+    assert pdf.load(str(path)) == QPdfDocument.Error.None_
+    assert "Nobody: a draw" in pdf.getAllText(0).text()
