@@ -38,11 +38,15 @@ def _as_number(value: Fraction) -> int | float:
 
 
 def check_tournament(
-    t: Tournament, rules: ScoringRules, *, host_may_reseat: bool = False, draw_outcome: bool = False
+    t: Tournament,
+    rules: ScoringRules,
+    *,
+    host_may_reseat: bool = False,
+    three_nights_rule: str = "any_count",
 ) -> None:
     """`host_may_reseat`: the ruleset's [game] option; without it a game under a draw keeps its seat order.
-    `draw_outcome`: the ruleset's `three_nights_rule` is "draw", the only case where a game's `winner` may be
-    "draw" (our extension, docs/tournament-format.md)."""
+    `three_nights_rule`: the ruleset's [game] option; only "draw" lets a game's `winner` be "draw" (our
+    extension, docs/tournament-format.md)."""
     stages = _check_stages(t)
     # A list, not a set: the error message names the stages in their order, the same on every run.
     stage_list = [s.id for s in stages] if stages is not None else [sid for sid, _ in rules.stages]
@@ -71,7 +75,7 @@ def check_tournament(
                     where, f"player {pid} plays twice in round {game.round} of {game.stage} (also {other})"
                 )
             played[(game.stage, game.round, pid)] = where
-        _check_game(game, rules, draw_outcome)
+        _check_game(game, rules, three_nights_rule)
     _check_absences(t, stage_ids, player_ids, played, rules)
     # a substitute drawn to sit out the round came in for a player who left (the host's `replace`)
     came_in = {
@@ -83,7 +87,7 @@ def check_tournament(
     draws = _check_draws(t, stage_list, player_ids, {k: v for k, v in played.items() if k not in came_in})
     for game in t.games:
         _check_under_draw(game, draws, host_may_reseat)
-    _check_corrections(t, player_ids, draws, rules, host_may_reseat, draw_outcome)
+    _check_corrections(t, player_ids, draws, rules, host_may_reseat, three_nights_rule)
     _check_closings(t, stage_list, player_ids)
     _check_protests(t, player_ids)
     _check_judge_details(t, player_ids)
@@ -254,7 +258,7 @@ def _check_corrections(
     draws: dict[tuple[str, int], Draw],
     rules: ScoringRules,
     host_may_reseat: bool,
-    draw_outcome: bool,
+    three_nights_rule: str,
 ) -> None:
     originals = {(g.stage, g.round, g.table) for g in t.games}
     for c in t.corrections:
@@ -269,7 +273,7 @@ def _check_corrections(
                 raise TournamentFileError(
                     c.where, f"correction: unknown player {pid!r} at seat {c.game.seat_of(pid)}"
                 )
-        _check_game(c.game, rules, draw_outcome)
+        _check_game(c.game, rules, three_nights_rule)
         _check_under_draw(c.game, draws, host_may_reseat)
     # The games the standings count must still seat each player at most once a round.
     played: dict[tuple[str, int, str], str] = {}
@@ -385,14 +389,16 @@ def _check_players(t: Tournament) -> set[str]:
     return ids
 
 
-def _check_game(game: Game, rules: ScoringRules, draw_outcome: bool) -> None:
+def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None:
     where = game.where
     roles = game.roles
+    draw_outcome = three_nights_rule == "draw"
     if game.winner is Outcome.DRAW:
         # Our extension: a draw is only the regulation's three quiet nights, under a ruleset that has it.
         if not draw_outcome:
             raise TournamentFileError(
-                where, "'winner' draw needs a ruleset whose three-nights rule is draw (rfm-2026)"
+                where,
+                f"'winner' draw needs a ruleset whose three-nights rule is draw, not {three_nights_rule}",
             )
         if game.ended_by is not EndedBy.THREE_NIGHTS:
             raise TournamentFileError(

@@ -43,7 +43,7 @@ def load_tournament(data: object) -> Tournament:
         tournament,
         rules,
         host_may_reseat=game_rules.host_may_reseat,
-        draw_outcome=game_rules.three_nights_rule == "draw",
+        three_nights_rule=game_rules.three_nights_rule,
     )
     return tournament
 
