@@ -404,10 +404,6 @@ def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None
             raise TournamentFileError(
                 where, f"a draw is three quiet nights: 'ended_by' must be three_nights, not {game.ended_by}"
             )
-    elif game.ended_by is EndedBy.THREE_NIGHTS and draw_outcome:
-        raise TournamentFileError(
-            where, "under this ruleset three quiet nights are a draw: 'winner' must be draw"
-        )
     elif game.ended_by is EndedBy.THREE_NIGHTS and game.winner is not Outcome.RED:
         raise TournamentFileError(where, "a game ended by the three-nights rule is won by red")  # A37
     removed_seats: set[int] = set()

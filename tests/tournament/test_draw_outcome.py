@@ -69,13 +69,15 @@ def test_a_draw_that_did_not_end_by_three_nights_is_refused(ended_by: str) -> No
     )
 
 
-def test_three_nights_under_rfm_2026_must_be_a_draw_and_elsewhere_a_red_win() -> None:
-    err = _refusal(_draw(winner="red"))
-    assert err.what == "under this ruleset three quiet nights are a draw: 'winner' must be draw"
-    assert (
-        _refusal(_draw("fiim", winner="black")).what == "a game ended by the three-nights rule is won by red"
-    )
-    load_tournament(_draw("fiim", winner="red"))  # A37 unchanged
+def test_the_spec_s_three_nights_red_win_stays_valid_everywhere() -> None:
+    """The spec's contract is kept whole: `three_nights` with `red` is a valid game under every preset,
+    rfm-2026 included (a tournament may override the game option; the file checks read the preset), and
+    with `black` it is refused (A37)."""
+    black = "a game ended by the three-nights rule is won by red"
+    assert _refusal(_draw("fiim", winner="black")).what == black
+    assert _refusal(_draw(winner="black")).what == black
+    load_tournament(_draw("fiim", winner="red"))
+    load_tournament(_draw(winner="red"))
 
 
 @pytest.mark.parametrize("winner", ["Draw", "tie", "nobody", None, 0, True])
