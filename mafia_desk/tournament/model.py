@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Literal
 
-# The game's vocabulary is the file's: one Team, EndedBy, Role and seat range for every package.
+# The game's vocabulary is the file's: one Team, Outcome, EndedBy, Role and seat range for every package.
 from mafia_desk.game.model import SEATS, EndedBy, Outcome, RemovalReason, Role, Team
 
 __all__ = ["SEATS", "EndedBy", "Outcome", "RemovalReason", "Role", "Team"]
