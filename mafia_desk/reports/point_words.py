@@ -58,6 +58,14 @@ _PATTERNS = tuple(
             QT_TRANSLATE_NOOP("PointWords", "best move, {0} black(s) named"),
         ),
         (r"Ci \(B = (\d+), N = (\d+)\)", QT_TRANSLATE_NOOP("PointWords", "Ci (B = {0}, N = {1})")),
+        (
+            r"Ci, team won \(B = (\d+), N = (\d+)\)",
+            QT_TRANSLATE_NOOP("PointWords", "Ci, team won (B = {0}, N = {1})"),
+        ),
+        (
+            r"Ci, drawn game \(B = (\d+), N = (\d+)\)",
+            QT_TRANSLATE_NOOP("PointWords", "Ci, drawn game (B = {0}, N = {1})"),
+        ),
         (r"removal \((.+)\)", QT_TRANSLATE_NOOP("PointWords", "removal ({0})")),
         (r"penalty: (.*)", QT_TRANSLATE_NOOP("PointWords", "penalty: {0}")),
     )
