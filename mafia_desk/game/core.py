@@ -15,6 +15,7 @@ from mafia_desk.game.model import (
     Candidate,
     EndedBy,
     NightRecord,
+    Outcome,
     Phase,
     Role,
     SeatStatus,
@@ -187,6 +188,7 @@ class Core:
     named_guess: BestMoveRecord | None = None
     day1_vote_exits: int = 0
     departures_since_shot: int = 0
+    vote_exits_since_shot: int = 0  # the draw's run: only a shot or a vote breaks it (RFM spec 8.15)
     stagnant_nights: int = 0
     # history for the protocol
     days: list[DayLog] = field(default_factory=list)
@@ -197,7 +199,7 @@ class Core:
     holders: dict[int, tuple[Holder, ...]] = field(default_factory=dict)
     events_done: int = 0
     # the end
-    winner: Team | None = None
+    outcome: Outcome | None = None
     win_reason: Message | None = None
     ended_by: EndedBy | None = None
 

@@ -130,7 +130,7 @@ def history_to_json(h: PlayerHistory) -> dict[str, object]:
                 "seat": g.seat,
                 "role": g.role.value,
                 "side": g.side.value,
-                "result": "won" if g.won else "lost",
+                "result": g.result,
                 "points": _points(g.points),
                 "shot_first_night": g.shot_first_night,
                 "logged": g.log is not None,

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mafia_desk.rulesets.scoring import ScoringRules
-from mafia_desk.tournament.model import EndedBy, Game, Role, Team, exact
+from mafia_desk.tournament.model import EndedBy, Game, Outcome, Role, Team, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
@@ -53,7 +53,7 @@ class BreakdownEntry(NamedTuple):
     seat: int | None
     role: Role | None
     team: Team | None
-    result: str  # won / lost / the absence kind / adjustment
+    result: str  # won / lost / drawn / the absence kind / adjustment
     hard: bool  # a win of the side that won fewer games (readings A4)
     coefficient: Fraction
     items: tuple[PointItem, ...]
@@ -91,15 +91,15 @@ class SharedItems:
     __slots__ = ("ci", "combos", "items", "pairs")
 
     def __init__(self) -> None:
-        # (id of the stage factor, a hard game) -> the one-item tuples of a win and of a loss
-        self.pairs: dict[tuple[int, bool], tuple[tuple[PointItem, ...], tuple[PointItem, ...]]] = {}
+        # (id of the stage factor, a hard game) -> the one-item tuples of a win, a loss and a draw
+        self.pairs: dict[tuple[int, bool], tuple[tuple[PointItem, ...], ...]] = {}
         # (column, label, id of the base, id of the factor) -> the item
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
         # ids of a seat's items -> (the items, their exact total)
         self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
-        # (B, N, id of the stage factor, his team won) -> the Ci item for a player's B-th night-1 shot as
-        # red in his N-th game
-        self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
+        # (B, N, id of the stage factor, his team won, a drawn game) -> the Ci item for a player's B-th
+        # night-1 shot as red in his N-th game
+        self.ci: dict[tuple[int, int, int, bool, bool], PointItem] = {}
 
 
 @dataclass(frozen=True)
@@ -111,8 +111,9 @@ class SeriesFacts:
 
 
 def series_facts(games: list[Game]) -> SeriesFacts:
-    red = sum(1 for g in games if g.winner == Team.RED)
-    black = len(games) - red
+    """A draw is nobody's win: neither side's count, and never a hard game; it stays one of the N games."""
+    red = sum(1 for g in games if g.winner is Outcome.RED)
+    black = sum(1 for g in games if g.winner is Outcome.BLACK)
     if red == black:
         return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
     hard_winner = Team.BLACK if black < red else Team.RED
@@ -140,6 +141,15 @@ def compensation(rules: ScoringRules, shot_as_red: int, games: int, won: bool = 
         return Fraction(0)
     factor, cap = (rules.ci.won_factor, rules.ci.won_cap) if won else (rules.ci.factor, rules.ci.cap)
     return max(Fraction(0), min(factor * shot_as_red / divisor, cap))
+
+
+def ci_as_won(game: Game, rules: ScoringRules) -> bool | None:
+    """Which Ci a red night-1 victim of `game` takes: the won game's (True), the lost game's (False), or none
+    (None). A draw takes what `[scoring.ci] drawn` names: the regulation keeps Ci in a draw (RFM reg. 4.7)
+    without saying which (reg. 6.8; docs/scoring.md "A drawn game")."""
+    if game.winner is not Outcome.DRAW:
+        return game.winner is Outcome.RED
+    return None if rules.ci.drawn == "none" else rules.ci.drawn == "won"
 
 
 def ci_totals(games: list[Game]) -> dict[str, tuple[int, int]]:
@@ -182,7 +192,7 @@ def score_game(
     (`counted = "all"`)."""
     roles = game.roles
     black = roles.black_seats
-    hard = series.hard_winner is not None and game.winner == series.hard_winner
+    hard = game.winner.won(series.hard_winner)
     scale = factor != 1
     factor_id = id(factor)
 
@@ -202,10 +212,14 @@ def score_game(
         win_item = item("win_points", "win", rules.win)
         if rules.difficulty_k and hard:
             win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
-        pair = ((win_item,), (item("win_points", "loss", rules.loss),))
+        # A draw gives no win points to anyone, nor the loss's (docs/scoring.md "A drawn game").
+        pair = ((win_item,), (item("win_points", "loss", rules.loss),), (item("win_points", "draw", ZERO),))
         if shared is not None:
             shared.pairs[(factor_id, hard)] = pair
-    win_only, loss_only = pair
+    win_only, loss_only, draw_only = pair
+    drawn = game.winner is Outcome.DRAW
+    if drawn:
+        loss_only = draw_only  # every seat: the draw's item where a loss's would be
     win_item, loss_item = win_only[0], loss_only[0]
     extras: dict[int, list[PointItem]] = {}
 
@@ -235,14 +249,17 @@ def score_game(
             counter = ci_counters.get(game.players[shot - 1])
             shot_as_red = 1 if counter is None else counter.shot_as_red + 1
             played = 1 if counter is None else counter.games + 1
-        won = game.winner == Team.RED
-        if rules.ci.enabled and (not won or rules.ci.won_factor):
+        # A draw takes the Ci the ruleset names for it (`[scoring.ci] drawn`: the lost game's, the won
+        # game's or none); the shot player's team neither won nor lost.
+        as_won = ci_as_won(game, rules)
+        won = bool(as_won)
+        if rules.ci.enabled and as_won is not None and (not won or rules.ci.won_factor):
             # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
-            key = (shot_as_red, played, factor_id, won)
+            key = (shot_as_red, played, factor_id, won, drawn)
             ci_item = None if shared is None else shared.ci.get(key)
             if ci_item is None:
                 ci = compensation(rules, shot_as_red, played, won)
-                team_won = ", team won" if won else ""
+                team_won = ", drawn game" if drawn else ", team won" if won else ""
                 ci_item = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
                 if shared is not None:
                     shared.ci[key] = ci_item
@@ -277,7 +294,7 @@ def score_game(
         team = black_team if seat in black else red
         if seat == shot and team is red:
             counter.shot_as_red += 1
-        won = team == winner
+        won = winner.won(team)
         more = extras.get(seat)
         if more is None:
             items = win_only if won else loss_only
@@ -304,7 +321,7 @@ def score_game(
                     seat,
                     role_of(seat, civilian),
                     team,
-                    "won" if won else "lost",
+                    "drawn" if drawn else "won" if won else "lost",
                     hard and won,
                     factor,
                     items,

@@ -72,12 +72,12 @@ from mafia_desk.tournament.model import (
     EndedBy,
     Judge,
     Lot,
+    Outcome,
     Protest,
     RemovalReason,
     Role,
     Ruling,
     StageClosing,
-    Team,
     game_where,
 )
 from mafia_desk.tournament.parse import parse_game
@@ -510,7 +510,7 @@ def _game_from_rows(
             sheriff=by_role[Role.SHERIFF][0],
             extra=dict(res.roles_extra or {}),
         ),
-        winner=Team(res.winner),
+        winner=Outcome(res.winner),
         ended_by=EndedBy(res.ended_by),
         reason=res.reason,
         shot_night1=res.shot_night1,
