@@ -451,12 +451,12 @@ def three_nights(c: Core, rules: GameRuleset, missed: bool) -> bool:
     """Three nights in a row that change nothing end the game: three misses with nobody leaving between them.
 
     G15 (`any_count`, `at_four`: only nights at 4 living players count): red wins; nobody leaving means no
-    vote-out and no removal. `draw` (RFM 2026 spec 8.15, reg. 4.7.1: "night, day, night, day, night" with
-    nobody out "именно вследствие отстрела или голосования"): a draw, and only a shot or a vote-out breaks
-    the run, so a removal for fouls on one of the two days does not."""
+    vote-out and no removal. `draw` (RFM 2026 spec 8.15, reg. 4.7.1; FIIM's rule 1.13 of today): a draw.
+    Whether a removal for fouls breaks the run is `three_nights_removal_breaks`: RFM 2026 counts only a
+    shot or a vote-out ("именно вследствие отстрела или голосования"), FIIM's rule names removals too."""
     rule = rules.three_nights_rule
     counts = rule in ("any_count", "draw") or (rule == "at_four" and len(c.living()) == 4)
-    quiet_since = c.vote_exits_since_shot if rule == "draw" else c.departures_since_shot
+    quiet_since = c.departures_since_shot if rules.three_nights_removal_breaks else c.vote_exits_since_shot
     if not missed or not counts:
         c.stagnant_nights = 0
     elif c.stagnant_nights > 0 and quiet_since == 0:

@@ -259,6 +259,14 @@ class GameRuleset:
         QT_TRANSLATE_NOOP("GameOptions", "nuance: three nights; G15; draw: RFM 2026 reg. 4.7.1"),
         ("any_count", "at_four", "off", "draw"),
     )
+    three_nights_removal_breaks: bool = _opt(
+        True,
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "A removal for fouls breaks a run of quiet nights (if not, only a shot or a vote-out does).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G15; RFM 2026 spec 8.15: only a shot or a vote-out"),
+    )
     best_move_victim: str = _opt(
         "night1",
         QT_TRANSLATE_NOOP(
