@@ -1055,9 +1055,13 @@ class _Comparison:
     """What a file brings to a stored tournament, item by item: the one comparison behind a merge and its
     preview, so the window's preview can never promise what the merge then refuses (or the other way)."""
 
-    def __init__(self, stored: TTournament, t: TTournament, document: object = None) -> None:
-        """`document`: the file as `load_tournament` accepted it (`t` is it loaded), when at hand."""
-        self.stored, self.t, self.document = stored, t, document
+    def __init__(
+        self, stored: TTournament, t: TTournament, document: object = None, *, itemized: bool = True
+    ) -> None:
+        """`document`: the file as `load_tournament` accepted it (`t` is it loaded), when at hand.
+        `itemized=False` (a merge, not its preview): the players who are new or the same are not described
+        item by item, which only the preview shows (20,000 descriptions for a registration)."""
+        self.stored, self.t, self.document, self.itemized = stored, t, document, itemized
         self.items: list[MergeItem] = []
         self.problems: list[str] = []
         self.new_players: list[TPlayer] = []
@@ -1137,9 +1141,11 @@ class _Comparison:
             old = known.get(p.id)
             if old is None:
                 self.new_players.append(p)
-                self.item("players", p.id, "new", None, _describe_player(p), (None, p))
+                if self.itemized:
+                    self.item("players", p.id, "new", None, _describe_player(p), (None, p))
             elif old == p:
-                self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
+                if self.itemized:
+                    self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
             else:
                 self.conflict(
                     "players",
@@ -1404,7 +1410,7 @@ def _merge(
     session: Session, row: Tournament, t: TTournament, document: object, enrolment: Enrolment | None = None
 ) -> int:
     stored = read_tournament(session, row)
-    plan = _Comparison(stored, t, document).run()
+    plan = _Comparison(stored, t, document, itemized=False).run()
     if plan.problems:
         raise TournamentImportError("\n".join(plan.problems))
     merged = plan.merged
