@@ -978,9 +978,17 @@ def _validated(data: object) -> TTournament:
     return replace(t, games=tuple(normalized_game(g) for g in t.games), corrections=corrections)
 
 
-def import_tournament(session: Session, data: object, enrolment: Enrolment | None = None) -> int:
-    """Store a new tournament, or merge the file into the stored one of the same name (docs/store.md);
-    `enrolment` goes with the players added (`_Writer.add_players`)."""
+def import_tournament(session: Session, data: object) -> int:
+    """Store a new tournament, or merge the file into the stored one of the same name (docs/store.md)."""
+    return import_or_merge(session, data)[0]
+
+
+def import_or_merge(
+    session: Session, data: object, enrolment: Enrolment | None = None
+) -> tuple[int, TTournament | None]:
+    """`import_tournament`, which also returns a merge's result: the tournament as the merge stored it,
+    checked (None for a tournament stored anew). `enrolment` goes with the players added
+    (`_Writer.add_players`)."""
     t = _validated(data)
     same_name = session.exec(select(Tournament).where(Tournament.name == t.name)).all()
     if len(same_name) > 1:
@@ -990,7 +998,10 @@ def import_tournament(session: Session, data: object, enrolment: Enrolment | Non
             "cannot tell which one to merge into"
         )
     if same_name:
-        return _merge(session, same_name[0], t, data, enrolment)
+        row = same_name[0]
+        merged = _merge(session, row, t, data, enrolment)
+        assert row.id is not None
+        return row.id, merged
     row = Tournament(
         name=t.name,
         ruleset_id=t.ruleset,
@@ -1013,7 +1024,7 @@ def import_tournament(session: Session, data: object, enrolment: Enrolment | Non
     for p in t.protests:
         writer.add_protest(p)
     assert row.id is not None
-    return row.id
+    return row.id, None
 
 
 def _write_objects(
@@ -1408,7 +1419,7 @@ def merge_preview(session: Session, row: Tournament, data: object) -> MergePrevi
 
 def _merge(
     session: Session, row: Tournament, t: TTournament, document: object, enrolment: Enrolment | None = None
-) -> int:
+) -> TTournament:
     stored = read_tournament(session, row)
     plan = _Comparison(stored, t, document, itemized=False).run()
     if plan.problems:
@@ -1429,8 +1440,7 @@ def _merge(
         row.judges = None if merged.judges is None else list(merged.judges)
         row.judge_details = judge_details_json(merged.judge_details)
         session.add(row)
-    assert row.id is not None
-    return row.id
+    return merged
 
 
 def _absence_dict(a: TAbsence) -> dict[str, Any]:

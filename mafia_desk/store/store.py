@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -42,6 +43,7 @@ from mafia_desk.store.commits import (
     Commit,
     Subscribers,
     about,
+    as_left,
     made,
 )
 from mafia_desk.store.engine import READ_ONLY_OPTION
@@ -132,6 +134,10 @@ class Store:
         # Finished tournament games already read, by game id (exchange.read_tournament): they never change.
         self._game_cache: dict[int, TGame] = {}
         self._subscribers = Subscribers()
+        # Commits made or announced so far (`last_commit`), counted under a lock of their own: an announce
+        # from the GUI thread must not wait for a long write holding `_mutex`.
+        self._commits = 0
+        self._commits_lock = threading.Lock()
 
     # --- lifetime ---
 
@@ -182,7 +188,20 @@ class Store:
     def announce(self, commit: Commit) -> None:
         """Tell the subscribers of a commit this store learned of without making it: another desk's commit
         on a shared server, heard through the server's notices (gui/server_actions.py)."""
-        self._subscribers.tell(commit, self)
+        self._subscribers.tell(replace(commit, tournament=None, serial=self._count_commit()), self)
+
+    @property
+    def last_commit(self) -> int:
+        """The `serial` of the latest commit made or announced: a view handed `Commit.tournament` adopts it
+        only while this is still that commit's serial, so it never takes a tournament a later commit (the host
+        finishing a game on the GUI thread while an import commits on its own) has already changed."""
+        with self._commits_lock:
+            return self._commits
+
+    def _count_commit(self) -> int:
+        with self._commits_lock:
+            self._commits += 1
+            return self._commits
 
     def reading(self) -> AbstractContextManager[Session]:
         """A read-only transaction, for the store package's own modules (sync.py): no SQL outside it."""
@@ -244,7 +263,7 @@ class Store:
                     yield session
                     session.commit()
                     self._written = self._written or write
-                    commit = made(session, self) if write else None
+                    commit = made(session, self, self._count_commit()) if write else None
                 except DBAPIError as exc:
                     _quiet_rollback(session)
                     if bound is not None and exc.connection_invalidated:
@@ -405,7 +424,9 @@ class Store:
         in a cycle, and its walks of the heap took a tenth of a 20,000-player registration."""
         with gc_paused(), self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
-            self._register(s, row, players, progress or (lambda _done: None))
+            merged = self._register(s, row, players, progress or (lambda _done: None))
+            if merged is not None:
+                as_left(s, merged)  # the organiser's window adopts it instead of reading it back
 
     def _register(
         self,
@@ -413,7 +434,7 @@ class Store:
         row: Tournament,
         players: Sequence[Mapping[str, Any]],
         progress: Callable[[float], None] = lambda _done: None,
-    ) -> None:
+    ) -> TTournament | None:
         """The merge of `players` with their register entries and nicknames: the entries are linked and
         nicknamed as they are inserted (exchange.py `_Writer.add_players`), not updated row by row after."""
         progress(0.0)
@@ -438,9 +459,10 @@ class Store:
             if missing is not None:
                 raise RegistrationError(f"no player with id {missing!r} in the register")
         progress(0.1)
-        _merge_document(s, row, {"players": entries}, exchange.Enrolment(picked, nicknames))
+        merged = _merge_document(s, row, {"players": entries}, exchange.Enrolment(picked, nicknames))
         s.expire_all()  # the ORM's copies of the register's rows may be stale
         progress(1.0)  # the last word before the commit: a cancel here still registers nobody
+        return merged
 
     def update_registration(
         self, tournament: int | str, code: str, name: str, club: str | None, city: str | None
@@ -1615,11 +1637,18 @@ def _register_fields(
     return name, out[0], out[1], out[2]
 
 
-def _import(s: Session, data: object, enrolment: exchange.Enrolment | None = None) -> int:
+def _import(s: Session, data: object) -> int:
     """An exchange document stored or merged (exchange.import_tournament), a constraint the database holds
     that the checks did not see refused as the file's `invalid:` line."""
+    return _import_or_merge(s, data)[0]
+
+
+def _import_or_merge(
+    s: Session, data: object, enrolment: exchange.Enrolment | None = None
+) -> tuple[int, TTournament | None]:
+    """`_import`, with a merge's result (exchange.import_or_merge)."""
     try:
-        return exchange.import_tournament(s, data, enrolment)
+        return exchange.import_or_merge(s, data, enrolment)
     except IntegrityError as exc:
         raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
 
@@ -1649,8 +1678,9 @@ def _merge_document(
     row: Tournament,
     additions: Mapping[str, Sequence[Mapping[str, Any]]],
     enrolment: exchange.Enrolment | None = None,
-) -> None:
-    """`_merge_entries`, with what a registration brings beyond the file's players (`enrolment`)."""
+) -> TTournament | None:
+    """`_merge_entries`, with what a registration brings beyond the file's players (`enrolment`); returns the
+    tournament as merged and stored."""
     from mafia_desk.tournament import tournament_to_dict
 
     document = tournament_to_dict(exchange.read_tournament(s, row))
@@ -1660,7 +1690,7 @@ def _merge_document(
             *(present if isinstance(present, list) else []),
             *(map(_as_written, entries) if key == "players" else map(dict, entries)),
         ]
-    _import(s, document, enrolment)
+    return _import_or_merge(s, document, enrolment)[1]
 
 
 def _as_written(entry: Mapping[str, Any]) -> dict[str, Any]:
