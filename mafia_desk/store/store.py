@@ -421,7 +421,7 @@ class Store:
         registers nobody.
 
         The cyclic collector waits meanwhile (gc_pause.py): the merge builds some ten objects a player, none
-        in a cycle, and its walks of the heap took a tenth of a 20,000-player registration."""
+        in a cycle, and its walks of the heap took a fifth of a 20,000-player registration."""
         with gc_paused(), self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
             merged = self._register(s, row, players, progress or (lambda _done: None))
