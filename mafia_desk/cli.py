@@ -83,7 +83,10 @@ def _cmd_judges(args: argparse.Namespace) -> int:
     from mafia_desk.commands.judges import judge_day_command, judges_command
 
     if args.judge is not None:
-        return judge_day_command(args.file, args.judge, args.output)
+        return judge_day_command(args.file, args.judge, args.output, args.lang)
+    if args.lang is not None:
+        print("invalid: --lang is for --judge's list (the assignment is JSON)", file=sys.stderr)
+        return 2
     if args.stage is None or args.round is None:
         print("invalid: file: give --stage and --round (or --judge NAME for his tables)", file=sys.stderr)
         return 2
@@ -216,7 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--lang",
         choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
-        help="pdf: the language (default: the interface's)",
+        help="pdf: the language (default: the interface's); csv: the headers' language (default: English)",
     )
     p.set_defaults(handler=_cmd_ratings)
 
@@ -299,6 +302,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--write", action="store_true", help="store the assignment as the draw's 'judges'")
     p.add_argument("--judge", metavar="NAME", help="list this judge's tables instead (CSV, or -o FILE.pdf)")
     p.add_argument("-o", "--output", help="with --judge: write the list here (.pdf: a PDF, else CSV)")
+    p.add_argument(
+        "--lang",
+        choices=("en", "ru"),  # gui.i18n.SUPPORTED, not imported: the GUI starts here too
+        help="with --judge: pdf: the language (default: the interface's, MAFIA_DESK_LANG or the saved "
+        "setting); csv: the headers' language (default: English)",
+    )
     p.set_defaults(handler=_cmd_judges)
 
     p = sub.add_parser("seating-sheets", help="the seating sheets PDF of one round drawn in the file")

@@ -1,12 +1,13 @@
 """A smaller ICU data library for the bundle: the locale data of English and Russian only (and the root
-everything falls back to), no transliterators, no legacy converters, no word-break dictionaries.
+everything falls back to), and of that only what Qt asks ICU for: collation, time zone names and the
+Cyrillic and Central European legacy converters.
 
-The dictionaries (Chinese and Japanese, Thai, Lao, Khmer, Burmese: 3 MiB) serve ICU's break iterators,
-which Qt does not use: QTextBoundaryFinder and text layout find word boundaries with Qt's own tables (the
-same boundaries with and without them, checked on Thai, Chinese, Lao, Japanese and Russian text). The root
-break bundle names them, and icupkg refuses a package whose items miss what they name, so brkitr/root.res
-is rebuilt without its `dictionaries` table (ICU's derb and genrb) before they go; without those two tools
-the dictionaries stay.
+Qt calls ICU for nothing else (`nm -D --undefined-only` over libQt6*.so: ucol_*, ucal_* for time zones,
+ucnv_*, u_strToUpper/Lower, whose case data is compiled into libicuuc). So the break iterators go with their
+dictionaries (QTextBoundaryFinder and text layout find boundaries with Qt's own tables: checked on Thai,
+Chinese, Lao, Japanese and Russian text), and so do the transliterators, currency, unit and language
+display names, spelled-out numbers, Unicode character names, the spoof checker's confusables and IDNA's
+UTS #46 data (QUrl has its own).
 
 Qt links ICU (libicuuc, libicui18n) for locale-aware collation, case mapping and codecs; the app asks ICU for
 none of that beyond English and Russian, yet PySide6 ships ICU's whole data, libicudata.so.73, 31 MiB: every
@@ -28,8 +29,10 @@ from pathlib import Path
 
 # Locale-specific items are kept for these languages and their regional variants (en_GB, ru_UA...).
 LANGUAGES = ("en", "ru")
-# Whole families of items the app never needs.
-DROP_PREFIXES = ("translit/",)
+# Whole families of items Qt never asks ICU for (the docstring above says why each goes); region names stay:
+# a time zone's generic location name is made of them.
+DROP_PREFIXES = ("translit/", "brkitr/", "curr/", "unit/", "lang/", "rbnf/")
+DROP_ITEMS = {"unames.icu", "confusables.cfu", "uts46.nrm"}
 # Legacy converters go, but for the Cyrillic and Central European ones a club's old files may be in
 # (windows-1250..1258, KOI8-R, KOI8-U, ISO 8859-2 and -5); UTF-8/16/32 and Latin-1 are Qt's own.
 KEEP_CONVERTERS = re.compile(r"^(cnvalias\.icu|ibm-(534[6-9]|535[0-4]|878|1168|912|915)_P100-\d+\.cnv)$")
@@ -65,39 +68,8 @@ def data_symbol(lib: Path) -> tuple[str, int, int]:
     raise SystemExit(f"{lib}: no .rodata section")
 
 
-DICTIONARY = re.compile(r"^brkitr/\w+dict\.dict$")
-BREAK_ROOT = "brkitr/root.res"
-
-
-def break_root_without_dictionaries(source: str) -> str:
-    """derb's text of brkitr/root.res without the `dictionaries` table and without the dictionaries in its
-    %%DEPENDENCY list (the break rules, `boundaries`, stay as they are)."""
-    text, tables = re.subn(r"\n    dictionaries\{.*?\n    \}", "", source, flags=re.S)
-    if tables != 1:
-        raise SystemExit(f"icu_trim: {BREAK_ROOT} has {tables} dictionaries tables, expected one")
-    return re.sub(r'\n        "\w+dict\.dict",', "", text)
-
-
-def rebuilt_break_root(package: Path, work: Path) -> Path:
-    """A folder holding brkitr/root.res without its dictionaries, for `icupkg -s FOLDER -a`."""
-    dumped, source, built = work / "derb", work / "genrb-source", work / "genrb"
-    for folder in (dumped / "brkitr", source, built / "brkitr"):
-        shutil.rmtree(folder, ignore_errors=True)
-        folder.mkdir(parents=True)
-    extract = ["icupkg", "-x", BREAK_ROOT, "-d", str(dumped), str(package)]
-    subprocess.run(extract, check=True, capture_output=True)
-    # derb finds a bundle only by a relative path (an absolute one gives U_MISSING_RESOURCE_ERROR)
-    subprocess.run(["derb", "-d", str(source), BREAK_ROOT], cwd=dumped, check=True, capture_output=True)
-    text = (source / "root.txt").read_text(encoding="utf-8-sig")
-    (source / "root.txt").write_text(break_root_without_dictionaries(text), encoding="utf-8")
-    subprocess.run(
-        ["genrb", "-d", str(built / "brkitr"), "root.txt"], cwd=source, check=True, capture_output=True
-    )
-    return built
-
-
 def unwanted(item: str) -> bool:
-    if item.startswith(DROP_PREFIXES):
+    if item.startswith(DROP_PREFIXES) or item in DROP_ITEMS:
         return True
     if item.endswith(".cnv") and not KEEP_CONVERTERS.match(item):
         return True
@@ -121,22 +93,13 @@ def trim(source: Path, work: Path) -> Path:
         ["icupkg", "-l", str(full)], capture_output=True, text=True, check=True
     ).stdout.split()
     drop = [item for item in items if unwanted(item)]
-    replace: list[str] = []
-    if all(shutil.which(tool) for tool in ("derb", "genrb")) and BREAK_ROOT in items:
-        replace = ["-s", str(rebuilt_break_root(full, work)), "-a", str(work / "add.txt")]
-        (work / "add.txt").write_text(BREAK_ROOT + "\n", encoding="utf-8")
-        drop += [item for item in items if DICTIONARY.match(item)]
-    else:
-        print("icu_trim: no derb or genrb, the word-break dictionaries stay (3 MiB)")
     listing = work / "drop.txt"
     listing.write_text("\n".join(drop) + "\n", encoding="utf-8")
     # The package keeps ICU's own name (icudt73l): ICU finds its items under that name, and icupkg names the
     # package it writes after the output file.
     small = work / "trimmed" / full.name
     small.parent.mkdir(exist_ok=True)
-    subprocess.run(
-        ["icupkg", *replace, "-r", str(listing), str(full), str(small)], check=True, capture_output=True
-    )
+    subprocess.run(["icupkg", "-r", str(listing), str(full), str(small)], check=True, capture_output=True)
     assembly = work / "icudata.S"
     assembly.write_text(
         "\n".join(

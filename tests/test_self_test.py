@@ -29,9 +29,19 @@ def test_the_self_test_passes_from_the_source_tree(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
-    for step in (*STEPS, "standings PDF", "ICU", "charts", "translations", "PostgreSQL", "ratings"):
+    for step in (
+        *STEPS,
+        "standings PDF",
+        "ICU",
+        "charts",
+        "translations",
+        "PostgreSQL",
+        "ratings",
+        "XLSX",
+        "overlay server",
+    ):
         assert any(line.startswith(f"ok {step}:") for line in lines), f"no ok line for {step}:\n{run.stdout}"
-    assert lines[-1].startswith("self-test passed: 13 steps")
+    assert lines[-1].startswith("self-test passed: 15 steps")
     assert not list(tmp_path.rglob("*.sqlite3")), "the self-test must not create a database in the home"
 
 

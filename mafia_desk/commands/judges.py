@@ -52,8 +52,12 @@ def judges_command(path: str, stage: str, round_: int, seed: int | None, write: 
     return 0
 
 
-def judge_day_command(path: str, judge: str, output: str | None) -> int:
-    """One judge's tables: CSV on stdout, or the PDF at `output` (a name ending in .pdf) or CSV there."""
+def judge_day_command(path: str, judge: str, output: str | None, language: str | None = None) -> int:
+    """One judge's tables: CSV on stdout, or the PDF at `output` (a name ending in .pdf) or CSV there.
+
+    The languages are the standings' (commands/standings.py): the PDF speaks the interface's language or
+    `language`; the CSV's headers are English unless `language` asks for another, so a script reads the
+    same words anywhere."""
     try:
         t = read_tournament_file(path)
         if judge not in (t.judges or ()):
@@ -66,15 +70,20 @@ def judge_day_command(path: str, judge: str, output: str | None) -> int:
     from mafia_desk.tournament.names import tournament_names
 
     tables, names = judge_tables(t, judge), tournament_names(t)
+    pdf = output is not None and output.lower().endswith(".pdf")
+    if pdf or language is not None:
+        from mafia_desk.commands.draw import _speak
+
+        _speak(language)
     if output is None:
-        sys.stdout.write(judge_day_csv(judge, tables, names))
+        sys.stdout.write(judge_day_csv(judge, tables, names, english=language is None))
         return 0
     from mafia_desk.atomic_write import write_atomically
 
     data = (
         judge_day_pdf_bytes(t.name, judge, tables, names)
-        if output.lower().endswith(".pdf")
-        else judge_day_csv(judge, tables, names).encode("utf-8-sig")
+        if pdf
+        else judge_day_csv(judge, tables, names, english=language is None).encode("utf-8-sig")
     )
     try:
         write_atomically(output, data)

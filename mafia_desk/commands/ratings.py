@@ -20,7 +20,6 @@ from mafia_desk.ratings.output import (
     PersonLookupError,
     find_person,
     history_to_json,
-    ratings_csv_bytes,
     ratings_to_json,
 )
 from mafia_desk.ratings.rate import MODEL_IDS, model_named, rate_sources
@@ -92,6 +91,8 @@ def ratings_command(
         return _fail(f"invalid: --model {model_id!r}: one of {', '.join(MODEL_IDS)}")
     if fmt == "pdf" and output is None:
         return _fail("invalid: --format pdf writes a file: give it with -o OUT.pdf")
+    if language is not None and fmt == "json":
+        return _fail("invalid: --lang is for --format pdf or csv (json is in English)")
     try:
         with opened_sources(names) as sources:
             ratings = rate_sources(model_named(model_id), sources)
@@ -101,9 +102,15 @@ def ratings_command(
         return _fail(f"error: {exc}", 1)
     if fmt == "json":
         return _emit(output, json.dumps(ratings_to_json(ratings), ensure_ascii=False, indent=1) + "\n")
-    if fmt == "csv":
-        return _emit(output, ratings_csv_bytes(ratings))
     from mafia_desk.commands.standings import _speak
+
+    if fmt == "csv":
+        from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
+
+        # English headers unless --lang asks for another language, as the standings CSV's
+        if language is not None:
+            _speak(language)
+        return _emit(output, organiser_ratings_csv_bytes(ratings, english=language is None))
     from mafia_desk.reports.ratings_pdf import ratings_pdf_bytes
 
     assert output is not None

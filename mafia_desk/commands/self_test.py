@@ -196,6 +196,60 @@ class SelfTest:
         _pdf_says(path, [tournament.name, *(row["name"] for row in expected)])
         return f"standings PDF written and read back ({path.stat().st_size} bytes, every player's name)"
 
+    def xlsx(self) -> str:
+        """The standings workbook (openpyxl) written and read back as the player import reads a workbook
+        (calamine's Rust module): the bundle trims both libraries, and no other step loads either."""
+        from mafia_desk.reports.standings_xlsx import standings_workbook_bytes
+        from mafia_desk.tournament.load import read_tournament_file
+        from mafia_desk.tournament.player_import import read_xlsx
+
+        tournament = read_tournament_file(resource_path("samples", TOURNAMENT))
+        raw = standings_workbook_bytes(tournament)
+        cells = {cell for row in read_xlsx(raw).rows for cell in row}
+        expected = json.loads(resource_path("samples", EXPECTED_STANDINGS).read_text("utf-8"))["standings"]
+        missing = [row["name"] for row in expected if row["name"] not in cells]
+        _check(not missing, f"the standings workbook does not read {', '.join(map(repr, missing))}")
+        return f"standings XLSX written and read back ({len(raw)} bytes, every player's name)"
+
+    def overlay(self) -> str:
+        """The stream overlay's server: its sockets' process (this same program, `--overlay-sockets`, with
+        QtWebSockets) serves the page over HTTP and accepts a WebSocket, on ports the system chooses."""
+        import socket
+
+        from mafia_desk.gui.display.overlay_server import OverlayServer
+
+        server = OverlayServer("127.0.0.1", 0, 0)
+        refused = server.start()
+        try:
+            _check(refused is None, f"the overlay server does not start: {refused}")
+            _check(server.wait_ready(), "the overlay's sockets process does not listen")
+
+            def ask(port: int, request: bytes, until: bytes) -> bytes:
+                with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
+                    conn.sendall(request)
+                    got = b""
+                    while until not in got:
+                        chunk = conn.recv(65536)
+                        if not chunk:
+                            break
+                        got += chunk
+                    return got
+
+            page = ask(
+                server.port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", b"</html>"
+            )
+            _check(page.startswith(b"HTTP/1.1 200") and b"</html>" in page, "the overlay page is not served")
+            handshake = (
+                f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.ws_port}\r\nUpgrade: websocket\r\n"
+                "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                "Sec-WebSocket-Version: 13\r\n\r\n"
+            ).encode("ascii")
+            answer = ask(server.ws_port, handshake, b"\r\n\r\n")
+            _check(answer.startswith(b"HTTP/1.1 101"), "the overlay's WebSocket refuses the handshake")
+        finally:
+            server.stop()
+        return f"stream overlay served (HTTP page, WebSocket handshake; {len(page)} bytes)"
+
     def translations(self) -> str:
         """Russian loads, ours and Qt's own (standard buttons), and English comes back."""
         from PySide6.QtCore import QCoreApplication
@@ -253,6 +307,8 @@ def self_test_command() -> int:
             ("ratings", test.ratings),
             ("protocol PDF", test.protocol_pdf),
             ("standings PDF", test.standings_pdf),
+            ("XLSX", test.xlsx),
+            ("overlay server", test.overlay),
             ("translations", test.translations),
             ("ICU", test.icu),
         ]

@@ -15,6 +15,7 @@ from mafia_desk.game.model import (
     Candidate,
     EndedBy,
     NightRecord,
+    Outcome,
     Phase,
     Role,
     SeatStatus,
@@ -175,6 +176,9 @@ class Core:
     lw_queue: list[int] = field(default_factory=list)
     lw_seconds: int = 0
     lw_morning: bool = False
+    # The night's last event has started the morning and nothing of the day has happened since (only the
+    # judge's events): a foul given now may still be the night's (a `night` foul, the check's answer up).
+    dawn: bool = False
     # night
     night_actors: set[int] = field(default_factory=set)
     # best move and the three-nights rule
@@ -184,6 +188,7 @@ class Core:
     named_guess: BestMoveRecord | None = None
     day1_vote_exits: int = 0
     departures_since_shot: int = 0
+    vote_exits_since_shot: int = 0  # the draw's run: only a shot or a vote breaks it (RFM spec 8.15)
     stagnant_nights: int = 0
     # history for the protocol
     days: list[DayLog] = field(default_factory=list)
@@ -194,7 +199,7 @@ class Core:
     holders: dict[int, tuple[Holder, ...]] = field(default_factory=dict)
     events_done: int = 0
     # the end
-    winner: Team | None = None
+    outcome: Outcome | None = None
     win_reason: Message | None = None
     ended_by: EndedBy | None = None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any
 
@@ -53,9 +53,17 @@ class LiftVote:
     kind = ActionKind.LIFT_VOTE
 
 
+# A field the log leaves out while it holds its default: a log that never needed it reads as it always did,
+# in this program and in older ones (docs/game-log.md, "A foul before the town wakes").
+OMITTED_AT_DEFAULT = {"omitted_at_default": True}
+
+
 @dataclass(frozen=True)
 class Foul:
     seat: int
+    # Given at night after the night's last check, while its answer is up: the engine is in the morning
+    # already, but the town has not been woken, so the foul is that night's on the protocol.
+    night: bool = field(default=False, metadata=OMITTED_AT_DEFAULT)
     kind = ActionKind.FOUL
 
 
@@ -63,6 +71,7 @@ class Foul:
 class Disqualify:
     seat: int
     reason: str = ""
+    night: bool = field(default=False, metadata=OMITTED_AT_DEFAULT)  # as Foul's
     kind = ActionKind.DISQUALIFY
 
 
@@ -190,7 +199,10 @@ def _plain(value: object) -> object:
 def event_to_dict(event: Event) -> dict[str, object]:
     out: dict[str, object] = {"type": event.kind.value}
     for f in fields(event):
-        out[f.name] = _plain(getattr(event, f.name))
+        value = getattr(event, f.name)
+        if f.metadata.get("omitted_at_default") and value == f.default:
+            continue
+        out[f.name] = _plain(value)
     return out
 
 
@@ -219,6 +231,10 @@ def _bool(value: object, key: str, *, optional: bool = False) -> bool | None:
     if not isinstance(value, bool):
         raise BadEventError(f"{key!r} must be true or false{' or null' if optional else ''}, not {value!r}")
     return value
+
+
+def _flag(value: object, key: str) -> bool:
+    return bool(_bool(value, key))
 
 
 def _text(value: object, key: str) -> str:
@@ -311,9 +327,11 @@ _PARSERS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
     "withdraw": lambda d: Withdraw(),
     "vote": lambda d: Vote(_seat_list(d.get("seats"), "seats")),
     "lift_vote": lambda d: LiftVote(_seat_list(d.get("seats"), "seats")),
-    "foul": lambda d: Foul(_required(_seat(d.get("seat"), "seat"))),
+    "foul": lambda d: Foul(_required(_seat(d.get("seat"), "seat")), _flag(d.get("night", False), "night")),
     "disqualify": lambda d: Disqualify(
-        _required(_seat(d.get("seat"), "seat")), _text(d.get("reason", ""), "reason")
+        _required(_seat(d.get("seat"), "seat")),
+        _text(d.get("reason", ""), "reason"),
+        _flag(d.get("night", False), "night"),
     ),
     "shot": lambda d: Shot(_seat(d.get("seat"), "seat", optional=True)),
     "don_check": lambda d: DonCheck(

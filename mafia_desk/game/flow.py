@@ -12,6 +12,7 @@ from mafia_desk.game.messages import Message
 from mafia_desk.game.model import (
     SEATS,
     EndedBy,
+    Outcome,
     Phase,
     Role,
     SeatStatus,
@@ -44,7 +45,9 @@ def describe_phase(c: Core) -> Message:
     """The phase in the words a host uses, for error messages."""
     p = c.phase
     if p is Phase.FINISHED:
-        winner = None if c.winner is None else WINNER_WORDS[c.winner]
+        if c.outcome is Outcome.DRAW:
+            return Message("phase.finished_draw", reason=c.win_reason)
+        winner = None if c.outcome is None or c.outcome.team is None else WINNER_WORDS[c.outcome.team]
         return Message("phase.finished", winner=winner, reason=c.win_reason)
     if p is Phase.ZERO_NIGHT:
         return Message("phase.zero_night")
@@ -89,8 +92,9 @@ def require_distinct(seats: tuple[int, ...], action: Message) -> None:
 # ---------------------------------------------------------------- win and departures
 
 
-def finish(c: Core, winner: Team, reason: Message, ended_by: EndedBy) -> None:
-    c.winner = winner
+def finish(c: Core, outcome: Outcome | Team, reason: Message, ended_by: EndedBy) -> None:
+    """The game ends: a team's win (`Team`) or the ruleset's draw (`Outcome.DRAW`)."""
+    c.outcome = Outcome.win(outcome) if isinstance(outcome, Team) else outcome
     c.win_reason = reason
     c.ended_by = ended_by
     c.phase = Phase.FINISHED
@@ -312,6 +316,7 @@ def eliminate(c: Core, rules: GameRuleset, seats: list[int]) -> None:
         c.forfeit.discard(s)
         c.today.left.append(s)
     c.departures_since_shot += len(seats)
+    c.vote_exits_since_shot += len(seats)
     if c.day == 1:
         c.day1_vote_exits += len(seats)
     if check_win(c):
@@ -406,6 +411,7 @@ def after_shot(c: Core, rules: GameRuleset) -> None:
 def morning(c: Core, rules: GameRuleset) -> None:
     victim = c.tonight.shot
     begin_day(c)
+    c.dawn = True
     if victim is None or c.status[victim] is not SeatStatus.SHOT:  # removed before the morning: no words
         start_speeches(c, rules)
         return
@@ -442,20 +448,28 @@ def best_move_seat(c: Core, rules: GameRuleset) -> int | None:
 
 
 def three_nights(c: Core, rules: GameRuleset, missed: bool) -> bool:
-    """Red wins after three nights in a row that change nothing: three misses with nobody leaving between them
-    (G15; at_four: only nights at 4 living players count)."""
-    counts = rules.three_nights_rule == "any_count" or (
-        rules.three_nights_rule == "at_four" and len(c.living()) == 4
-    )
+    """Three nights in a row that change nothing end the game: three misses with nobody leaving between them.
+
+    G15 (`any_count`, `at_four`: only nights at 4 living players count): red wins; nobody leaving means no
+    vote-out and no removal. `draw` (RFM 2026 spec 8.15, reg. 4.7.1; FIIM's rule 1.13 of today): a draw.
+    Whether a removal for fouls breaks the run is `three_nights_removal_breaks`: RFM 2026 counts only a
+    shot or a vote-out ("именно вследствие отстрела или голосования"), FIIM's rule names removals too."""
+    rule = rules.three_nights_rule
+    counts = rule in ("any_count", "draw") or (rule == "at_four" and len(c.living()) == 4)
+    quiet_since = c.departures_since_shot if rules.three_nights_removal_breaks else c.vote_exits_since_shot
     if not missed or not counts:
         c.stagnant_nights = 0
-    elif c.stagnant_nights > 0 and c.departures_since_shot == 0:
+    elif c.stagnant_nights > 0 and quiet_since == 0:
         c.stagnant_nights += 1
     else:
         c.stagnant_nights = 1
     c.departures_since_shot = 0
-    if c.stagnant_nights >= 3:
-        code = "win.three_nights" if rules.three_nights_rule == "any_count" else "win.three_nights_at_four"
+    c.vote_exits_since_shot = 0
+    if c.stagnant_nights < 3:
+        return False
+    if rule == "draw":
+        finish(c, Outcome.DRAW, Message("win.three_nights_draw"), EndedBy.THREE_NIGHTS)
+    else:
+        code = "win.three_nights" if rule == "any_count" else "win.three_nights_at_four"
         finish(c, Team.RED, Message(code), EndedBy.THREE_NIGHTS)
-        return True
-    return False
+    return True

@@ -92,7 +92,7 @@ class HallBestMove:
 
 @dataclass(frozen=True)
 class HallResult:
-    winner: str  # Team value
+    winner: str  # an Outcome value: "red", "black" or "draw"
     reason: Message | None
 
 
@@ -270,7 +270,7 @@ def hall_view(game: Game, *, reveal_roles: bool = False, night_held: bool = Fals
         day_outcome=day_outcome if public_day and isinstance(day_outcome, Message) else None,
         vote_cancelled=s.vote_cancelled if day else None,
         best_move=None if best is None else HallBestMove(best.seat, best.guess),
-        result=HallResult(s.winner.value, s.win_reason) if s.finished and s.winner is not None else None,
+        result=HallResult(s.outcome.value, s.win_reason) if s.finished and s.outcome is not None else None,
         roles_shown=show_roles,
         break_since=s.breaks[-1].start if s.paused and s.breaks else None,
     )

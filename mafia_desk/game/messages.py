@@ -63,6 +63,7 @@ CATALOGUE: dict[str, str] = {
     "action.replace": QT_TRANSLATE_NOOP("Engine.action", "replacing a player"),
     # ------------------------------------------------------------ the phase in the host's words
     "phase.finished": QT_TRANSLATE_NOOP("Engine.phase", "the game is over ({winner} won: {reason})"),
+    "phase.finished_draw": QT_TRANSLATE_NOOP("Engine.phase", "the game is over (a draw: {reason})"),
     "phase.zero_night": QT_TRANSLATE_NOOP(
         "Engine.phase", "it is zero night and the roles are not recorded yet"
     ),
@@ -91,6 +92,9 @@ CATALOGUE: dict[str, str] = {
     "refusal.listed_twice": QT_TRANSLATE_NOOP("Engine.refusal", "{action}: seat {seat} is listed twice"),
     "refusal.nobody_left": QT_TRANSLATE_NOOP("Engine.refusal", "nobody is left at the table"),
     "refusal.after_end": QT_TRANSLATE_NOOP("Engine.refusal", "nothing can happen after the end: {phase}"),
+    "refusal.night_foul_by_day": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "a foul of the night is given before the town wakes, not now: {phase}"
+    ),
     "refusal.roles_first": QT_TRANSLATE_NOOP("Engine.refusal", "record the roles first: {phase}"),
     "refusal.unknown_event": QT_TRANSLATE_NOOP("Engine.refusal", "unknown event {event}"),
     "refusal.roles_not_a_seat": QT_TRANSLATE_NOOP(
@@ -256,6 +260,7 @@ CATALOGUE: dict[str, str] = {
         "Engine.win", "seat {seat} was removed at {living} living players: the other team wins"
     ),
     "win.three_nights": QT_TRANSLATE_NOOP("Engine.win", "three nights in a row without anyone leaving"),
+    "win.three_nights_draw": QT_TRANSLATE_NOOP("Engine.win", "three nights in a row with nobody leaving"),
     "win.three_nights_at_four": QT_TRANSLATE_NOOP(
         "Engine.win", "three nights in a row without anyone leaving at 4 living players"
     ),

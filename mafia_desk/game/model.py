@@ -29,6 +29,29 @@ class Team(StrEnum):
         return Team.BLACK if self is Team.RED else Team.RED
 
 
+class Outcome(StrEnum):
+    """How a game ended: one team won, or nobody did. A draw is the regulation's result of three quiet nights
+    where the ruleset says so (`three_nights_rule = "draw"`, RFM 2026 reg. 4.7.1); the values are the
+    exchange file's and the game log's `winner` strings, so an old "red"/"black" reads unchanged."""
+
+    RED = "red"
+    BLACK = "black"
+    DRAW = "draw"
+
+    @classmethod
+    def win(cls, team: Team) -> Outcome:
+        return cls(team.value)
+
+    @property
+    def team(self) -> Team | None:
+        """The winning team; None for a draw, which nobody won."""
+        return None if self is Outcome.DRAW else Team(self.value)
+
+    def won(self, team: Team | None) -> bool:
+        """Whether `team` won this game: never in a draw."""
+        return team is not None and self.value == team.value
+
+
 class Role(StrEnum):
     CIVILIAN = "civilian"
     SHERIFF = "sheriff"

@@ -8,7 +8,16 @@ from itertools import pairwise
 
 from mafia_desk.game.core import break_seconds
 from mafia_desk.game.game import Game
-from mafia_desk.game.model import SEATS, BallotRecord, BestMoveRecord, EndedBy, NightRecord, Role, SeatStatus
+from mafia_desk.game.model import (
+    SEATS,
+    BallotRecord,
+    BestMoveRecord,
+    EndedBy,
+    NightRecord,
+    Outcome,
+    Role,
+    SeatStatus,
+)
 
 
 @dataclass(frozen=True)
@@ -69,7 +78,7 @@ class Protocol:
     nights: tuple[NightRecord, ...]
     best_move: BestMoveRecord | None
     finished: bool
-    winner: str | None
+    winner: str | None  # an `Outcome` value: "red", "black" or "draw"; None while the game runs
     win_reason: str | None
     ended_by: str | None
     now: str
@@ -143,7 +152,7 @@ def protocol(game: Game) -> Protocol:
         nights=nights,
         best_move=c.best_move,
         finished=state.finished,
-        winner=None if c.winner is None else c.winner.value,
+        winner=None if c.outcome is None else c.outcome.value,
         win_reason=c.win_reason,
         ended_by=None if c.ended_by is None else c.ended_by.value,
         now=state.description,
@@ -322,7 +331,10 @@ def protocol_to_text(p: Protocol) -> str:
     if p.named_guess is not None:
         lines.append(f"Named by seat {p.named_guess.seat} (counts nothing): {_list(p.named_guess.guess)}")
     if p.finished:
-        lines.append(f"Result: {p.winner} wins ({p.win_reason})")
+        if p.winner == Outcome.DRAW:
+            lines.append(f"Result: a draw ({p.win_reason})")
+        else:
+            lines.append(f"Result: {p.winner} wins ({p.win_reason})")
     else:
         lines.append(f"Not finished: {p.now}")
     return "\n".join(lines) + "\n"
@@ -341,7 +353,7 @@ def result_entry(
     """The exchange file's `games[]` entry; bonus and penalties come from the judge's form, not the game."""
     state = game.state
     c = state.core
-    if not state.finished or c.roles is None or c.winner is None or c.ended_by is None:
+    if not state.finished or c.roles is None or c.outcome is None or c.ended_by is None:
         raise ValueError(f"the game is not finished: {state.description}")
     if player_ids is None:
         ids = [s.player_id for s in game.seats]
@@ -378,7 +390,7 @@ def result_entry(
                 "mafia": [s for s in SEATS if roles[s] is Role.MAFIA],
                 "sheriff": next(s for s in SEATS if roles[s] is Role.SHERIFF),
             },
-            "winner": c.winner.value,
+            "winner": c.outcome.value,
             "ended_by": c.ended_by.value,
         }
     )

@@ -91,6 +91,8 @@ def advance(c: Core, rules: GameRuleset, event: Event) -> None:
     elif c.paused:
         raise IllegalAction(Message("refusal.paused", since=_clock(c.breaks[-1].start)))
     else:
+        if not isinstance(event, Foul | Disqualify):
+            c.dawn = False  # the day has begun: a foul from now on is the day's (a check sets it again)
         _advance_play(c, rules, event)
     c.events_done += 1
 
@@ -104,7 +106,7 @@ def _advance_play(c: Core, rules: GameRuleset, event: Event) -> None:
         _on_foul(c, rules, event)
     elif isinstance(event, Disqualify):
         _require_foul_target(c, event.seat, Message("action.disqualify"))
-        _log_foul(c, event.seat)
+        _log_foul(c, event.seat, event.night)
         _remove(c, rules, event.seat, RemovalReason.DISQUALIFICATION)
     elif isinstance(event, JudgeAward):
         _on_judge_award(c, event)
@@ -196,9 +198,16 @@ def _on_roles(c: Core, rules: GameRuleset, e: Roles) -> None:
     start_speeches(c, rules)
 
 
-def _log_foul(c: Core, seat: int) -> None:
+def _log_foul(c: Core, seat: int, night: bool) -> None:
+    """A foul is listed under the night or the day it was given in. The engine's morning starts with the
+    night's last check, but the town wakes only when the host puts its answer away: a foul given before that
+    (`night`) is the night's, as the table saw it, and the protocol lists it under that night."""
     if c.phase.is_night:
         c.tonight.fouls.append(seat)
+    elif night:
+        if not c.dawn or not c.nights:
+            raise IllegalAction(Message("refusal.night_foul_by_day", phase=describe_phase(c)))
+        c.nights[-1].fouls.append(seat)
     else:
         c.today.fouls.append(seat)
 
@@ -240,7 +249,7 @@ def _remove(c: Core, rules: GameRuleset, seat: int, reason: str) -> None:
 def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
     _require_foul_target(c, e.seat, Message("action.foul"))
     c.fouls[e.seat] += 1
-    _log_foul(c, e.seat)
+    _log_foul(c, e.seat, e.night)
     if c.fouls[e.seat] >= rules.fouls_for_removal:
         _remove(c, rules, e.seat, RemovalReason.FOULS)
     elif c.fouls[e.seat] == rules.fouls_for_speech_loss and c.status[e.seat] is SeatStatus.ALIVE:

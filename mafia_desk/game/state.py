@@ -19,6 +19,7 @@ from mafia_desk.game.model import (
     Candidate,
     EndedBy,
     NightRecord,
+    Outcome,
     Phase,
     PhaseInfo,
     Role,
@@ -238,8 +239,14 @@ class GameState:
         return tuple(n.record() for n in self._c.nights)
 
     @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (a team's win or a draw); None while it runs."""
+        return self._c.outcome
+
+    @property
     def winner(self) -> Team | None:
-        return self._c.winner
+        """The winning team; None while the game runs and in a draw (ask `outcome` to tell them apart)."""
+        return None if self._c.outcome is None else self._c.outcome.team
 
     @property
     def win_reason(self) -> Message | None:

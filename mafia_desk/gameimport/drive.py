@@ -290,7 +290,7 @@ def verify(sg: SourceGame, game: Game, out: dict[int, tuple[str, int]]) -> None:
                 f"{sg.label}: {sg.source} has {_said(seat, want)}, but by the rules {_said(seat, got)}"
             )
     if sg.finished and sg.expected_winner is not None:
-        winner = st.winner.value if st.winner is not None else None
+        winner = st.outcome.value if st.outcome is not None else None  # "draw" too (three quiet nights)
         if winner != sg.expected_winner:
             raise GameImportError(
                 f"{sg.label}: {sg.source} says {sg.expected_winner} won, the rules give {winner}"

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDoubleSpinBox, QHeaderView, QLineEdit, QSpinBox, QTableWidget, QWidget
 
-from mafia_desk.game import Game, result_entry
+from mafia_desk.game import Game, Outcome, result_entry
 from mafia_desk.gui import host_text, palette
 from mafia_desk.gui.forms.ui_end_game_dialog import Ui_EndGameDialog
 from mafia_desk.gui.protocol_builder import JudgeEntries
@@ -36,9 +36,12 @@ class EndGameDialog(QDialog):
         self.judge_entries: JudgeEntries | None = None
         state = game.state
         reason = f" — {host_text.win_reason(state)}" if state.win_reason else ""
-        self.ui.winnerLabel.setText(
-            self.tr("Winner: {0}{1}").format(host_text.team_name(state.winner), reason)
-        )
+        if state.outcome is Outcome.DRAW:
+            self.ui.winnerLabel.setText(self.tr("Draw: {0}").format(host_text.win_reason(state)))
+        else:
+            self.ui.winnerLabel.setText(
+                self.tr("Winner: {0}{1}").format(host_text.team_name(state.winner), reason)
+            )
         self.ui.judgeEdit.setText(str(game.meta.get("judge") or ""))
         for table, text_header in (
             (self.ui.bonusTable, self.tr("Comment")),

@@ -250,7 +250,8 @@ class GameController(QObject):
         if self._refused_while_paused():
             return
         # a judge's key: the checker's answer stays up and the night goes on (hall_view.JUDGE_EVENTS)
-        after = self.session.preview(Foul(seat))
+        foul = Foul(seat, night=self._before_the_town_wakes())
+        after = self.session.preview(foul)
         removes = after is not None and after.status(seat) is SeatStatus.REMOVED
         if (
             after is not None
@@ -264,7 +265,7 @@ class GameController(QObject):
             self._say(QCoreApplication.translate("GameController", "No foul given."))
             return
         before = self.state
-        if self.apply(Foul(seat)):
+        if self.apply(foul):
             if self.state.status(seat) is SeatStatus.REMOVED:
                 self._say(
                     host_text.with_vote_stopped(
@@ -314,7 +315,7 @@ class GameController(QObject):
             return
         reason = reason.strip()
         before = self.state
-        if self.apply(Disqualify(seat, reason)):
+        if self.apply(Disqualify(seat, reason, night=self._before_the_town_wakes())):
             self._say(
                 host_text.with_vote_stopped(
                     QCoreApplication.translate(
@@ -812,6 +813,11 @@ class GameController(QObject):
         if answer:
             self._set(answer=CheckAnswer(answer, title, who, None, not self.state.phase.kind.is_night))
             self._held = held_check(self.session.game)
+
+    def _before_the_town_wakes(self) -> bool:
+        """The night's last check's answer is up: the engine holds the morning, but a foul given now is the
+        night's, and the protocol lists it there (docs/gui.md, "Night and the table")."""
+        return self.input.answer is not None and self.input.answer.last
 
     def _refused_while_held(self) -> bool:
         """A key that moves the game on (a seat, −, +, W) while the night's last check's answer is up:

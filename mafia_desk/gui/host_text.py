@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.game.model import Phase, Role, SeatStatus, Team
+from mafia_desk.game.model import Outcome, Phase, Role, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import engine_text
 from mafia_desk.gui.host_input import GameView, Staged
@@ -37,10 +37,12 @@ def status_name(status: SeatStatus | str) -> str:
     return names.get(str(status), str(status))
 
 
-def team_name(team: Team | str | None) -> str:
+def team_name(team: Team | Outcome | str | None) -> str:
+    """A team, or a game's outcome where a winner is shown (a draw is "Draw": nobody won)."""
     return {
         "red": QCoreApplication.translate("HostText", "Red (civilians)"),
         "black": QCoreApplication.translate("HostText", "Black (mafia)"),
+        "draw": QCoreApplication.translate("HostText", "Draw"),
     }.get(str(team) if team else "", "")
 
 
@@ -173,6 +175,14 @@ def status_line(g: GameView, staged: Staged) -> str:
         return QCoreApplication.translate(
             "HostText", "The sheriff checks. Press the seat he points at, or − for no check."
         )
+    if kind is Phase.FINISHED and state.outcome is Outcome.DRAW:
+        if g.result_stored:
+            return QCoreApplication.translate(
+                "HostText", "Draw: {0}. The result is stored; Enter shows the protocol."
+            ).format(win_reason(state))
+        return QCoreApplication.translate(
+            "HostText", "Draw: {0}. Enter opens the result: extra points, penalties, protocol."
+        ).format(win_reason(state))
     if kind is Phase.FINISHED:
         reason = f" ({win_reason(state)})" if state.win_reason else ""
         if g.result_stored:

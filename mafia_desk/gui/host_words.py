@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.game.model import Phase, SeatStatus, Team
+from mafia_desk.game.model import Outcome, Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.gui import on_screen
 from mafia_desk.gui.common import settings
@@ -92,6 +92,8 @@ def host_words(
         return QCoreApplication.translate(
             "HostWords", "Don, go to sleep. Sheriff, wake up and look for the mafia."
         )
+    if state.outcome is Outcome.DRAW:
+        return QCoreApplication.translate("HostWords", "The game is over: a draw.")
     if state.winner is None:  # finished
         return QCoreApplication.translate("HostWords", "The game is over.")
     if state.winner is Team.RED:

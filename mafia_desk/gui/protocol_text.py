@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desk.game.model import Team
+from mafia_desk.game.model import Outcome, Team
 from mafia_desk.gui import host_text
 from mafia_desk.reports.protocol_sheet import DayVote, NightLine, ProtocolSheet
 
@@ -99,7 +99,12 @@ def sheet_text(sheet: ProtocolSheet) -> str:
                 sheet.best_move_seat, _seats(sheet.best_move_guess)
             )
         )
-    if sheet.winner is not None:
+    if sheet.winner == Outcome.DRAW:
+        lines.append(
+            QCoreApplication.translate("ProtocolText", "Draw")
+            + (f" ({sheet.win_reason})" if sheet.win_reason else "")
+        )
+    elif sheet.winner is not None:
         team = host_text.team_name(Team(sheet.winner))
         lines.append(
             QCoreApplication.translate("ProtocolText", "Won: {0}").format(team)

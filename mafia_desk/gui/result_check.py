@@ -17,7 +17,7 @@ _CONTEXT = "ResultCheck"
 # each is matched and said again in the interface's language. Anything else is shown as the checks said it.
 _MESSAGES = (
     (
-        r"seat (\d+): (a winner|a loser) may get (.+), not (\S+)",
+        r"seat (\d+): (a winner|a loser|a player of a drawn game) may get (.+), not (\S+)",
         QT_TRANSLATE_NOOP("ResultCheck", "seat {0}: {1} may get {2}, not {3}"),
     ),
     (
@@ -64,6 +64,7 @@ _MESSAGES = (
 _WORDS = {
     "a winner": QT_TRANSLATE_NOOP("ResultCheck", "a winner"),
     "a loser": QT_TRANSLATE_NOOP("ResultCheck", "a loser"),
+    "a player of a drawn game": QT_TRANSLATE_NOOP("ResultCheck", "a player of a drawn game"),
 }
 
 

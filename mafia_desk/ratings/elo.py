@@ -2,7 +2,8 @@
 
 Red's expected score is p = 1 / (1 + 10^((Rb - Rr) / 400)) with Rr the average of the seven red ratings and
 Rb the average of the three black ones; every red player moves by K(S - p) and every black one by -K(S - p),
-S being 1 when red won. So a side's players move together, as on mafiaratings.
+S being 1 when red won, 0 when black won and 1/2 in a draw (half a win for each side's expectation, as chess
+counts one). So a side's players move together, as on mafiaratings.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mafia_desk.game.model import Outcome
 from mafia_desk.ratings.sources import GameKind
+
+_RED_SCORE = {Outcome.RED: 1.0, Outcome.BLACK: 0.0, Outcome.DRAW: 0.5}  # S, red's score
 
 
 @dataclass(frozen=True)
@@ -69,9 +73,11 @@ class Elo:
     def value(cell: EloCell) -> float:
         return cell.value
 
-    def update(self, red: Sequence[EloCell], black: Sequence[EloCell], red_won: bool, kind: GameKind) -> None:
+    def update(
+        self, red: Sequence[EloCell], black: Sequence[EloCell], outcome: Outcome, kind: GameKind
+    ) -> None:
         p = red_expectation([c.value for c in red], [c.value for c in black], self.parameters.scale)
-        delta = self.parameters.k(kind) * ((1.0 if red_won else 0.0) - p)
+        delta = self.parameters.k(kind) * (_RED_SCORE[outcome] - p)
         for c in red:
             c.value += delta
         for c in black:

@@ -50,10 +50,16 @@ class HistoryGame:
     points: Fraction | None  # None when the scoring could not place the game
     shot_first_night: bool
     log: LogFacts | None  # None: no event log (the quick form, a merged file, a corrected game)
+    drawn: bool = False  # a draw (three quiet nights): neither won nor lost
 
     @property
     def side(self) -> Team:
         return self.role.team
+
+    @property
+    def result(self) -> str:
+        """ "won", "lost" or "drawn": what the history's Result column and its JSON say."""
+        return "drawn" if self.drawn else "won" if self.won else "lost"
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,8 @@ def player_history(person: str, name: str, sources: Sequence[Source]) -> PlayerH
                     table=g.table,
                     seat=seat,
                     role=role,
-                    won=g.winner is role.team,
+                    won=g.winner.won(role.team),
+                    drawn=g.drawn,
                     points=points.get(key),
                     shot_first_night=g.shot_night1 == seat,
                     log=None if proto is None else log_facts(proto, seat, roles),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from mafia_desk.ratings.history import PlayerHistory, VotingFigures
@@ -43,19 +43,26 @@ def ratings_to_json(ratings: RatingList) -> dict[str, object]:
     }
 
 
-def ratings_csv_bytes(ratings: RatingList) -> bytes:
+# The CSV's header keys, which are its English headers; a bucket's two columns are `b` and `b games`.
+RATINGS_CSV_KEYS = ("place", "player", "name", "rating", "games", "wins")
+
+
+def ratings_csv_bytes(ratings: RatingList, labels: Callable[[str], str] | None = None) -> bytes:
     """UTF-8 with a BOM (Excel reads Cyrillic then), CRLF rows; the first line names the model and its
-    parameters, as a rating list must, the second the columns. A bucket the player never played is empty."""
+    parameters, as a rating list must, the second the columns. A bucket the player never played is empty.
+    `labels`: a header key (`model`, RATINGS_CSV_KEYS, a bucket, `BUCKET games`) in words, for the headers
+    in the interface's language (reports/ratings_csv.py); without it the keys, in English."""
+    label = labels or (lambda key: key)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     parameters = ratings.model.get("parameters")
     described = (
         "; ".join(f"{k}={v}" for k, v in parameters.items()) if isinstance(parameters, Mapping) else ""
     )
-    writer.writerow([f"model: {ratings.model.get('name')}", described])
-    header = ["place", "player", "name", "rating", "games", "wins"]
+    writer.writerow([f"{label('model')}: {ratings.model.get('name')}", described])
+    header = [label(key) for key in RATINGS_CSV_KEYS]
     for b in BUCKETS:
-        header += [b, f"{b} games"]
+        header += [label(b), label(f"{b} games")]
     writer.writerow(header)
     for place, r in enumerate(ratings.rows, 1):
         row: list[object] = [
@@ -123,7 +130,7 @@ def history_to_json(h: PlayerHistory) -> dict[str, object]:
                 "seat": g.seat,
                 "role": g.role.value,
                 "side": g.side.value,
-                "result": "won" if g.won else "lost",
+                "result": g.result,
                 "points": _points(g.points),
                 "shot_first_night": g.shot_first_night,
                 "logged": g.log is not None,

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce as _Model
 from openskill.models import PlackettLuceRating
 
+from mafia_desk.game.model import Outcome
 from mafia_desk.ratings.sources import GameKind
 
 
@@ -66,15 +67,19 @@ class PlackettLuce:
         self,
         red: Sequence[PlackettLuceRating],
         black: Sequence[PlackettLuceRating],
-        red_won: bool,
+        outcome: Outcome,
         kind: GameKind,
     ) -> None:
-        """The game kind does not change a Plackett-Luce update: its uncertainty does that job."""
+        """The game kind does not change a Plackett-Luce update: its uncertainty does that job. A draw is
+        openskill's tie: both teams at rank 0."""
         tau2 = self._tau2
         sqrt = math.sqrt
         for cell in red:
             cell.sigma = sqrt(cell.sigma * cell.sigma + tau2)
         for cell in black:
             cell.sigma = sqrt(cell.sigma * cell.sigma + tau2)
-        teams = [red, black] if red_won else [black, red]
+        if outcome is Outcome.DRAW:
+            self.model._compute(teams=[red, black], ranks=[0, 0])
+            return
+        teams = [red, black] if outcome is Outcome.RED else [black, red]
         self.model._compute(teams=teams, ranks=[0, 1])

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from mafia_desk.game.model import Role, Team
+from mafia_desk.game.model import Outcome, Role, Team
 from mafia_desk.ratings.elo import Elo
 from mafia_desk.ratings.plackett_luce import PlackettLuce
 from mafia_desk.ratings.sources import BUCKETS, Collected, GameKind, Source, collect
@@ -27,7 +27,7 @@ class Model(Protocol):
     def describe(self) -> dict[str, object]: ...
     def new_cell(self) -> Any: ...
     def value(self, cell: Any) -> float: ...
-    def update(self, red: Sequence[Any], black: Sequence[Any], red_won: bool, kind: GameKind) -> None: ...
+    def update(self, red: Sequence[Any], black: Sequence[Any], outcome: Outcome, kind: GameKind) -> None: ...
 
 
 def model_named(model_id: str) -> Model:
@@ -91,7 +91,7 @@ def rate_games(model: Model, collected: Collected) -> RatingList:
             seats.append((_SIDE_SLOT[seat_role], n, _ROLE_SLOT[seat_role]))
         seats.sort()
         reds = sum(1 for s in seats if s[0] == 1)
-        red_won = game.winner is Team.RED
+        outcome = game.winner
         for pick in (0, 1, 2):
             got = []
             for side, n, role in seats:
@@ -102,9 +102,9 @@ def rate_games(model: Model, collected: Collected) -> RatingList:
                     found = mine[slot] = new_cell()
                 counts[n][slot] += 1
                 got.append(found)
-            update(got[:reds], got[reds:], red_won, game.kind)
+            update(got[:reds], got[reds:], outcome, game.kind)
         for side, n, _role in seats:
-            if (side == 1) is red_won:
+            if outcome.won(Team.RED if side == 1 else Team.BLACK):
                 wins[n] += 1
             history[n].append(value(cells[n][0]))
     rows = []

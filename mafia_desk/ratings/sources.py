@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mafia_desk.game.model import Role, Team
+from mafia_desk.game.model import Outcome, Role
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import Tournament
 
@@ -69,7 +69,7 @@ class RatedGame:
     table: int
     people: tuple[str, ...]
     roles: tuple[Role, ...]
-    winner: Team
+    winner: Outcome
     kind: GameKind
 
     @property

@@ -35,14 +35,12 @@ class Line:
 
 def breakdown_lines(row: StandingRow, standings: Standings, role_name: Callable[[str], str]) -> list[Line]:
     """The page's lines, also what the GUI's dialog lists: one head line per source, one line per item."""
-    lines = [
-        Line(
-            QCoreApplication.translate("BreakdownPdf", "games {games}, wins {wins}").format(
-                games=row.games, wins=row.wins
-            ),
-            "",
-        )
-    ]
+    counts = (
+        QCoreApplication.translate("BreakdownPdf", "games {games}, wins {wins}, draws {draws}")
+        if row.draws
+        else QCoreApplication.translate("BreakdownPdf", "games {games}, wins {wins}")
+    )
+    lines = [Line(counts.format(games=row.games, wins=row.wins, draws=row.draws), "")]
     for entry in row.breakdown:
         head = point_words.where(entry)
         if entry.seat is not None and entry.role is not None:

@@ -25,6 +25,8 @@ _WORDS = {
     "loss": QT_TRANSLATE_NOOP("PointWords", "loss"),
     "won": QT_TRANSLATE_NOOP("PointWords", "won"),
     "lost": QT_TRANSLATE_NOOP("PointWords", "lost"),
+    "drawn": QT_TRANSLATE_NOOP("PointWords", "drawn"),
+    "draw": QT_TRANSLATE_NOOP("PointWords", "draw"),
     "judge's extra points": QT_TRANSLATE_NOOP("PointWords", "judge's extra points"),
     "best in a circle": QT_TRANSLATE_NOOP("PointWords", "best in a circle"),
     "worst in a circle": QT_TRANSLATE_NOOP("PointWords", "worst in a circle"),
@@ -56,6 +58,14 @@ _PATTERNS = tuple(
             QT_TRANSLATE_NOOP("PointWords", "best move, {0} black(s) named"),
         ),
         (r"Ci \(B = (\d+), N = (\d+)\)", QT_TRANSLATE_NOOP("PointWords", "Ci (B = {0}, N = {1})")),
+        (
+            r"Ci, team won \(B = (\d+), N = (\d+)\)",
+            QT_TRANSLATE_NOOP("PointWords", "Ci, team won (B = {0}, N = {1})"),
+        ),
+        (
+            r"Ci, drawn game \(B = (\d+), N = (\d+)\)",
+            QT_TRANSLATE_NOOP("PointWords", "Ci, drawn game (B = {0}, N = {1})"),
+        ),
         (r"removal \((.+)\)", QT_TRANSLATE_NOOP("PointWords", "removal ({0})")),
         (r"penalty: (.*)", QT_TRANSLATE_NOOP("PointWords", "penalty: {0}")),
     )

@@ -113,6 +113,7 @@ def _team_name(team: str | None) -> str:
     return {
         "red": QCoreApplication.translate("ProtocolPdf", "Red (civilians)"),
         "black": QCoreApplication.translate("ProtocolPdf", "Black (mafia)"),
+        "draw": QCoreApplication.translate("ProtocolPdf", "Nobody: a draw"),
     }.get(team or "", "")
 
 

@@ -64,7 +64,7 @@ class ProtocolSheet:
     seats: tuple[SeatLine, ...] = ()
     days: tuple[DayVote, ...] = ()
     nights: tuple[NightLine, ...] = ()
-    winner: str | None = None  # "red" | "black" | None while the game runs
+    winner: str | None = None  # "red" | "black" | "draw" | None while the game runs
     win_reason: str = ""
     best_move_seat: int | None = None
     best_move_guess: tuple[int, ...] = ()

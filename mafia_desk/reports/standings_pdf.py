@@ -72,6 +72,7 @@ _FIXED_LABELS = {
     "total": QT_TRANSLATE_NOOP("StandingsPdf", "total"),
     "games": QT_TRANSLATE_NOOP("StandingsPdf", "games"),
     "wins": QT_TRANSLATE_NOOP("StandingsPdf", "wins"),
+    "draws": QT_TRANSLATE_NOOP("StandingsPdf", "draws"),  # only when a counted game was drawn
     "club": QT_TRANSLATE_NOOP("StandingsPdf", "club"),
     "city": QT_TRANSLATE_NOOP("StandingsPdf", "city"),
     "club_city": QT_TRANSLATE_NOOP("StandingsPdf", "club / city"),
@@ -274,6 +275,8 @@ def _columns_and_cells(
         if not sheet.large:
             columns.append(_Column((fixed_label("games"),), "number", rule_before=True))
             columns.append(_Column((fixed_label("wins"),), "number"))
+            if standings.has_draws:
+                columns.append(_Column((fixed_label("draws"),), "number"))
             columns.extend(_Column(tuple(_tr(x) for x in COLUMN_LABELS[c]), "number") for c in parts)
             columns.extend(
                 _Column(
@@ -297,6 +300,8 @@ def _columns_and_cells(
             if not sheet.large:
                 values = {v.name: format_points(v.value) for v in r.tiebreak}
                 cells += [str(r.games), str(r.wins)]
+                if standings.has_draws:
+                    cells.append(str(r.draws))
                 cells += [format_points(r.columns[c]) for c in parts]
                 # A group criterion the player's tied group never reached has no value: the cell stays empty.
                 cells += [values.get(n, "") for n in tiebreaks]

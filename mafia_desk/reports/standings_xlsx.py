@@ -87,6 +87,7 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
     # Club and city in columns of their own (the wall sheet shows one or the other): a sort by city works.
     players = {p.id: p for p in t.players}
     tiebreaks = tiebreak_names(standings)
+    draws = standings.has_draws  # a draws column beside the wins only when a counted game was drawn
     header = [
         "#",
         fixed_label("player"),
@@ -96,12 +97,14 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
         fixed_label("total"),
         fixed_label("games"),
         fixed_label("wins"),
+        *([fixed_label("draws")] if draws else []),
         *(column_label(c) for c in COLUMNS),
         # "tie-break: wins" beside the "wins" column: a filter's list must tell the two apart.
         *(f"{_tie_break()}: {tiebreak_label(n)}" for n in tiebreaks),
     ]
-    points_cols: set[int] = {5, *range(8, 8 + len(COLUMNS))}  # 0-based
-    first_tiebreak = 8 + len(COLUMNS)
+    after_wins = 8 + draws  # 0-based: the first column after games, wins (and draws)
+    points_cols: set[int] = {5, *range(after_wins, after_wins + len(COLUMNS))}
+    first_tiebreak = after_wins + len(COLUMNS)
     rows: list[list[object]] = []
     for row in standings.rows:
         if only is not None and row.player not in only:
@@ -118,6 +121,7 @@ def _fill(sheet: Any, t: Tournament, standings: Standings, only: set[str] | None
                 float(row.total),
                 row.games,
                 row.wins,
+                *([row.draws] if draws else []),
                 *(float(row.columns[c]) for c in COLUMNS),
                 *(_number(values[n]) if n in values else None for n in tiebreaks),
             ]

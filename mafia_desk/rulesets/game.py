@@ -253,11 +253,19 @@ class GameRuleset:
         "any_count",
         QT_TRANSLATE_NOOP(
             "GameOptions",
-            "Red wins after three nights in a row with nobody leaving: at any count, only at 4 "
-            "living, or never.",
+            "Three nights in a row with nobody leaving: red wins at any count, red wins only at 4 "
+            "living, never anything, or the game is a draw.",
         ),
-        QT_TRANSLATE_NOOP("GameOptions", "nuance: three nights; G15"),
-        ("any_count", "at_four", "off"),
+        QT_TRANSLATE_NOOP("GameOptions", "nuance: three nights; G15; draw: RFM 2026 reg. 4.7.1"),
+        ("any_count", "at_four", "off", "draw"),
+    )
+    three_nights_removal_breaks: bool = _opt(
+        True,
+        QT_TRANSLATE_NOOP(
+            "GameOptions",
+            "A removal for fouls breaks a run of quiet nights (if not, only a shot or a vote-out does).",
+        ),
+        QT_TRANSLATE_NOOP("GameOptions", "G15; RFM 2026 spec 8.15: only a shot or a vote-out"),
     )
     best_move_victim: str = _opt(
         "night1",

@@ -35,6 +35,7 @@ BestMoveWho = Literal["night1_victim", "first_victim"]
 _BEST_MOVE_WHO: dict[str, BestMoveWho] = {"night1": "night1_victim", "first_shot": "first_victim"}
 BonusRule = Literal["free", "stars", "best_or_split", "limited", "grid"]
 CiCounted = Literal["so_far", "all"]
+CiDrawn = Literal["lost", "won", "none"]
 
 TIEBREAK_NAMES = frozenset(
     {
@@ -198,6 +199,12 @@ class Ci:
         "B and N of Ci: the player's games so far in play order, or all his games the standings count.",
         "A20; rfm-2026",
         choices=("so_far", "all"),
+    )
+    drawn: CiDrawn = option(
+        "lost",
+        "Ci of a red shot on night 1 in a drawn game: the lost game's Ci, the won game's, or none.",
+        "rfm-2026 reg. 4.7 / 6.8 (docs/scoring.md)",
+        choices=("lost", "won", "none"),
     )
 
 

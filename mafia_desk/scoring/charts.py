@@ -14,10 +14,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import scoring_rules
-from mafia_desk.scoring.points import ZERO, CiCounts, SeriesFacts, compensation, score_game, series_facts
+from mafia_desk.scoring.points import (
+    ZERO,
+    CiCounts,
+    SeriesFacts,
+    ci_as_won,
+    compensation,
+    score_game,
+    series_facts,
+)
 from mafia_desk.scoring.standings import Standings, compute_standings
 from mafia_desk.tournament.load import effective_stages
-from mafia_desk.tournament.model import SEATS, Game, Role, Team, Tournament, exact
+from mafia_desk.tournament.model import SEATS, Game, Outcome, Role, Team, Tournament, exact
 from mafia_desk.tournament.names import tournament_names
 
 __all__ = [
@@ -171,11 +179,12 @@ def race(
                     total = entry.total
                     if ci_all:
                         total -= sum((i.points for i in entry.items if i.column == "ci"), ZERO)
-                        if seat == game.shot_night1 and entry.team is Team.RED:
-                            ci_shots.setdefault(player, []).append((factor, game.winner is Team.RED))
+                        as_won = ci_as_won(game, rules)
+                        if seat == game.shot_night1 and entry.team is Team.RED and as_won is not None:
+                            ci_shots.setdefault(player, []).append((factor, as_won))
                     base[player] += total
-                    if entry.result == "won":
-                        won_factor[game.winner][player] += factor
+                    if entry.result == "won" and entry.team is not None:
+                        won_factor[entry.team][player] += factor
         for player, points in absences.get(key, ()):
             base[player] += points
         extra_for: dict[str, Fraction] = {}
@@ -208,10 +217,9 @@ def red_black_by_round(t: Tournament) -> list[RoundWins]:
             game = games[at]
             done.append(game)
             at += 1
-            if game.winner == Team.RED:
-                red += 1
-            else:
-                black += 1
+            # a draw is neither side's win: it counts in no bar, and K counts it among the games only
+            red += game.winner is Outcome.RED
+            black += game.winner is Outcome.BLACK
         facts = series_facts(done)
         k = facts.k if rules.difficulty_k else None
         hard = facts.hard_winner if rules.difficulty_k else None
@@ -253,7 +261,7 @@ def win_rate_by_seat(t: Tournament) -> list[SeatRate]:
     for game in t.scored_games:
         black = game.roles.black_seats
         for seat in SEATS:
-            won = (Team.BLACK if seat in black else Team.RED) == game.winner
+            won = game.winner.won(Team.BLACK if seat in black else Team.RED)
             games[seat] += 1
             wins[seat] += won
             if seat not in black:

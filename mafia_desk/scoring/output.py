@@ -38,6 +38,8 @@ def row_to_json(row: StandingRow) -> JsonRow:
         "games": row.games,
         "wins": row.wins,
     }
+    if row.draws:
+        out["draws"] = row.draws  # drawn games, only when any: neither won nor lost
     for column in COLUMNS:
         out[column] = float(row.columns[column])
     out["tiebreak"] = _tiebreak_json(row.tiebreak)
@@ -69,8 +71,15 @@ def tiebreak_names(standings: Standings) -> list[str]:
 
 
 def csv_columns(standings: Standings) -> list[str]:
-    """The CSV's columns by key: the JSON's, a club, and one `tiebreak:<name>` column per criterion."""
-    return [*CSV_FIXED, *(TIEBREAK_PREFIX + n for n in tiebreak_names(standings))]
+    """The CSV's columns by key: the JSON's, a club, and one `tiebreak:<name>` column per criterion; `draws`
+    after `wins` when a drawn game was counted."""
+    fixed = CSV_FIXED if not standings.has_draws else _with_draws(CSV_FIXED)
+    return [*fixed, *(TIEBREAK_PREFIX + n for n in tiebreak_names(standings))]
+
+
+def _with_draws(columns: list[str]) -> list[str]:
+    at = columns.index("wins") + 1
+    return [*columns[:at], "draws", *columns[at:]]
 
 
 CSV_DIALECTS = ("excel", "excel-ru")
@@ -111,6 +120,7 @@ def standings_to_csv(
         raise ValueError(f"unknown CSV dialect {dialect!r} (one of {', '.join(CSV_DIALECTS)})")
     columns = csv_columns(standings)
     tiebreaks = tiebreak_names(standings)
+    draws = standings.has_draws
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, dialect="excel", delimiter=";" if dialect == "excel-ru" else ",")
     writer.writerow([neutralise_text(labels(c)) if labels is not None else c for c in columns])
@@ -125,6 +135,7 @@ def standings_to_csv(
                 _csv_number(row.total, dialect),
                 row.games,
                 row.wins,
+                *([row.draws] if draws else []),
                 *(_csv_number(row.columns[c], dialect) for c in COLUMNS),
                 *(_csv_number(values[n], dialect) if n in values else "" for n in tiebreaks),
             ]
@@ -186,6 +197,7 @@ _ROLE_SHORT = {"civilian": "civ g/w", "sheriff": "sher g/w", "mafia": "maf g/w",
 
 def standings_to_text(standings: Standings) -> str:
     # Games and wins by role as "games/won", so an organiser sees at a glance who played which role.
+    draws = standings.has_draws
     header = [
         "#",
         "player",
@@ -193,6 +205,7 @@ def standings_to_text(standings: Standings) -> str:
         "total",
         "games",
         "wins",
+        *(["draws"] if draws else []),
         *(_SHORT[c] for c in COLUMNS),
         *(_ROLE_SHORT[role] for role in ROLES),
         "tie-break",
@@ -205,13 +218,15 @@ def standings_to_text(standings: Standings) -> str:
             format_points(r.total),
             str(r.games),
             str(r.wins),
+            *([str(r.draws)] if draws else []),
             *(format_points(r.columns[c]) for c in COLUMNS),
             *(f"{r.games_by_role[role]}/{r.wins_by_role[role]}" for role in ROLES),
             _tiebreak_text(r.tiebreak).replace("lot=", "by lot: drawn " if r.lot_drawn else "lot="),
         ]
         for r in standings.rows
     ]
-    right = {0, 3, 4, 5, *range(6, 6 + len(COLUMNS) + len(ROLES))}
+    numbers = 6 + draws  # the first column after games, wins (and draws)
+    right = {0, 3, *range(4, numbers), *range(numbers, numbers + len(COLUMNS) + len(ROLES))}
     title = f"Standings ({standings.ruleset}"
     if standings.after is not None:
         title += f", after {standings.after[0]} round {standings.after[1]}"
@@ -234,7 +249,8 @@ def explain_to_text(standings: Standings, player_id: str) -> str:
     roles = ", ".join(
         f"{role} {row.games_by_role[role]} ({row.wins_by_role[role]} won)" for role in row.games_by_role
     )
-    lines.append(f"games {row.games}, wins {row.wins}: {roles}")
+    drawn = f", draws {row.draws}" if row.draws else ""
+    lines.append(f"games {row.games}, wins {row.wins}{drawn}: {roles}")
     for entry in row.breakdown:
         head = entry.where
         if entry.seat is not None:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from mafia_desk.rulesets.scoring import Ci, ScoringRules
-from mafia_desk.tournament.model import EndedBy, Game, Role, Team, exact
+from mafia_desk.tournament.model import EndedBy, Game, Outcome, Role, Team, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
 Column = Literal["win_points", "bonus", "best_move", "ci", "penalties", "absences", "adjustments"]
@@ -54,7 +54,7 @@ class BreakdownEntry(NamedTuple):
     seat: int | None
     role: Role | None
     team: Team | None
-    result: str  # won / lost / the absence kind / adjustment
+    result: str  # won / lost / drawn / the absence kind / adjustment
     hard: bool  # a win of the side that won fewer games (readings A4)
     coefficient: Fraction
     items: tuple[PointItem, ...]
@@ -113,16 +113,16 @@ class SharedItems:
     __slots__ = ("ci", "combos", "items", "plain")
 
     def __init__(self) -> None:
-        # (id of the stage factor, a hard game, the winner) -> per role, the score of a seat with nothing
-        # but its win or its loss
-        self.plain: dict[tuple[int, bool, Team], dict[Role, SeatScore]] = {}
+        # (id of the stage factor, a hard game, the outcome) -> per role, the score of a seat with nothing
+        # but its win, its loss or its draw
+        self.plain: dict[tuple[int, bool, Outcome], dict[Role, SeatScore]] = {}
         # (column, label, id of the base, id of the factor) -> the item
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
         # (id of the seat's score without extras, ids of its extra items) -> its score
         self.combos: dict[tuple[int, ...], SeatScore] = {}
-        # (B, N, id of the stage factor, his team won) -> the Ci item for a player's B-th night-1 shot as
-        # red in his N-th game
-        self.ci: dict[tuple[int, int, int, bool], PointItem] = {}
+        # (B, N, id of the stage factor, his team won, a drawn game) -> the Ci item for a player's B-th
+        # night-1 shot as red in his N-th game
+        self.ci: dict[tuple[int, int, int, bool, bool], PointItem] = {}
 
     def scores(self) -> list[SeatScore]:
         """Every score handed out so far, each once."""
@@ -140,8 +140,9 @@ class SeriesFacts:
 
 
 def series_facts(games: list[Game]) -> SeriesFacts:
-    red = sum(1 for g in games if g.winner == Team.RED)
-    black = len(games) - red
+    """A draw is nobody's win: neither side's count, and never a hard game; it stays one of the N games."""
+    red = sum(1 for g in games if g.winner is Outcome.RED)
+    black = sum(1 for g in games if g.winner is Outcome.BLACK)
     if red == black:
         return SeriesFacts(hard_winner=None, k=Fraction(1))  # equal wins: no hard game, K = 1
     hard_winner = Team.BLACK if black < red else Team.RED
@@ -178,6 +179,15 @@ def _compensation(ci: Ci, shot_as_red: int, games: int, won: bool) -> Fraction:
         return Fraction(0)
     factor, cap = (ci.won_factor, ci.won_cap) if won else (ci.factor, ci.cap)
     return max(Fraction(0), min(factor * shot_as_red / divisor, cap))
+
+
+def ci_as_won(game: Game, rules: ScoringRules) -> bool | None:
+    """Which Ci a red night-1 victim of `game` takes: the won game's (True), the lost game's (False), or none
+    (None). A draw takes what `[scoring.ci] drawn` names: the regulation keeps Ci in a draw (RFM reg. 4.7)
+    without saying which (reg. 6.8; docs/scoring.md "A drawn game")."""
+    if game.winner is not Outcome.DRAW:
+        return game.winner is Outcome.RED
+    return None if rules.ci.drawn == "none" else rules.ci.drawn == "won"
 
 
 def ci_totals(games: list[Game]) -> dict[str, tuple[int, int]]:
@@ -239,7 +249,7 @@ def score_seats(
     roles = game.roles
     black = roles.black_seats
     winner = game.winner
-    hard = series.hard_winner is not None and winner == series.hard_winner
+    hard = winner.won(series.hard_winner)
     factor_id = id(factor)
     known_items = shared.items
 
@@ -280,9 +290,11 @@ def score_seats(
     shot = game.shot_night1
     if rules.ci.enabled:
         if shot is not None and shot not in black:
-            # A won game's Ci only where the ruleset gives one (RFM 2026's `won_factor`).
-            if winner != Team.RED or rules.ci.won_factor:
-                ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all)
+            # A won game's Ci only where the ruleset gives one (RFM 2026's `won_factor`); a draw takes the
+            # Ci the ruleset names for it (`[scoring.ci] drawn`: the lost game's, the won game's or none).
+            as_won = ci_as_won(game, rules)
+            if as_won is not None and (not as_won or rules.ci.won_factor):
+                ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all, as_won)
                 extras.setdefault(shot, []).append(ci_item)
             ci_counts.shot_as_red[game.players[shot - 1]] += 1
         games = ci_counts.games
@@ -327,6 +339,7 @@ def _ci_item(
     shared: SharedItems,
     item: Callable[[Column, str, Fraction], PointItem],
     ci_all: Mapping[str, tuple[int, int]] | None,
+    won: bool,
 ) -> PointItem:
     """The Ci of the red player shot on night 1 (A3, A20). The same (B, N) gives the same Ci all season
     long: computed and labelled once."""
@@ -337,12 +350,12 @@ def _ci_item(
     else:
         shot_as_red = ci_counts.shot_as_red[shot_player] + 1
         played = ci_counts.games[shot_player] + 1
-    won = game.winner == Team.RED
-    key = (shot_as_red, played, factor_id, won)
+    drawn = game.winner is Outcome.DRAW
+    key = (shot_as_red, played, factor_id, won, drawn)
     ci_item = shared.ci.get(key)
     if ci_item is None:
         ci = compensation(rules, shot_as_red, played, won)
-        team_won = ", team won" if won else ""
+        team_won = ", drawn game" if drawn else ", team won" if won else ""
         ci_item = shared.ci[key] = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
     return ci_item
 
@@ -352,18 +365,22 @@ def _plain_scores(
     series: SeriesFacts,
     factor: Fraction,
     hard: bool,
-    winner: Team,
+    winner: Outcome,
     item: Callable[[Column, str, Fraction], PointItem],
 ) -> dict[Role, SeatScore]:
-    """Per role, the score of a seat with nothing but its win or its loss, in a game of one stage factor,
-    hard or not, that `winner` won."""
+    """Per role, the score of a seat with nothing but its win, its loss or its draw, in a game of one stage
+    factor, hard or not, that ended in `winner`."""
+    if winner is Outcome.DRAW:
+        # A draw gives no win points to anyone, nor the loss's (docs/scoring.md "A drawn game").
+        draw_item = item("win_points", "draw", ZERO)
+        return {r: SeatScore(r, r.team, "drawn", False, factor, (draw_item,), draw_item.points) for r in Role}
     win_item = item("win_points", "win", rules.win)
     if rules.difficulty_k and hard:
         win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
     loss_item = item("win_points", "loss", rules.loss)
     scores: dict[Role, SeatScore] = {}
     for role in Role:
-        if role.team == winner:
+        if winner.won(role.team):
             scores[role] = SeatScore(role, role.team, "won", hard, factor, (win_item,), win_item.points)
         else:
             scores[role] = SeatScore(role, role.team, "lost", False, factor, (loss_item,), loss_item.points)

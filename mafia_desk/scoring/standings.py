@@ -41,6 +41,7 @@ from mafia_desk.tournament.model import (
     Correction,
     Game,
     Lot,
+    Outcome,
     Protest,
     Role,
     Team,
@@ -93,6 +94,9 @@ class StandingRow:
     # Placed by a lot the organiser recorded (the `lot` tie-break is then the number drawn), not by the
     # provisional player-id order of an unresolved tie (A32).
     lot_drawn: bool = False
+    # Drawn games (three quiet nights under a "draw" ruleset): neither won nor lost, so "games - wins" is not
+    # the losses once a draw was played; every sheet that shows wins shows these beside them when any.
+    draws: int = 0
 
     @property
     def lot(self) -> int | None:
@@ -131,6 +135,11 @@ class Standings:
             (c.stage, c.round, c.table) for c in self.corrections if c.game and player_id in c.game.players
         }
         return tuple(c for c in self.corrections if (c.stage, c.round, c.table) in seated)
+
+    @property
+    def has_draws(self) -> bool:
+        """A drawn game was counted: the sheets then show each player's draws beside his wins."""
+        return any(row.draws for row in self.rows)
 
     def row(self, player_id: str) -> StandingRow:
         for row in self.rows:
@@ -306,10 +315,12 @@ def _standings(
     factors = {s.id: s.factor for s in stages}
     games = sorted(games, key=lambda g: (order[g.stage], g.round, g.table))  # A3
     series = series_facts(games)
-    red_wins = sum(1 for g in games if g.winner == Team.RED)
+    red_wins = sum(1 for g in games if g.winner is Outcome.RED)
+    black_wins = sum(1 for g in games if g.winner is Outcome.BLACK)
     chain = rules.tiebreak.chain
-    if rules.tiebreak.if_red_won_more is not None and red_wins > len(games) - red_wins:
-        chain = rules.tiebreak.if_red_won_more  # A27: the red chain unless reds won more
+    if rules.tiebreak.if_red_won_more is not None and red_wins > black_wins:
+        # A27: the red chain unless reds won more; a draw is neither side's win, so it counts for neither
+        chain = rules.tiebreak.if_red_won_more
     if not with_qualifying:
         chain = tuple(c for c in chain if c != "qualifying_place")
 
@@ -415,6 +426,7 @@ def _standings(
                 columns=person.columns,
                 games=st.games,
                 wins=st.wins,
+                draws=st.draws,
                 games_by_role=person.games_by_role,
                 wins_by_role=person.wins_by_role,
                 tiebreak=tiebreaks[pid],
@@ -446,6 +458,7 @@ class _Terms(NamedTuple):
     numerator: int
     role: Role | None  # None: an absence or an adjustment, no statistics (A36, A40)
     won: bool
+    drawn: bool
     hard: bool
     red: bool
     best_player: bool  # a positive judge's bonus (A29)
@@ -458,8 +471,9 @@ def _terms(e: SeatScore | BreakdownEntry) -> _Terms:
     bonus = [i.points for i in e.items[1:] if i.column == "bonus"]
     best = e.role is not None and bool(bonus) and exact_sum(bonus) > 0
     total = e.total
-    won = e.result == "won"
-    return _Terms(columns, total.denominator, total.numerator, e.role, won, e.hard, e.team is Team.RED, best)
+    won, drawn = e.result == "won", e.result == "drawn"
+    red = e.team is Team.RED
+    return _Terms(columns, total.denominator, total.numerator, e.role, won, drawn, e.hard, red, best)
 
 
 def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
@@ -480,7 +494,7 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     red_parts: dict[int, int] = {}
     sheriff_parts: dict[int, int] = {}
     don_parts: dict[int, int] = {}
-    games = wins = wins_hard = best_player = 0
+    games = wins = wins_hard = draws = best_player = 0
     sheriff_role, don_role = Role.SHERIFF, Role.DON
     for kind, times in counted:
         e = terms[kind]
@@ -499,6 +513,8 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
             wins_by_role[role] += times
             if e.hard:
                 wins_hard += times
+        elif e.drawn:
+            draws += times
         d, n = e.denominator, e.numerator * times
         all_parts[d] = all_parts.get(d, 0) + n
         if e.red:
@@ -511,7 +527,7 @@ def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
     for role in ROLES:
         if wins_by_role[role]:
             st.wins_by_role[role] = wins_by_role[role]
-    st.games, st.wins, st.wins_hard = games, wins, wins_hard
+    st.games, st.wins, st.wins_hard, st.draws = games, wins, wins_hard, draws
     st.sheriff_games = games_by_role[Role.SHERIFF]
     st.don_games = games_by_role[Role.DON]
     person.columns = {c: _from_parts(by_column[c]) if c in by_column else ZERO for c in COLUMNS}

@@ -63,6 +63,7 @@ class PlayerStats:
     total: Fraction = Fraction(0)
     games: int = 0
     wins: int = 0
+    draws: int = 0  # drawn games: no win for anyone, so no tie-break that counts wins counts them
     wins_by_role: dict[str, int] = field(default_factory=dict)
     wins_hard: int = 0
     best_player: int = 0

@@ -32,6 +32,7 @@ DRAFT = "draft"
 KINDS = (EVENT, GAME, TOURNAMENT, TOURNAMENTS, PLAYERS, LINK, DRAFT)
 
 _KIND, _TOURNAMENT, _GAME = "commit.kind", "commit.tournament_id", "commit.game_id"
+_DOCUMENT = "commit.tournament"
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,12 @@ class Commit:
     # The Store that committed (or learned of the commit: `Store.announce`); views filter on it. Typed
     # `object`, so that this module needs nothing of store.py (which imports it).
     store: object = field(default=None, compare=False, repr=False)
+    # The tournament as this commit left it, when the write had it whole and checked (a registration's
+    # merge): a view may adopt it instead of reading 20,000 players back, if `Store.last_commit` is still this
+    # one. Typed `object` like `store` (a tournament.Tournament).
+    tournament: object = field(default=None, compare=False, repr=False)
+    # The store's count of commits made or announced, this one included (`Store.last_commit`).
+    serial: int = field(default=0, compare=False, repr=False)
 
 
 def about(
@@ -59,12 +66,20 @@ def about(
         session.info[_GAME] = game_id
 
 
-def made(session: Session, store: object) -> Commit | None:
+def as_left(session: Session, tournament: object) -> None:
+    """Inside a write, after its last change to its tournament: the tournament as the commit will leave it,
+    announced with it (`Commit.tournament`). Only a write that has the whole tournament checked at hand
+    says this, and nothing after it may change the tournament in that transaction."""
+    session.info[_DOCUMENT] = tournament
+
+
+def made(session: Session, store: object, serial: int = 0) -> Commit | None:
     """The commit a write session describes, None when it said nothing (nothing to announce)."""
     kind = session.info.get(_KIND)
     if kind is None:
         return None
-    return Commit(kind, session.info.get(_TOURNAMENT), session.info.get(_GAME), store)
+    info = session.info
+    return Commit(kind, info.get(_TOURNAMENT), info.get(_GAME), store, info.get(_DOCUMENT), serial)
 
 
 class Subscribers:

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from sqlalchemy import Text, bindparam, type_coerce
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
+from sqlalchemy import update as sa_update
 from sqlmodel import Session, col, select
 
 from mafia_desk.seating.rounds import with_short_table_absences
+from mafia_desk.store.bulk import insert_returning, select_in
 from mafia_desk.store.errors import TournamentImportError, UnknownTournamentError
 from mafia_desk.store.models import (
     Absence,
@@ -72,24 +75,36 @@ from mafia_desk.tournament.model import (
     EndedBy,
     Judge,
     Lot,
+    Outcome,
     Protest,
     RemovalReason,
     Role,
     Ruling,
     StageClosing,
-    Team,
     game_where,
 )
 from mafia_desk.tournament.parse import parse_game
 
 # Values per `IN (...)` list: below every backend's limit on bound parameters (SQLite: 32,766).
 _IN_CHUNK = 5000
+# One empty `extra` for every row that has none: store/bulk.py writes a value repeated as one object once.
+_NO_EXTRA: dict[str, Any] = {}
 
 # Ids are 64-bit on both backends: a bigger number is no id, rather than an overflow inside the driver.
 _MAX_ID = 2**63 - 1
 _ID_DIGITS = len(str(_MAX_ID))
 
 # --- nested objects of a game result, kept as JSON ---
+
+
+@dataclass(frozen=True)
+class Enrolment:
+    """What a registration in the organiser's window brings beyond the exchange file's players (neither
+    reaches the file): the register entry the organiser picked for a player id, and a player's nickname,
+    which fills his register entry's empty one."""
+
+    player_ids: Mapping[str, int] = field(default_factory=dict)
+    nicknames: Mapping[str, str] = field(default_factory=dict)
 
 
 def _best_move_json(b: BestMove | None) -> dict[str, Any] | None:
@@ -167,14 +182,16 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
     stages = session.exec(select(Stage).where(Stage.tournament_id == tid).order_by(col(Stage.position))).all()
     stage_code = {s.id: s.code for s in stages}
     # Columns, not ORM objects: a tournament is re-read after every commit, and 20,000 registrations built
-    # as objects cost longer than registering them (benchmarks/player_import.py).
+    # as objects cost longer than registering them (benchmarks/player_import.py). The rows are unpacked by
+    # position (a Row's attribute costs a lookup) and `extra` is decoded only when it is not the usual `{}`.
     tp = TournamentPlayer
     regs = session.execute(
-        sa_select(col(tp.id), col(tp.code), col(tp.name), col(tp.club), col(tp.city), col(tp.extra))
+        sa_select(col(tp.id), col(tp.code), col(tp.name), col(tp.club), col(tp.city))
+        .add_columns(type_coerce(col(tp.extra), Text))
         .where(col(tp.tournament_id) == tid)
         .order_by(col(tp.position))
     ).all()
-    code_of = {r.id: r.code for r in regs}
+    code_of = {reg_id: code for reg_id, code, *_ in regs}
     if cache is None:
         games = list(_read_games(session, tid, None, stage_code, code_of).values())
     else:
@@ -212,7 +229,8 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         name=row.name,
         ruleset=row.ruleset_id,
         players=tuple(
-            TPlayer(id=r.code, name=r.name, club=r.club, city=r.city, extra=dict(r.extra or {})) for r in regs
+            TPlayer(code, name, club, city, _stored_extra(extra))
+            for _reg_id, code, name, club, city, extra in regs
         ),
         stages=tuple(_stage_from_row(s) for s in stages) if row.stages_given else None,
         games=tuple(games),
@@ -246,6 +264,13 @@ def read_tournament(session: Session, row: Tournament, cache: dict[int, TGame] |
         protests=tuple(_protest_from_row(p, stage_code, code_of) for p in protests),
         extra=dict(row.extra or {}),
     )
+
+
+def _stored_extra(text: str | None) -> dict[str, object]:
+    """A row's `extra` as `JsonText` reads it; `{}` without the decoder (few rows have extra keys)."""
+    if text is None or text == "{}":
+        return {}
+    return dict(json.loads(text) or {})
 
 
 def _read_games(
@@ -510,7 +535,7 @@ def _game_from_rows(
             sheriff=by_role[Role.SHERIFF][0],
             extra=dict(res.roles_extra or {}),
         ),
-        winner=Team(res.winner),
+        winner=Outcome(res.winner),
         ended_by=EndedBy(res.ended_by),
         reason=res.reason,
         shot_night1=res.shot_night1,
@@ -573,66 +598,86 @@ class _Writer:
             self.session.flush()
             self.stage_ids[stage.id] = srow.id or 0
 
-    def add_players(self, players: Sequence[TPlayer]) -> None:
+    def add_players(self, players: Sequence[TPlayer], enrolment: Enrolment | None = None) -> None:
         """Register `players`, each linked to the player register's entry with the same name, club and city
-        (or a new one), so one person's games across tournaments can be found.
+        (or a new one), so one person's games across tournaments can be found; `enrolment` (a registration
+        from the organiser's window) names the entry of some and brings nicknames.
 
         In bulk: a query and a flush per player made an import of 16,000 players take half a minute
-        (docs/store.md, "Import speed").
+        (docs/store.md, "Import speed"); the rows go in with multi-row inserts that return their ids
+        (store/bulk.py), a new register entry with its nickname.
         """
         if not players:
             return
+        picked = enrolment.player_ids if enrolment is not None else {}
+        nicknames = enrolment.nicknames if enrolment is not None else {}
         keys = [(p.name, p.club, p.city) for p in players]
-        register = self._register_ids(sorted({p.name for p in players}))
-        missing = list(dict.fromkeys(k for k in keys if k not in register))
-        if missing:
-            now = utcnow()
-            new_rows = [{"name": n, "club": c, "city": t, "created_at": now} for n, c, t in missing]
-            # Core inserts of plain rows: the ORM's bulk path spent as long again per row on bookkeeping
-            # that plain rows need none of (20,000 imported players, benchmarks/player_import.py).
-            self.session.connection().execute(sa_insert(_table(Player)), new_rows)
-            register = self._register_ids(sorted({name for name, _, _ in missing}), register)
-        self.session.connection().execute(
-            sa_insert(_table(TournamentPlayer)),
-            [
-                {
-                    "tournament_id": self.tid,
-                    "code": p.id,
-                    "player_id": register[key],
-                    "name": p.name,
-                    "club": p.club,
-                    "city": p.city,
-                    "position": self.next_position + index,
-                    "extra": dict(p.extra),
-                }
-                for index, (p, key) in enumerate(zip(players, keys, strict=True))
-            ],
-        )
-        self.next_position += len(players)
-        codes = {p.id for p in players}
-        rows = self.session.execute(
-            sa_select(col(TournamentPlayer.id), col(TournamentPlayer.code)).where(
-                col(TournamentPlayer.tournament_id) == self.tid
-            )
-        ).all()
-        self.reg_ids.update({row.code: row.id for row in rows if row.code in codes})
+        register = self._register_ids(sorted({p.name for p in players if p.id not in picked}))
+        new: dict[tuple[str, str | None, str | None], str | None] = {}  # a new entry -> its first nickname
         for p, key in zip(players, keys, strict=True):
+            if p.id in picked or key in register:
+                continue
+            if new.get(key) is None:
+                new[key] = nicknames.get(p.id)
+        if new:
+            now = utcnow()
+            for entry_id, name, club, city in insert_returning(
+                self.session.connection(),
+                _table(Player),
+                ("name", "club", "city", "nickname", "created_at"),
+                [(*key, nickname, now) for key, nickname in new.items()],
+                ("id", "name", "club", "city"),
+            ):
+                register[(name, club, city)] = entry_id
+        entry_of = [picked.get(p.id) or register[key] for p, key in zip(players, keys, strict=True)]
+        created = {register[key] for key in new}
+        wanted: dict[int, str] = {}  # an entry that was already in the register -> the first nickname for it
+        for p, entry_id in zip(players, entry_of, strict=True):
+            nickname = nicknames.get(p.id)
+            if nickname is not None and entry_id not in created:
+                wanted.setdefault(entry_id, nickname)
+        self._fill_nicknames(wanted)
+        for reg_id, code in insert_returning(
+            self.session.connection(),
+            _table(TournamentPlayer),
+            ("tournament_id", "code", "player_id", "name", "club", "city", "position", "extra"),
+            [
+                (self.tid, p.id, pid, p.name, p.club, p.city, position, dict(p.extra) or _NO_EXTRA)
+                for position, (p, pid) in enumerate(zip(players, entry_of, strict=True), self.next_position)
+            ],
+            ("id", "code"),
+        ):
+            self.reg_ids[code] = reg_id
+        self.next_position += len(players)
+        for p, pid in zip(players, entry_of, strict=True):
             self.reg_name[p.id] = p.name
-            self.reg_player[p.id] = register[key]
+            self.reg_player[p.id] = pid
 
-    def _register_ids(
-        self, names: list[str], found: dict[tuple[str, str | None, str | None], int] | None = None
-    ) -> dict[tuple[str, str | None, str | None], int]:
+    def _fill_nicknames(self, wanted: Mapping[int, str]) -> None:
+        """A nickname fills a register entry's empty one and never overwrites it: the register's own stays."""
+        if not wanted:
+            return
+        conn = self.session.connection()
+        empty = [
+            {"pid": pid, "nick": wanted[pid]}
+            for pid, current in select_in(conn, _table(Player), ("id", "nickname"), "id", sorted(wanted))
+            if not current
+        ]
+        if empty:
+            conn.execute(
+                sa_update(_table(Player))
+                .where(_table(Player).c.id == bindparam("pid"))
+                .values(nickname=bindparam("nick")),
+                empty,
+            )
+
+    def _register_ids(self, names: list[str]) -> dict[tuple[str, str | None, str | None], int]:
         """The register's entries with these names, by (name, club, city); the oldest entry wins."""
-        found = dict(found or {})
-        for start in range(0, len(names), _IN_CHUNK):
-            rows = self.session.execute(
-                sa_select(col(Player.id), col(Player.name), col(Player.club), col(Player.city))
-                .where(col(Player.name).in_(names[start : start + _IN_CHUNK]))
-                .order_by(col(Player.id))
-            ).all()
-            for row in rows:
-                found.setdefault((row.name, row.club, row.city), row.id)
+        found: dict[tuple[str, str | None, str | None], int] = {}
+        columns = ("id", "name", "club", "city")
+        rows = select_in(self.session.connection(), _table(Player), columns, "name", names)
+        for entry_id, name, club, city in sorted(rows):
+            found.setdefault((name, club, city), entry_id)
         return found
 
     def round_id(self, stage: str, number: int) -> int:
@@ -935,6 +980,15 @@ def _validated(data: object) -> TTournament:
 
 def import_tournament(session: Session, data: object) -> int:
     """Store a new tournament, or merge the file into the stored one of the same name (docs/store.md)."""
+    return import_or_merge(session, data)[0]
+
+
+def import_or_merge(
+    session: Session, data: object, enrolment: Enrolment | None = None
+) -> tuple[int, TTournament | None]:
+    """`import_tournament`, which also returns a merge's result: the tournament as the merge stored it,
+    checked (None for a tournament stored anew). `enrolment` goes with the players added
+    (`_Writer.add_players`)."""
     t = _validated(data)
     same_name = session.exec(select(Tournament).where(Tournament.name == t.name)).all()
     if len(same_name) > 1:
@@ -944,7 +998,10 @@ def import_tournament(session: Session, data: object) -> int:
             "cannot tell which one to merge into"
         )
     if same_name:
-        return _merge(session, same_name[0], t, data)
+        row = same_name[0]
+        merged = _merge(session, row, t, data, enrolment)
+        assert row.id is not None
+        return row.id, merged
     row = Tournament(
         name=t.name,
         ruleset_id=t.ruleset,
@@ -961,13 +1018,13 @@ def import_tournament(session: Session, data: object) -> int:
     session.flush()
     writer = _Writer(session, row)
     writer.add_stages(effective_stages(t))
-    writer.add_players(t.players)
+    writer.add_players(t.players, enrolment)
     _write_objects(writer, t.games, t.absences, t.adjustments)
     _write_organiser(writer, t.draws, t.corrections, t.closings)
     for p in t.protests:
         writer.add_protest(p)
     assert row.id is not None
-    return row.id
+    return row.id, None
 
 
 def _write_objects(
@@ -1009,9 +1066,13 @@ class _Comparison:
     """What a file brings to a stored tournament, item by item: the one comparison behind a merge and its
     preview, so the window's preview can never promise what the merge then refuses (or the other way)."""
 
-    def __init__(self, stored: TTournament, t: TTournament, document: object = None) -> None:
-        """`document`: the file as `load_tournament` accepted it (`t` is it loaded), when at hand."""
-        self.stored, self.t, self.document = stored, t, document
+    def __init__(
+        self, stored: TTournament, t: TTournament, document: object = None, *, itemized: bool = True
+    ) -> None:
+        """`document`: the file as `load_tournament` accepted it (`t` is it loaded), when at hand.
+        `itemized=False` (a merge, not its preview): the players who are new or the same are not described
+        item by item, which only the preview shows (20,000 descriptions for a registration)."""
+        self.stored, self.t, self.document, self.itemized = stored, t, document, itemized
         self.items: list[MergeItem] = []
         self.problems: list[str] = []
         self.new_players: list[TPlayer] = []
@@ -1091,9 +1152,11 @@ class _Comparison:
             old = known.get(p.id)
             if old is None:
                 self.new_players.append(p)
-                self.item("players", p.id, "new", None, _describe_player(p), (None, p))
+                if self.itemized:
+                    self.item("players", p.id, "new", None, _describe_player(p), (None, p))
             elif old == p:
-                self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
+                if self.itemized:
+                    self.item("players", p.id, "same", _describe_player(old), _describe_player(p), (old, p))
             else:
                 self.conflict(
                     "players",
@@ -1354,15 +1417,17 @@ def merge_preview(session: Session, row: Tournament, data: object) -> MergePrevi
     return _Comparison(read_tournament(session, row), t, data).run().preview(row.name)
 
 
-def _merge(session: Session, row: Tournament, t: TTournament, document: object) -> int:
+def _merge(
+    session: Session, row: Tournament, t: TTournament, document: object, enrolment: Enrolment | None = None
+) -> TTournament:
     stored = read_tournament(session, row)
-    plan = _Comparison(stored, t, document).run()
+    plan = _Comparison(stored, t, document, itemized=False).run()
     if plan.problems:
         raise TournamentImportError("\n".join(plan.problems))
     merged = plan.merged
     assert merged is not None
     writer = _Writer(session, row)
-    writer.add_players(plan.new_players)
+    writer.add_players(plan.new_players, enrolment)
     _write_objects(writer, plan.new_games, plan.new_absences, plan.new_adjustments)
     _write_organiser(writer, plan.new_draws, plan.new_corrections, plan.new_closings)
     for p in plan.new_protests:
@@ -1375,8 +1440,7 @@ def _merge(session: Session, row: Tournament, t: TTournament, document: object) 
         row.judges = None if merged.judges is None else list(merged.judges)
         row.judge_details = judge_details_json(merged.judge_details)
         session.add(row)
-    assert row.id is not None
-    return row.id
+    return merged
 
 
 def _absence_dict(a: TAbsence) -> dict[str, Any]:

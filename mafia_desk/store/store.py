@@ -11,12 +11,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import and_, bindparam, delete, func, insert, text, true, update
+from sqlalchemy import and_, delete, func, insert, text, true, update
 from sqlalchemy import select as sql_select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine
@@ -25,11 +26,13 @@ from sqlmodel import Session, col, select
 
 from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.game.model import SEAT_COUNT, SEAT_RANGE, SEATS, is_seat
+from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE, text_problem
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
 from mafia_desk.store.backup import make_backup
+from mafia_desk.store.bulk import select_in
 from mafia_desk.store.commits import (
     DRAFT,
     EVENT,
@@ -40,6 +43,7 @@ from mafia_desk.store.commits import (
     Commit,
     Subscribers,
     about,
+    as_left,
     made,
 )
 from mafia_desk.store.engine import READ_ONLY_OPTION
@@ -102,7 +106,7 @@ from mafia_desk.tournament.registration import (
     games_from,
     unplayed_draws_seating,
 )
-from mafia_desk.tournament.teams import TEAMS_KEY
+from mafia_desk.tournament.teams import TEAMS_KEY, teams_of
 
 
 class Store:
@@ -130,6 +134,10 @@ class Store:
         # Finished tournament games already read, by game id (exchange.read_tournament): they never change.
         self._game_cache: dict[int, TGame] = {}
         self._subscribers = Subscribers()
+        # Commits made or announced so far (`last_commit`), counted under a lock of their own: an announce
+        # from the GUI thread must not wait for a long write holding `_mutex`.
+        self._commits = 0
+        self._commits_lock = threading.Lock()
 
     # --- lifetime ---
 
@@ -180,7 +188,20 @@ class Store:
     def announce(self, commit: Commit) -> None:
         """Tell the subscribers of a commit this store learned of without making it: another desk's commit
         on a shared server, heard through the server's notices (gui/server_actions.py)."""
-        self._subscribers.tell(commit, self)
+        self._subscribers.tell(replace(commit, tournament=None, serial=self._count_commit()), self)
+
+    @property
+    def last_commit(self) -> int:
+        """The `serial` of the latest commit made or announced: a view handed `Commit.tournament` adopts it
+        only while this is still that commit's serial, so it never takes a tournament a later commit (the host
+        finishing a game on the GUI thread while an import commits on its own) has already changed."""
+        with self._commits_lock:
+            return self._commits
+
+    def _count_commit(self) -> int:
+        with self._commits_lock:
+            self._commits += 1
+            return self._commits
 
     def reading(self) -> AbstractContextManager[Session]:
         """A read-only transaction, for the store package's own modules (sync.py): no SQL outside it."""
@@ -242,7 +263,7 @@ class Store:
                     yield session
                     session.commit()
                     self._written = self._written or write
-                    commit = made(session, self) if write else None
+                    commit = made(session, self, self._count_commit()) if write else None
                 except DBAPIError as exc:
                     _quiet_rollback(session)
                     if bound is not None and exc.connection_invalidated:
@@ -397,10 +418,15 @@ class Store:
 
         `progress` hears the share done (0..1) from inside the transaction, the last time just before the
         commit: an exception it raises (the organiser's cancel) rolls everything back, so a cancelled import
-        registers nobody."""
-        with self._session(TOURNAMENT) as s:
+        registers nobody.
+
+        The cyclic collector waits meanwhile (gc_pause.py): the merge builds some ten objects a player, none
+        in a cycle, and its walks of the heap took a fifth of a 20,000-player registration."""
+        with gc_paused(), self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
-            self._register(s, row, players, progress or (lambda _done: None))
+            merged = self._register(s, row, players, progress or (lambda _done: None))
+            if merged is not None:
+                as_left(s, merged)  # the organiser's window adopts it instead of reading it back
 
     def _register(
         self,
@@ -408,73 +434,35 @@ class Store:
         row: Tournament,
         players: Sequence[Mapping[str, Any]],
         progress: Callable[[float], None] = lambda _done: None,
-    ) -> None:
+    ) -> TTournament | None:
+        """The merge of `players` with their register entries and nicknames: the entries are linked and
+        nicknamed as they are inserted (exchange.py `_Writer.add_players`), not updated row by row after."""
         progress(0.0)
         entries = [{k: v for k, v in p.items() if k not in ("player_id", "nickname")} for p in players]
-        links: dict[str, int] = {}
-        wanted_ids = [p.get("player_id") for p in players]
-        known = _players_by_id(s, [w for w in wanted_ids if isinstance(w, int)])
-        for p, wanted in zip(players, wanted_ids, strict=True):
+        picked: dict[str, int] = {}
+        nicknames: dict[str, str] = {}
+        for p in players:
+            wanted = p.get("player_id")
             if wanted is not None:
-                if not isinstance(wanted, int) or wanted not in known:
+                if not isinstance(wanted, int) or isinstance(wanted, bool):
                     raise RegistrationError(f"no player with id {wanted!r} in the register")
-                links[str(p["id"])] = wanted
-        progress(0.1)
-        _merge_entries(s, row, players=entries)
-        progress(0.7)
-        # Linked and nicknamed with a few statements, not an ORM object and a flush per row: 20,000
-        # imported nicknames cost half a minute that way (benchmarks/player_import.py).
-        s.flush()
-        conn = s.connection()
-        tp = TournamentPlayer
-        regs = {
-            code: (reg_id, player_id, name)
-            for reg_id, code, player_id, name in conn.execute(
-                sql_select(col(tp.id), col(tp.code), col(tp.player_id), col(tp.name)).where(
-                    col(tp.tournament_id) == row.id
-                )
-            ).all()
-        }
-        relinked: list[dict[str, Any]] = []
-        wanted_nicknames: dict[int, str] = {}  # register entry -> the first nickname given for it
-        for index, p in enumerate(players):
-            if index % 1000 == 999:
-                progress(0.7 + 0.2 * index / len(players))
-            reg_id, player_id, name = regs[str(p["id"])]
-            link = links.get(str(p["id"]))
-            if link is not None and player_id != link:
-                relinked.append({"reg": reg_id, "player": link})
-                player_id = link
+                picked[str(p["id"])] = wanted
             nickname = p.get("nickname")
-            if isinstance(nickname, str) and nickname.strip() and player_id is not None:
+            if isinstance(nickname, str) and nickname.strip():
                 problem = text_problem(nickname)
                 if problem is not None:
-                    raise RegistrationError(f"the nickname of {name} {problem}")
-                wanted_nicknames.setdefault(player_id, nickname.strip())
-        if relinked:
-            conn.execute(
-                update(TournamentPlayer)
-                .where(col(TournamentPlayer.id) == bindparam("reg"))
-                .values(player_id=bindparam("player")),
-                relinked,
-            )
-        # A nickname fills only an empty one: the register's own is never overwritten.
-        filled = []
-        ids = sorted(wanted_nicknames)
-        for first in range(0, len(ids), 900):
-            batch = ids[first : first + 900]
-            for pid, current in conn.execute(
-                sql_select(col(Player.id), col(Player.nickname)).where(col(Player.id).in_(batch))
-            ).all():
-                if pid is not None and not current:
-                    filled.append({"pid": pid, "nick": wanted_nicknames[pid]})
-        if filled:
-            conn.execute(
-                update(Player).where(col(Player.id) == bindparam("pid")).values(nickname=bindparam("nick")),
-                filled,
-            )
-        s.expire_all()  # the ORM's copies of these rows are now stale
+                    raise RegistrationError(f"the nickname of {p.get('name')} {problem}")
+                nicknames[str(p["id"])] = nickname.strip()
+        if picked:
+            found = _in_register(s, list(picked.values()))
+            missing = next((w for w in picked.values() if w not in found), None)
+            if missing is not None:
+                raise RegistrationError(f"no player with id {missing!r} in the register")
+        progress(0.1)
+        merged = _merge_document(s, row, {"players": entries}, exchange.Enrolment(picked, nicknames))
+        s.expire_all()  # the ORM's copies of the register's rows may be stale
         progress(1.0)  # the last word before the commit: a cancel here still registers nobody
+        return merged
 
     def update_registration(
         self, tournament: int | str, code: str, name: str, club: str | None, city: str | None
@@ -1077,10 +1065,13 @@ class Store:
         text: str,
         filed_as: str = "player",
     ) -> str:
-        """A protest on the stored game (stage, round, table) by player `by` (a player of that game, or any
-        registered player filing as a team captain), stamped with the time now; its new id.
+        """A protest on the stored game (stage, round, table) by player `by` (a player of that game, or a
+        team captain: in a team tournament one of its teams' captains, else any registered player, as the
+        file allows), stamped with the time now; its new id.
 
-        One transaction, checked exactly like an imported file's `protests` (docs/tournament-format.md)."""
+        One transaction, checked like an imported file's `protests` (docs/tournament-format.md). The file
+        itself lets any registered player file as a captain (a captain may be replaced later, and other
+        systems have no teams); only a new protest of a team tournament is held to its captains."""
         from mafia_desk.tournament import tournament_to_dict
 
         text = text.strip()
@@ -1089,6 +1080,12 @@ class Store:
         with self._session(TOURNAMENT) as s:
             row = _found(s, tournament)
             stored = exchange.read_tournament(s, row)
+            if filed_as == "captain":
+                setup = teams_of(stored)
+                if setup is not None and by not in {team.captain for team in setup.teams}:
+                    raise TournamentImportError(
+                        f"invalid: file: {by} is no team's captain in this tournament"
+                    )
             taken = {p.id for p in stored.protests}
             number = len(taken) + 1
             while f"pr{number}" in taken:
@@ -1652,8 +1649,15 @@ def _register_fields(
 def _import(s: Session, data: object) -> int:
     """An exchange document stored or merged (exchange.import_tournament), a constraint the database holds
     that the checks did not see refused as the file's `invalid:` line."""
+    return _import_or_merge(s, data)[0]
+
+
+def _import_or_merge(
+    s: Session, data: object, enrolment: exchange.Enrolment | None = None
+) -> tuple[int, TTournament | None]:
+    """`_import`, with a merge's result (exchange.import_or_merge)."""
     try:
-        return exchange.import_tournament(s, data)
+        return exchange.import_or_merge(s, data, enrolment)
     except IntegrityError as exc:
         raise TournamentImportError(f"invalid: file: the database refused it: {exc.orig}") from exc
 
@@ -1665,22 +1669,27 @@ def _imported(s: Session, data: object) -> int:
     return tournament_id
 
 
-def _players_by_id(s: Session, ids: Sequence[int | None]) -> dict[int, Player]:
-    """The register entries of `ids`, read a few hundred at a time (SQLite's older builds take at most 999
-    parameters in one statement)."""
-    wanted = sorted({i for i in ids if i is not None})
-    found: dict[int, Player] = {}
-    for start in range(0, len(wanted), 900):
-        batch = wanted[start : start + 900]
-        for player in s.exec(select(Player).where(col(Player.id).in_(batch))).all():
-            if player.id is not None:
-                found[player.id] = player
-    return found
+def _in_register(s: Session, ids: Sequence[int]) -> set[int]:
+    """Which of `ids` are register entries, read a few hundred at a time (store/bulk.py)."""
+    players: Any = Player  # sqlmodel types `__table__` loosely
+    rows = select_in(s.connection(), players.__table__, ("id",), "id", sorted(set(ids)))
+    return {found for (found,) in rows}
 
 
 def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[str, Any]]) -> None:
     """`add_to_tournament`'s merge inside a transaction already open, so a change and its costs commit
     together."""
+    _merge_document(s, row, additions)
+
+
+def _merge_document(
+    s: Session,
+    row: Tournament,
+    additions: Mapping[str, Sequence[Mapping[str, Any]]],
+    enrolment: exchange.Enrolment | None = None,
+) -> TTournament | None:
+    """`_merge_entries`, with what a registration brings beyond the file's players (`enrolment`); returns the
+    tournament as merged and stored."""
     from mafia_desk.tournament import tournament_to_dict
 
     document = tournament_to_dict(exchange.read_tournament(s, row))
@@ -1690,7 +1699,7 @@ def _merge_entries(s: Session, row: Tournament, **additions: Sequence[Mapping[st
             *(present if isinstance(present, list) else []),
             *(map(_as_written, entries) if key == "players" else map(dict, entries)),
         ]
-    _import(s, document)
+    return _import_or_merge(s, document, enrolment)[1]
 
 
 def _as_written(entry: Mapping[str, Any]) -> dict[str, Any]:

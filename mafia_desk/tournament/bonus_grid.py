@@ -47,10 +47,13 @@ def check_bonus_grid(game: Game, rules: ScoringRules) -> None:
     rewarded = 0
     for e in game.bonus:
         points = exact(e.points)
-        won = game.roles.team_of(e.seat) == game.winner
-        allowed = (*(bonus.winner if won else bonus.loser), *bonus.negative, Fraction(0))
+        won = game.won(e.seat)
+        # A drawn game has neither winners nor losers: no positive extra points (mafia-judge's
+        # allowedJudgeAdditional, "При ничьей положительные ДБ запрещены"), only the grid's negative ones.
+        positives = () if game.drawn else bonus.winner if won else bonus.loser
+        allowed = (*positives, *bonus.negative, Fraction(0))
         if points not in allowed:
-            side = "a winner" if won else "a loser"
+            side = "a player of a drawn game" if game.drawn else "a winner" if won else "a loser"
             values = ", ".join(_fmt(v) for v in sorted(set(allowed)))
             raise TournamentFileError(where, f"seat {e.seat}: {side} may get {values}, not {_fmt(points)}")
         if points > 0:

@@ -17,6 +17,7 @@ from mafia_desk.tournament.model import (
     Draw,
     EndedBy,
     Game,
+    Outcome,
     Stage,
     Team,
     Tournament,
@@ -36,8 +37,16 @@ def _as_number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: bool = False) -> None:
-    """`host_may_reseat`: the ruleset's [game] option; without it a game under a draw keeps its seat order."""
+def check_tournament(
+    t: Tournament,
+    rules: ScoringRules,
+    *,
+    host_may_reseat: bool = False,
+    three_nights_rule: str = "any_count",
+) -> None:
+    """`host_may_reseat`: the ruleset's [game] option; without it a game under a draw keeps its seat order.
+    `three_nights_rule`: the ruleset's [game] option; only "draw" lets a game's `winner` be "draw" (our
+    extension, docs/tournament-format.md)."""
     stages = _check_stages(t)
     # A list, not a set: the error message names the stages in their order, the same on every run.
     stage_list = [s.id for s in stages] if stages is not None else [sid for sid, _ in rules.stages]
@@ -66,7 +75,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
                     where, f"player {pid} plays twice in round {game.round} of {game.stage} (also {other})"
                 )
             played[(game.stage, game.round, pid)] = where
-        _check_game(game, rules)
+        _check_game(game, rules, three_nights_rule)
     _check_absences(t, stage_ids, player_ids, played, rules)
     # a substitute drawn to sit out the round came in for a player who left (the host's `replace`)
     came_in = {
@@ -78,7 +87,7 @@ def check_tournament(t: Tournament, rules: ScoringRules, *, host_may_reseat: boo
     draws = _check_draws(t, stage_list, player_ids, {k: v for k, v in played.items() if k not in came_in})
     for game in t.games:
         _check_under_draw(game, draws, host_may_reseat)
-    _check_corrections(t, player_ids, draws, rules, host_may_reseat)
+    _check_corrections(t, player_ids, draws, rules, host_may_reseat, three_nights_rule)
     _check_closings(t, stage_list, player_ids)
     _check_protests(t, player_ids)
     _check_judge_details(t, player_ids)
@@ -249,6 +258,7 @@ def _check_corrections(
     draws: dict[tuple[str, int], Draw],
     rules: ScoringRules,
     host_may_reseat: bool,
+    three_nights_rule: str,
 ) -> None:
     originals = {(g.stage, g.round, g.table) for g in t.games}
     for c in t.corrections:
@@ -263,7 +273,7 @@ def _check_corrections(
                 raise TournamentFileError(
                     c.where, f"correction: unknown player {pid!r} at seat {c.game.seat_of(pid)}"
                 )
-        _check_game(c.game, rules)
+        _check_game(c.game, rules, three_nights_rule)
         _check_under_draw(c.game, draws, host_may_reseat)
     # The games the standings count must still seat each player at most once a round.
     played: dict[tuple[str, int, str], str] = {}
@@ -379,10 +389,22 @@ def _check_players(t: Tournament) -> set[str]:
     return ids
 
 
-def _check_game(game: Game, rules: ScoringRules) -> None:
+def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None:
     where = game.where
     roles = game.roles
-    if game.ended_by is EndedBy.THREE_NIGHTS and game.winner is not Team.RED:
+    draw_outcome = three_nights_rule == "draw"
+    if game.winner is Outcome.DRAW:
+        # Our extension: a draw is only the regulation's three quiet nights, under a ruleset that has it.
+        if not draw_outcome:
+            raise TournamentFileError(
+                where,
+                f"'winner' draw needs a ruleset whose three-nights rule is draw, not {three_nights_rule}",
+            )
+        if game.ended_by is not EndedBy.THREE_NIGHTS:
+            raise TournamentFileError(
+                where, f"a draw is three quiet nights: 'ended_by' must be three_nights, not {game.ended_by}"
+            )
+    elif game.ended_by is EndedBy.THREE_NIGHTS and game.winner is not Outcome.RED:
         raise TournamentFileError(where, "a game ended by the three-nights rule is won by red")  # A37
     removed_seats: set[int] = set()
     for removal in game.removed:
@@ -467,7 +489,7 @@ def _check_bonus_best_or_split(game: Game, rules: ScoringRules) -> None:
         if entries[0].seat == entries[1].seat:
             raise TournamentFileError(game.where, f"seat {entries[0].seat} gets the split extra points twice")
         for e in entries:
-            if game.roles.team_of(e.seat) != game.winner:
+            if not game.won(e.seat):
                 raise TournamentFileError(
                     game.where,
                     f"seat {e.seat}: +{_fmt(rules.bonus.split)} goes only to players of the winning team",
@@ -492,7 +514,7 @@ def _check_bonus_limited(game: Game, rules: ScoringRules) -> None:
     if len(set(seats)) != len(seats):
         raise TournamentFileError(game.where, "extra points twice for one seat")
     for e in entries:
-        won = game.roles.team_of(e.seat) == game.winner
+        won = game.won(e.seat)  # in a draw nobody won: everyone has the loser's values
         allowed = rules.bonus.winner if won else rules.bonus.loser
         if exact(e.points) not in allowed:
             side = "a winner" if won else "a loser"

@@ -36,10 +36,15 @@ def load_tournament(data: object) -> Tournament:
     except RulesetFileError as exc:
         raise TournamentFileError("file", str(exc)) from None
     try:
-        host_may_reseat = load_game_ruleset(tournament.ruleset).host_may_reseat
+        game_rules = load_game_ruleset(tournament.ruleset)
     except (RulesetFileError, RulesetError) as exc:
         raise TournamentFileError("file", str(exc)) from None
-    check_tournament(tournament, rules, host_may_reseat=host_may_reseat)
+    check_tournament(
+        tournament,
+        rules,
+        host_may_reseat=game_rules.host_may_reseat,
+        three_nights_rule=game_rules.three_nights_rule,
+    )
     return tournament
 
 

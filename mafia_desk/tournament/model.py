@@ -14,10 +14,10 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Literal
 
-# The game's vocabulary is the file's: one Team, EndedBy, Role and seat range for every package.
-from mafia_desk.game.model import SEATS, EndedBy, RemovalReason, Role, Team
+# The game's vocabulary is the file's: one Team, Outcome, EndedBy, Role and seat range for every package.
+from mafia_desk.game.model import SEATS, EndedBy, Outcome, RemovalReason, Role, Team
 
-__all__ = ["SEATS", "EndedBy", "RemovalReason", "Role", "Team"]
+__all__ = ["SEATS", "EndedBy", "Outcome", "RemovalReason", "Role", "Team"]
 
 Number = int | float
 BonusKind = Literal["judge", "circle_best", "circle_worst"]
@@ -149,7 +149,7 @@ class Game:
     table: int
     players: tuple[str, ...]
     roles: Roles
-    winner: Team
+    winner: Outcome  # red, black, or draw (our extension: three quiet nights under a "draw" ruleset)
     ended_by: EndedBy = EndedBy.NORMAL
     reason: str | None = None
     shot_night1: int | None = None
@@ -159,9 +159,23 @@ class Game:
     penalties: tuple[Penalty, ...] = ()
     extra: Mapping[str, object] = field(default_factory=_no_extra)
 
+    def __post_init__(self) -> None:
+        # A Team given for the winner (code written before the draw) is the same result as an Outcome.
+        if not isinstance(self.winner, Outcome):
+            object.__setattr__(self, "winner", Outcome(self.winner))
+
     @property
     def where(self) -> str:
         return game_where(self.stage, self.round, self.table)
+
+    @property
+    def drawn(self) -> bool:
+        """Nobody won: a draw, which gives no win to either team."""
+        return self.winner is Outcome.DRAW
+
+    def won(self, seat: int) -> bool:
+        """Whether the seat's team won (never in a draw)."""
+        return self.winner.won(self.roles.team_of(seat))
 
     def substitutes(self) -> dict[int, str]:
         """Seat -> the player id of the last substitute on it, from the game's `replacements` (an unknown key

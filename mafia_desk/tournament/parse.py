@@ -44,6 +44,7 @@ from mafia_desk.tournament.model import (
     Judge,
     Lot,
     Number,
+    Outcome,
     Penalty,
     Player,
     Protest,
@@ -56,7 +57,6 @@ from mafia_desk.tournament.model import (
     SeatingMethod,
     Stage,
     StageClosing,
-    Team,
     Tournament,
     game_where,
 )
@@ -661,7 +661,7 @@ def _game(raw: object, index: int) -> Game:
             raise r.fail(f"seat {seat}: the player id {problem}")
     players = cast(list[str], player_list)
     roles = _roles(r)
-    winner = Team(r.choice("winner", tuple(Team)))
+    winner = Outcome(r.choice("winner", tuple(Outcome)))
     ended_by = EndedBy(r.choice("ended_by", tuple(EndedBy), EndedBy.NORMAL))
     # A38: an awarded result needs a reason; on other games a reason is a free note, kept even when empty.
     reason = r.string("reason", required=ended_by == "judge", empty=ended_by != "judge", text=True)

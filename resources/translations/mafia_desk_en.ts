@@ -157,6 +157,10 @@
         <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>games {games}, wins {wins}, draws {draws}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -744,6 +748,10 @@
         <source>A penalty takes points away, so it was signed with a minus ({0}). Check it and press OK again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -1001,6 +1009,10 @@
         <source>it is the sheriff&apos;s check (night {night})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the game is over (a draw: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.refusal</name>
@@ -1240,6 +1252,10 @@
         <source>seat {seat} makes a best move: record it as the best move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a foul of the night is given before the town wakes, not now: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1297,6 +1313,10 @@
         <source>three nights in a row without anyone leaving at 4 living players</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>three nights in a row with nobody leaving</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.winner</name>
@@ -1341,10 +1361,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Filed &amp;by:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1374,6 +1390,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>A protest needs its text: what is protested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No teams in this tournament: a protest is filed by a player of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team has a captain yet (Players tab, Teams…): a protest is filed by a player of the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1798,14 +1826,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nuance: three nights; G15</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1851,6 +1871,22 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>G22</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three nights in a row with nobody leaving: red wins at any count, red wins only at 4 living, never anything, or the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nuance: three nights; G15; draw: RFM 2026 reg. 4.7.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A removal for fouls breaks a run of quiet nights (if not, only a shot or a vote-out does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G15; RFM 2026 spec 8.15: only a shot or a vote-out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2420,6 +2456,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Worst in circle {2}: seat {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HallStandings</name>
@@ -2741,6 +2781,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} No vote today: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: {0}. The result is stored; Enter shows the protocol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: {0}. Enter opens the result: extra points, penalties, protocol.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HostWords</name>
@@ -2842,6 +2894,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>The town wakes up. Seat {0} was killed tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3606,6 +3662,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} ×{1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0}: a draw ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by {0} at {1}: {2}; now a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3960,6 +4024,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Overlay</name>
@@ -4037,6 +4105,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>no such port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4369,6 +4441,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>{count} games have no event log (the quick form) and are not in these figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4926,6 +5002,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ci, team won (B = {0}, N = {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ci, drawn game (B = {0}, N = {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProtestText</name>
@@ -5334,6 +5426,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>by</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nobody: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProtocolText</name>
@@ -5427,6 +5523,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5679,6 +5779,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>The judge&apos;s extra points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>three nights without a change (a draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RaceView</name>
@@ -5703,6 +5807,41 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Choose a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsCsv</name>
+    <message>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5897,6 +6036,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating every stored tournament…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6112,6 +6255,10 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player of a drawn game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7588,6 +7735,10 @@ Figures of the whole stage, before → after:
         <source>Best game extra</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -7965,6 +8116,10 @@ extra</source>
     </message>
     <message>
         <source>members counted: the best {0} of each team; [ ] not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

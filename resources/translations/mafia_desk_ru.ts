@@ -157,6 +157,10 @@
         <source>after protest {id} of {filer} ({text}): {decision} by {judge}, {at}: {reason}</source>
         <translation>по протесту {id} игрока {filer} ({text}): {decision}, {judge}, {at}: {reason}</translation>
     </message>
+    <message>
+        <source>games {games}, wins {wins}, draws {draws}</source>
+        <translation>игр {games}, побед {wins}, ничьих {draws}</translation>
+    </message>
 </context>
 <context>
     <name>Busy</name>
@@ -744,6 +748,10 @@
         <source>A penalty takes points away, so it was signed with a minus ({0}). Check it and press OK again.</source>
         <translation>Штраф отнимает баллы, поэтому к нему добавлен минус ({0}). Проверьте и нажмите OK ещё раз.</translation>
     </message>
+    <message>
+        <source>Draw: {0}</source>
+        <translation>Ничья: {0}</translation>
+    </message>
 </context>
 <context>
     <name>Engine.action</name>
@@ -1001,6 +1009,10 @@
         <source>it is the sheriff&apos;s check (night {night})</source>
         <translation>шериф проверяет (ночь {night})</translation>
     </message>
+    <message>
+        <source>the game is over (a draw: {reason})</source>
+        <translation>игра окончена (ничья: {reason})</translation>
+    </message>
 </context>
 <context>
     <name>Engine.refusal</name>
@@ -1240,6 +1252,10 @@
         <source>seat {seat} makes a best move: record it as the best move</source>
         <translation>игрок {seat} делает лучший ход: запишите его как лучший ход</translation>
     </message>
+    <message>
+        <source>a foul of the night is given before the town wakes, not now: {phase}</source>
+        <translation>ночной фол даётся до того, как город проснулся, а не сейчас: {phase}</translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -1297,6 +1313,10 @@
         <source>three nights in a row without anyone leaving at 4 living players</source>
         <translation>три ночи подряд никто не покинул стол при четырёх игроках</translation>
     </message>
+    <message>
+        <source>three nights in a row with nobody leaving</source>
+        <translation>три ночи подряд никто не покинул стол</translation>
+    </message>
 </context>
 <context>
     <name>Engine.winner</name>
@@ -1343,10 +1363,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <source>Filed by a team&apos;s &amp;captain (any registered player)</source>
-        <translation>Подаёт &amp;капитан команды (любой зарегистрированный игрок)</translation>
-    </message>
-    <message>
         <source>Filed &amp;by:</source>
         <translation>&amp;Кто подаёт:</translation>
     </message>
@@ -1377,6 +1393,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>A protest needs its text: what is protested.</source>
         <translation>В протесте нужен текст: что оспаривается.</translation>
+    </message>
+    <message>
+        <source>Filed by a team&apos;s &amp;captain</source>
+        <translation>Подан &amp;капитаном команды</translation>
+    </message>
+    <message>
+        <source>No teams in this tournament: a protest is filed by a player of the game.</source>
+        <translation>В турнире нет команд: протест подаёт игрок этой игры.</translation>
+    </message>
+    <message>
+        <source>No team has a captain yet (Players tab, Teams…): a protest is filed by a player of the game.</source>
+        <translation>Ни у одной команды ещё нет капитана (вкладка «Игроки», «Команды…»): протест подаёт игрок этой игры.</translation>
     </message>
 </context>
 <context>
@@ -1800,14 +1828,6 @@ The game is saved up to its last action; you can go on.</source>
         <translation>нюанс; German Open (004)</translation>
     </message>
     <message>
-        <source>Red wins after three nights in a row with nobody leaving: at any count, only at 4 living, or never.</source>
-        <translation>Победа красных после трёх ночей подряд без ухода игроков: при любом числе живых, только при четырёх или никогда.</translation>
-    </message>
-    <message>
-        <source>nuance: three nights; G15</source>
-        <translation>нюанс: три ночи; G15</translation>
-    </message>
-    <message>
         <source>Who makes the best move: only the night-1 victim, or the first player shot whenever it happens.</source>
         <translation>Кто делает лучший ход: только убитый в первую ночь или первый убитый, когда бы это ни случилось.</translation>
     </message>
@@ -1854,6 +1874,22 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>G22</source>
         <translation>G22</translation>
+    </message>
+    <message>
+        <source>Three nights in a row with nobody leaving: red wins at any count, red wins only at 4 living, never anything, or the game is a draw.</source>
+        <translation>Три ночи подряд без ухода игроков: победа красных при любом числе живых, победа красных только при четырёх живых, ничего, или ничья.</translation>
+    </message>
+    <message>
+        <source>nuance: three nights; G15; draw: RFM 2026 reg. 4.7.1</source>
+        <translation>нюанс: три ночи; G15; ничья: РФМ 2026, п. 4.7.1</translation>
+    </message>
+    <message>
+        <source>A removal for fouls breaks a run of quiet nights (if not, only a shot or a vote-out does).</source>
+        <translation>Удаление за фолы прерывает серию тихих ночей (если нет, её прерывает только выстрел или заголосованный игрок).</translation>
+    </message>
+    <message>
+        <source>G15; RFM 2026 spec 8.15: only a shot or a vote-out</source>
+        <translation>G15; РФМ 2026, 8.15: только выстрел или голосование</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2458,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>Worst in circle {2}: seat {0} {1}</source>
         <translation>Худший в круге {2}: место {0} {1}</translation>
     </message>
+    <message>
+        <source>Draw ({0})</source>
+        <translation>Ничья ({0})</translation>
+    </message>
 </context>
 <context>
     <name>HallStandings</name>
@@ -2743,6 +2783,18 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} No vote today: {1}.</source>
         <translation>{0} Сегодня без голосования: {1}.</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Draw: {0}. The result is stored; Enter shows the protocol.</source>
+        <translation>Ничья: {0}. Результат сохранён; Enter показывает протокол.</translation>
+    </message>
+    <message>
+        <source>Draw: {0}. Enter opens the result: extra points, penalties, protocol.</source>
+        <translation>Ничья: {0}. Enter открывает итоги: доп. баллы, штрафы, протокол.</translation>
+    </message>
 </context>
 <context>
     <name>HostWords</name>
@@ -2845,6 +2897,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>The town wakes up. Seat {0} was killed tonight.</source>
         <translation>Город просыпается. Этой ночью убит игрок {0}.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>Игра окончена: ничья.</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3664,14 @@ The game is saved up to its last action; you can go on.</source>
         <source>{0} ×{1}</source>
         <translation>{0} ×{1}</translation>
     </message>
+    <message>
+        <source>{0}: a draw ({1})</source>
+        <translation>{0}: ничья ({1})</translation>
+    </message>
+    <message>
+        <source>replaced by {0} at {1}: {2}; now a draw</source>
+        <translation>заменена ({0}, {1}): {2}; теперь ничья</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3962,6 +4026,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>no</source>
         <translation>нет</translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
 </context>
 <context>
     <name>Overlay</name>
@@ -4040,6 +4108,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>no such port</source>
         <translation>нет такого порта</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4445,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>{count} games have no event log (the quick form) and are not in these figures.</source>
         <translation>Игр без протокола событий (быстрая форма): {count}; в эти цифры они не входят.</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
     </message>
 </context>
 <context>
@@ -4929,6 +5005,22 @@ The game is saved up to its last action; you can go on.</source>
         <source>replaced</source>
         <translation>заменена</translation>
     </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>Ci, team won (B = {0}, N = {1})</source>
+        <translation>Ci, команда победила (B = {0}, N = {1})</translation>
+    </message>
+    <message>
+        <source>Ci, drawn game (B = {0}, N = {1})</source>
+        <translation>Ci, ничья (B = {0}, N = {1})</translation>
+    </message>
 </context>
 <context>
     <name>ProtestText</name>
@@ -5337,6 +5429,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>by</source>
         <translation>выставил</translation>
     </message>
+    <message>
+        <source>Nobody: a draw</source>
+        <translation>Никто: ничья</translation>
+    </message>
 </context>
 <context>
     <name>ProtocolText</name>
@@ -5431,6 +5527,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Not finished</source>
         <translation>Игра не закончена</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
     </message>
 </context>
 <context>
@@ -5682,6 +5782,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>The judge&apos;s extra points</source>
         <translation>Дополнительные баллы судьи</translation>
     </message>
+    <message>
+        <source>three nights without a change (a draw)</source>
+        <translation>три ночи без изменений (ничья)</translation>
+    </message>
 </context>
 <context>
     <name>RaceView</name>
@@ -5707,6 +5811,41 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Choose a player</source>
         <translation>Выберите игрока</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsCsv</name>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>id игрока</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>игры</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>{0} games</source>
+        <translation>{0}: игры</translation>
     </message>
 </context>
 <context>
@@ -5901,6 +6040,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>library</source>
         <translation>библиотека</translation>
+    </message>
+    <message>
+        <source>Rating every stored tournament…</source>
+        <translation>Считаем рейтинг по всем турнирам…</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6259,10 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>seat {0}: extra points {1} and best move {2} add up to {3}; at most {4}</source>
         <translation>место {0}: доп. баллы {1} и лучший ход {2} в сумме {3}; можно не более {4}</translation>
+    </message>
+    <message>
+        <source>a player of a drawn game</source>
+        <translation>игрок ничейной игры</translation>
     </message>
 </context>
 <context>
@@ -7602,6 +7749,10 @@ Figures of the whole stage, before → after:
         <source>Best game extra</source>
         <translation>Макс. доп. за игру</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
 </context>
 <context>
     <name>StandingsExport</name>
@@ -8002,6 +8153,10 @@ extra</source>
     <message>
         <source>members counted: the best {0} of each team; [ ] not counted</source>
         <translation>в зачёте {0} лучших игроков каждой команды; [ ] — не в зачёте</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>ничьи</translation>
     </message>
 </context>
 <context>

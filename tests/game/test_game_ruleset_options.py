@@ -20,6 +20,7 @@ from mafia_desk.game import (
     IllegalAction,
     LiftVote,
     Nominate,
+    Outcome,
     Phase,
     RulesetError,
     SeatStatus,
@@ -540,3 +541,20 @@ def test_zero_voting_leaves_a_tie_and_later_days_alone() -> None:
     day(game, {2: 5, 3: 7})
     game.apply(Vote((1, 2, 3, 4, 6, 8)))
     assert game.state.status(5) is SeatStatus.VOTED_OUT
+
+
+@pytest.mark.parametrize(
+    ("rule", "outcome"),
+    [("any_count", Outcome.RED), ("at_four", None), ("off", None), ("draw", Outcome.DRAW)],
+)
+def test_three_quiet_nights_at_ten_under_each_three_nights_rule(rule: str, outcome: Outcome | None) -> None:
+    """The same three misses at 10 living: red wins (any_count), nothing (at_four counts only at 4, off
+    never), or a draw; a fourth quiet night after "off" still ends nothing."""
+    game = new_game("fiim", overrides={"three_nights_rule": rule})
+    for _ in range(3):
+        quiet_day_and_night(game, None)
+    assert game.state.outcome is outcome
+    assert game.state.winner is (None if outcome is None else outcome.team)
+    if outcome is None:
+        quiet_day_and_night(game, None)
+        assert not game.state.finished

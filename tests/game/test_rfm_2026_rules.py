@@ -12,20 +12,28 @@ from gamekit import day, end_speeches, four_living, new_game, night, quiet_day_a
 from mafia_desk.game import (
     ActionKind,
     Disqualify,
+    DonCheck,
+    EndedBy,
     EndSpeech,
     Foul,
     Game,
     IllegalAction,
     LiftVote,
+    Message,
     Nominate,
+    Outcome,
     Phase,
     RulesetError,
     Seat,
     SeatStatus,
+    SheriffCheck,
     Shot,
     Vote,
     Withdraw,
     load_game_ruleset,
+    protocol,
+    protocol_to_text,
+    result_entry,
 )
 from mafia_desk.game.log import dumps_game_log, game_from_log_dict, game_log_to_dict
 
@@ -227,13 +235,81 @@ def test_a_removal_in_the_morning_or_at_night_cancels_the_days_vote() -> None:
     assert game.state.vote_cancelled is not None
 
 
-def test_three_quiet_nights_do_not_end_the_game() -> None:
-    """Spec 8.15 (reg. 4.7.1): three nights with nobody leaving is a draw, which the app cannot record; the
-    preset never declares the red win the 2016 presets give (docs/rulesets.md)."""
+def test_three_quiet_nights_are_a_draw() -> None:
+    """Spec 8.15 (reg. 4.7.1): night, day, night, day, night with nobody leaving is a draw, not the red win of
+    the 2016 presets; the third miss ends the game at once (no checks), as G19's decisive shot does."""
     game = new_game(RFM)
-    for _ in range(4):
-        quiet_day_and_night(game, None)
+    quiet_day_and_night(game, None)
+    quiet_day_and_night(game, None)
     assert not game.state.finished
+    day(game)
+    game.apply(Shot(None))
+    state = game.state
+    assert state.finished and state.phase.kind is Phase.FINISHED
+    assert (state.outcome, state.winner, state.ended_by) == (Outcome.DRAW, None, EndedBy.THREE_NIGHTS)
+    assert state.win_reason == Message("win.three_nights_draw")
+    assert state.night_results[-1].don_check is None and len(state.night_results) == 3
+    # undo takes the draw back: the night is open again and the host may record a shot instead
+    game.undo()
+    assert not game.state.finished and game.state.outcome is None
+    game.apply(Shot(4))
+    assert not game.state.finished
+
+
+def test_the_draw_survives_the_log_and_the_protocol() -> None:
+    """The draw is replayed from the events (the log stores no result), and the protocol and the exchange
+    entry say "draw" with ended_by three_nights."""
+    game = new_game(RFM)
+    for _ in range(3):
+        quiet_day_and_night(game, None)
+    again = game_from_log_dict(json.loads(dumps_game_log(game_log_to_dict(game))))
+    assert again.state.outcome is Outcome.DRAW
+    assert protocol(again).winner == "draw"
+    assert "Result: a draw (three nights in a row with nobody leaving)" in protocol_to_text(protocol(again))
+    entry = result_entry(again)
+    assert (entry["winner"], entry["ended_by"]) == ("draw", "three_nights")
+
+
+def test_a_vote_out_between_the_misses_restarts_the_draw_count() -> None:
+    """Spec 8.15: the nights must follow each other with nobody voted out on the days between."""
+    game = new_game(RFM)
+    quiet_day_and_night(game, None)
+    quiet_day_and_night(game, None)
+    day(game, {1: 9, 2: 4})
+    game.apply(Vote((1, 2, 3, 5, 6, 7)))  # seat 9 leaves with 6 hands
+    end_speeches(game)
+    game.apply(Shot(None))
+    assert not game.state.finished
+    game.apply(DonCheck(None))
+    game.apply(SheriffCheck(None))
+    quiet_day_and_night(game, None)
+    assert not game.state.finished
+    quiet_day_and_night(game, None)
+    assert game.state.outcome is Outcome.DRAW
+
+
+def test_a_shot_restarts_the_draw_count() -> None:
+    game = new_game(RFM)
+    quiet_day_and_night(game, None)
+    quiet_day_and_night(game, 4)
+    quiet_day_and_night(game, None)
+    quiet_day_and_night(game, None)
+    assert not game.state.finished
+    quiet_day_and_night(game, None)
+    assert game.state.outcome is Outcome.DRAW
+
+
+def test_a_removal_does_not_break_the_draw_count() -> None:
+    """Spec 8.15 counts only who left "именно вследствие отстрела или голосования" (by the shot or the vote):
+    a player removed for fouls on one of the two days does not restart the run (unlike G15's red win)."""
+    game = new_game(RFM)
+    quiet_day_and_night(game, None)
+    speak_until(game, 4)
+    game.apply(Disqualify(9, "insult"))  # the day ends (removal_during_day_ends_day): night falls
+    night(game, None)
+    assert not game.state.finished
+    quiet_day_and_night(game, None)
+    assert game.state.outcome is Outcome.DRAW and game.state.ended_by is EndedBy.THREE_NIGHTS
 
 
 def test_only_the_night1_victim_makes_the_best_move() -> None:

@@ -185,7 +185,7 @@ def test_protocol_sheet_has_no_engine_english_in_russian(russian: None) -> None:
 
 def test_ruleset_names_and_award_reasons_of_every_file_are_translated(russian: None) -> None:
     files = sorted(resource_path("rulesets").glob("*.toml"))
-    assert len(files) == 6  # the five of the seeds and rfm-2026
+    assert len(files) == 7  # the five of the seeds, rfm-2026 and fiim-2025
     for path in files:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         name = engine_text.ruleset_file_name(path.stem)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from mafia_desk.game.events import Foul, Pause, Replace, Resume, SheriffCheck
 from mafia_desk.game.model import Phase
+from mafia_desk.game.protocol import protocol
 
 VICTIM = 5
 
@@ -134,7 +135,9 @@ def test_the_judges_keys_keep_the_answer_and_the_night(
     assert morning["day"] == 2 and morning["seats"][VICTIM - 1]["status"] == "shot"
     assert morning["seats"][VICTIM - 1]["fouls"] == 2
     night = host.state.night_results[0]
-    assert night.shot == VICTIM and list(night.fouls) == [VICTIM]
+    # the fouls given while the answer was up are the night's too, not the morning's (docs/gui.md)
+    assert night.shot == VICTIM and list(night.fouls) == [VICTIM, 4, VICTIM]
+    assert list(protocol(session.game).days[1].fouls) == []
 
 
 def test_a_removing_foul_on_the_victim_before_the_morning(

@@ -128,3 +128,10 @@ def test_the_shipped_rfm_2026_preset_is_offered_in_both_languages(qapp: Any, rus
     assert _dialog_names()["rfm-2026"] == "Российская Федерация Мафии (РФМ) 2026 (rfm-2026)"
     i18n.install_translators(qapp, "en")
     assert _dialog_names()["rfm-2026"] == "Russian Mafia Federation (RFM) 2026 (rfm-2026)"
+
+
+def test_the_shipped_fiim_2025_preset_is_offered_in_both_languages(qapp: Any, russian: None) -> None:
+    """Issue 41: FIIM's rules of today, named in the interface's language by its own file."""
+    assert _dialog_names()["fiim-2025"] == "ФИИМ 2025 (по открытым источникам) (fiim-2025)"
+    i18n.install_translators(qapp, "en")
+    assert _dialog_names()["fiim-2025"] == "FIIM 2025 (as far as public sources show) (fiim-2025)"

@@ -95,3 +95,28 @@ def test_a_nominated_player_and_no_logs_at_all() -> None:
     assert {f.votes_as_red, f.nominations, f.checked_by_sheriff, f.fouls} == {None}
     note = history_to_json(player_history("p04", "Игрок 4", [unlogged]))["figures"]["note"]  # type: ignore[index]
     assert "none of the 3 games has an event log" in note
+
+
+def test_a_drawn_game_is_neither_won_nor_lost_in_the_history_and_the_ratings() -> None:
+    """rfm-2026: a draw by three quiet nights reads "drawn" in a player's history (its JSON and the dialog's
+    Result column), and rates as a tie: with equal ratings, Elo moves nobody."""
+    from mafia_desk.ratings.rate import model_named, rate_sources
+
+    entry = {
+        "stage": "qualifying",
+        "round": 1,
+        "table": 1,
+        "players": [p["id"] for p in PLAYERS],
+        "roles": {"don": 3, "mafia": [5, 8], "sheriff": 7},
+        "winner": "draw",
+        "ended_by": "three_nights",
+        "shot_night1": 10,
+    }
+    doc = {"format": "mafia-desk/tournament", "version": 1, "name": "Миникап", "ruleset": "rfm-2026"}
+    t = load_tournament({**doc, "players": PLAYERS, "games": [entry]})
+    h = player_history("p03", "Игрок 3", [Source("Миникап", t)])
+    (game,) = h.games
+    assert (game.won, game.drawn, game.result) == (False, True, "drawn")
+    assert history_to_json(h)["games"][0]["result"] == "drawn"  # type: ignore[index]
+    rows = rate_sources(model_named("elo"), [Source("Миникап", t)]).rows
+    assert {row.rating for row in rows} == {1000.0} and {row.wins for row in rows} == {0}

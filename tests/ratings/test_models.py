@@ -10,7 +10,7 @@ import random
 import pytest
 from openskill.models import PlackettLuce as OpenSkill
 
-from mafia_desk.game.model import Team
+from mafia_desk.game.model import Outcome, Team
 from mafia_desk.ratings.elo import Elo, EloCell, EloParameters, red_expectation
 from mafia_desk.ratings.output import ratings_to_json
 from mafia_desk.ratings.plackett_luce import PlackettLuce
@@ -27,7 +27,7 @@ def game(
     table: int,
     players: tuple[str, ...],
     black: tuple[int, int, int],
-    winner: Team,
+    winner: Team | Outcome,
     sheriff: int | None = None,
 ) -> Game:
     sheriff = sheriff or next(s for s in range(1, 11) if s not in black)
@@ -75,8 +75,37 @@ def test_elo_k_by_game_kind_and_the_expectation() -> None:
     params = EloParameters()
     assert params.k(GameKind.TOURNAMENT) == 12 and params.k(GameKind.CLUB) == 16
     red, black = [EloCell(1000.0) for _ in range(7)], [EloCell(1000.0) for _ in range(3)]
-    Elo().update(red, black, red_won=False, kind=GameKind.CLUB)
+    Elo().update(red, black, Outcome.BLACK, kind=GameKind.CLUB)
     assert red[0].value == 992.0 and black[0].value == 1008.0
+
+
+def test_elo_counts_a_draw_as_half_a_win_for_each_side() -> None:
+    """S = 1/2: equal teams do not move; a favourite red (p = 10/11) loses K(1/2 - 10/11) = 12 x 9/22."""
+    red, black = [EloCell(1000.0) for _ in range(7)], [EloCell(1000.0) for _ in range(3)]
+    Elo().update(red, black, Outcome.DRAW, kind=GameKind.TOURNAMENT)
+    assert red[0].value == 1000.0 and black[0].value == 1000.0
+    red, black = [EloCell(1400.0) for _ in range(7)], [EloCell(1000.0) for _ in range(3)]
+    Elo().update(red, black, Outcome.DRAW, kind=GameKind.TOURNAMENT)
+    assert red[0].value == pytest.approx(1400.0 - 12 * 9 / 22)
+    assert black[0].value == pytest.approx(1000.0 + 12 * 9 / 22)
+
+
+def test_plackett_luce_takes_a_draw_as_openskills_tie() -> None:
+    """A draw is openskill's tie (both teams at rank 0), to the last bit: neither a win nor a loss."""
+    ours, reference = PlackettLuce(), OpenSkill()
+    mine_red = [ours.new_cell() for _ in range(7)]
+    mine_black = [ours.new_cell() for _ in range(3)]
+    ours.update(mine_red, mine_black, Outcome.BLACK, GameKind.TOURNAMENT)  # black ahead before the draw
+    ours.update(mine_red, mine_black, Outcome.DRAW, GameKind.TOURNAMENT)
+    red, black = [reference.rating() for _ in range(7)], [reference.rating() for _ in range(3)]
+    red, black = reference.rate([red, black], ranks=[1, 0])
+    red, black = reference.rate([red, black], ranks=[0, 0])
+    assert [(c.mu, c.sigma) for c in mine_red + mine_black] == [(c.mu, c.sigma) for c in red + black]
+    won = PlackettLuce()
+    won_red, won_black = [won.new_cell() for _ in range(7)], [won.new_cell() for _ in range(3)]
+    won.update(won_red, won_black, Outcome.BLACK, GameKind.TOURNAMENT)
+    won.update(won_red, won_black, Outcome.RED, GameKind.TOURNAMENT)
+    assert won_red[0].mu != mine_red[0].mu
 
 
 def random_games(rng: random.Random, n: int, ids: tuple[str, ...]) -> list[Game]:
@@ -84,7 +113,7 @@ def random_games(rng: random.Random, n: int, ids: tuple[str, ...]) -> list[Game]
     for i in range(n):
         players = tuple(rng.sample(ids, 10))
         black = tuple(rng.sample(range(1, 11), 3))
-        out.append(game("qualifying", i + 1, 1, players, black, rng.choice([Team.RED, Team.BLACK])))  # type: ignore[arg-type]
+        out.append(game("qualifying", i + 1, 1, players, black, rng.choice([Outcome.RED, Outcome.BLACK])))  # type: ignore[arg-type]
     return out
 
 
@@ -101,10 +130,8 @@ def test_plackett_luce_is_openskills_rate_game_by_game() -> None:
     for g in games:
         red = [g.players[s - 1] for s in range(1, 11) if g.roles.team_of(s) is Team.RED]
         black = [g.players[s - 1] for s in range(1, 11) if g.roles.team_of(s) is Team.BLACK]
-        ours.update(
-            [mine[p] for p in red], [mine[p] for p in black], g.winner is Team.RED, GameKind.TOURNAMENT
-        )
-        ranks = [0, 1] if g.winner is Team.RED else [1, 0]
+        ours.update([mine[p] for p in red], [mine[p] for p in black], g.winner, GameKind.TOURNAMENT)
+        ranks = [0, 1] if g.winner is Outcome.RED else [1, 0]
         new_red, new_black = reference.rate(
             [[theirs[p] for p in red], [theirs[p] for p in black]], ranks=ranks
         )

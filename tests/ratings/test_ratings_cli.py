@@ -9,6 +9,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from store_helpers import EXAMPLES_DIR, example
@@ -128,3 +129,45 @@ def test_history_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     history = json.loads(capsys.readouterr().out)
     assert history["name"] == name and history["games"]
     assert all(g["result"] in ("won", "lost") for g in history["games"])
+
+
+@pytest.fixture
+def english_afterwards() -> Any:
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui import i18n
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        i18n.install_translators(app, "en")
+
+
+def test_csv_headers_english_by_default_and_the_interfaces_with_lang(
+    tmp_path: Path, english_afterwards: None
+) -> None:
+    """As the standings CSV: English whatever the interface speaks, `--lang`'s language when asked."""
+    from mafia_desk.commands.draw import _speak
+    from mafia_desk.reports.ratings_csv import ratings_csv_label
+
+    _speak("ru")  # a process that speaks Russian: the default stays English
+    out = tmp_path / "r.csv"
+    assert main(["ratings", FIIM, "--format", "csv", "-o", str(out)]) == 0
+    rows = list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))
+    assert rows[0][0] == "model: MR-style Elo"
+    assert rows[1][:8] == ["place", "player", "name", "rating", "games", "wins", "red", "red games"]
+
+    assert main(["ratings", FIIM, "--format", "csv", "-o", str(out), "--lang", "ru"]) == 0
+    russian = list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))
+    assert russian[1][6] == "красные" and russian[1][8] == "чёрные"  # the sides, as the PDF names them
+    keys = ["place", "player", "name", "rating", "games", "wins", "red", "red games"]
+    assert russian[1][:8] == [ratings_csv_label(k) for k in keys]
+    assert russian[0][0] == f"{ratings_csv_label('model')}: MR-style Elo"
+    assert russian[2:] == rows[2:]  # the same figures
+    assert main(["ratings", FIIM, "--format", "csv", "-o", str(out), "--lang", "en"]) == 0
+    assert list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))[1] == rows[1]
+
+
+def test_lang_is_refused_for_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ratings", FIIM, "--format", "json", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err == "invalid: --lang is for --format pdf or csv (json is in English)\n"

@@ -162,7 +162,7 @@ def test_every_chart_equals_the_standings_on_the_fixtures(path: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    "ruleset", ["white-nights-2016", "fiim", "stars-2016", "german-open-2016", "rfm-2026"]
+    "ruleset", ["white-nights-2016", "fiim", "stars-2016", "german-open-2016", "rfm-2026", "fiim-2025"]
 )
 def test_every_chart_equals_the_standings_on_a_random_three_stage_tournament(ruleset: str) -> None:
     """30 players over qualifying, semifinal and final (coefficients 1, 1.5, 2), Ci, K, absences, extras."""

@@ -112,3 +112,44 @@ def test_a_stored_team_keeps_its_member_off_his_teammates_table(tmp_path: Path) 
     data["draws"][0]["judges"] = ["Пётр Запасной", None]
     problems = round_problems(load_tournament(data), "qualifying", 1)
     assert [(p.table, p.same_team) for p in problems if p.judge] == [(1, ("p02",))]
+
+
+@pytest.fixture
+def english_afterwards() -> Any:
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desk.gui import i18n
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        i18n.install_translators(app, "en")
+
+
+def test_a_judges_tables_in_english_by_default_and_in_russian_with_lang(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], english_afterwards: None, monkeypatch: Any
+) -> None:
+    """As the standings CSV: English headers whatever the interface speaks (a script reads the same words),
+    the language `--lang` names when asked; the PDF speaks the interface's language or `--lang`'s."""
+    path = _file(tmp_path)
+    assert main(["judges", str(path), "--stage", "qualifying", "--round", "1", "--seed", "4", "--write"]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("MAFIA_DESK_LANG", "ru")  # the interface's language: Russian
+    from mafia_desk.commands.draw import _speak
+
+    _speak("ru")  # translators installed, as in a process that speaks Russian
+    assert main(["judges", str(path), "--judge", "Anna Richter"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0] == ["Judge", "Round", "Table", "Time", "Players (seat, name)"]
+    assert rows[1][1] == "qualifying, round 1"
+
+    out = tmp_path / "anna.csv"
+    assert main(["judges", str(path), "--judge", "Anna Richter", "--lang", "ru", "-o", str(out)]) == 0
+    rows = list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))
+    assert rows[0] == ["Судья", "Тур", "Стол", "Время", "Игроки (место, имя)"]
+    assert rows[1][:3] == ["Anna Richter", "отборочный этап, тур 1", "2"]
+    assert main(["judges", str(path), "--judge", "Anna Richter", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("Judge,Round,Table,Time,")
+
+    assert main(["judges", str(path), "--stage", "qualifying", "--round", "1", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err == "invalid: --lang is for --judge's list (the assignment is JSON)\n"

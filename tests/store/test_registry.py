@@ -44,6 +44,47 @@ def test_register_players_links_the_picked_register_entry_and_keeps_the_nickname
     assert "nickname" not in store.export_tournament(tid)["players"][-1]  # type: ignore[index]
 
 
+def test_a_picked_entry_links_without_a_new_record_and_the_first_nickname_fills_only_an_empty_one(
+    store: Store,
+) -> None:
+    """The register's rows are written as the players are inserted (store/bulk.py), not updated after: a
+    picked entry is linked as it is, with no record of its own made for the file's name, club and city; a
+    nickname fills an empty one, the first of several given for one entry, and never replaces the register's
+    own."""
+    tid = _organiser_before_round_2(store)
+    moved = store.add_player("Пётр Ёлкин", "Старый клуб", "Тверь")
+    named = store.add_player("Анна Щукина", None, None, nickname="Щука")
+    before = len(store.list_players())
+    store.register_players(
+        tid,
+        [
+            {"id": "p23", "name": "Пётр Ёлкин", "club": "Новый клуб", "city": "Тверь", "player_id": moved},
+            {"id": "p24", "name": "Пётр Ёлкин", "club": "Новый клуб", "city": "Тверь", "nickname": " Ёлка "},
+            {"id": "p25", "name": "Пётр Ёлкин", "club": "Новый клуб", "city": "Тверь", "nickname": "Ель"},
+            {"id": "p26", "name": "Анна Щукина", "club": None, "city": None, "nickname": "Анка"},
+            {"id": "p27", "name": "Олег Первый", "player_id": moved, "nickname": "О"},
+        ],
+    )
+    regs = {r.code: r for r in store.tournament_players(tid)}
+    register = {p.id: p for p in store.list_players()}
+    assert regs["p23"].player_id == regs["p27"].player_id == moved and regs["p23"].club == "Новый клуб"
+    # p24 and p25 are one new record (same name, club and city), nicknamed by the first of them.
+    assert regs["p24"].player_id == regs["p25"].player_id not in (moved, named)
+    new_id = regs["p24"].player_id
+    assert new_id is not None and register[new_id].nickname == "Ёлка" and len(register) == before + 1
+    assert regs["p26"].player_id == named and register[named].nickname == "Щука"
+    assert register[moved].nickname == "О" and register[moved].club == "Старый клуб"
+
+
+def test_a_bad_nickname_or_an_unknown_entry_registers_nobody(store: Store) -> None:
+    tid = _organiser_before_round_2(store)
+    with pytest.raises(RegistrationError, match="the nickname of Анна"):
+        store.register_players(tid, [{"id": "p23", "name": "Анна", "nickname": "a\x00b"}])
+    with pytest.raises(RegistrationError, match="no player with id 999999"):
+        store.register_players(tid, [{"id": "p23", "name": "Анна", "player_id": 999_999}])
+    assert len(store.tournament_players(tid)) == 22
+
+
 def test_a_registration_is_checked_once_and_a_changed_merge_twice(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -135,3 +135,24 @@ def test_a_write_must_say_what_it_changes(store: Store) -> None:
     with store.writing(LINK, game_id=7):
         pass
     assert commits == [Commit(LINK, None, 7)]
+
+
+def test_a_registration_announces_the_tournament_it_stored_and_every_commit_is_counted(store: Store) -> None:
+    """The organiser's window adopts the tournament a registration checked and wrote instead of reading
+    20,000 players back: it must be what the store then holds, and `last_commit` must tell whether any commit
+    (made here or announced from a server) came after it."""
+    tid = store.import_tournament(example("fiim"))
+    commits = heard(store)
+    store.register_players(tid, [{"id": "p90", "name": "Анна Щукина", "club": None, "city": "Тверь"}])
+    (registered,) = commits
+    assert registered.kind == TOURNAMENT and registered.tournament_id == tid
+    assert registered.tournament == store.load_tournament(tid)
+    assert registered.serial == store.last_commit
+    store.update_registration(tid, "p90", "Анна Щукина-Ёлкина", None, "Тверь")
+    edited = commits[-1]
+    assert edited.tournament is None and edited.serial == registered.serial + 1 == store.last_commit
+    store.announce(Commit(TOURNAMENT, tid))
+    assert commits[-1].serial == store.last_commit == edited.serial + 1 and commits[-1].tournament is None
+    with pytest.raises(TournamentImportError):
+        store.register_players(tid, [{"id": "p90", "name": "Другой"}])
+    assert store.last_commit == commits[-1].serial  # a refused write is not a commit

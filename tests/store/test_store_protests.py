@@ -129,6 +129,28 @@ def test_a_player_who_did_not_play_files_only_as_a_captain(store: Store) -> None
         store.file_protest(tid, game["stage"], game["round"], game["table"], by=outsider, text="x")
 
 
+def test_in_a_team_tournament_only_a_teams_captain_files_as_captain(store: Store) -> None:
+    """The store holds a new protest to the teams' captains; the file keeps loading a captain's protest by
+    anyone (a captain replaced since, or a file of a system without teams)."""
+    data = example("white-nights-2016")
+    game = data["games"][0]
+    outsiders = [p["id"] for p in data["players"] if p["id"] not in game["players"]]
+    data["teams"] = {
+        "size": 2,
+        "list": [{"id": "t1", "name": "A", "captain": outsiders[0], "players": outsiders[:2]}],
+    }
+    tid = store.import_tournament(data)
+    where = (game["stage"], game["round"], game["table"])
+    with pytest.raises(StoreError, match=f"{outsiders[1]} is no team's captain"):
+        store.file_protest(tid, *where, by=outsiders[1], text="x", filed_as="captain")
+    assert store.file_protest(tid, *where, by=outsiders[0], text="x", filed_as="captain") == "pr1"
+    exported = store.export_tournament(tid)
+    assert exported["protests"][0]["by"] == outsiders[0] and exported["protests"][0]["as"] == "captain"
+    exported["protests"][0]["by"] = outsiders[1]  # no captain now: still a valid file
+    exported["name"] = "reimported"
+    assert store.load_tournament(store.import_tournament(exported)).protests[0].filed_as == "captain"
+
+
 def test_a_ruling_needs_its_reason_and_a_rejection_changes_no_game(store: Store) -> None:
     tid, game = _stored(store)
     pid = store.file_protest(

@@ -7,7 +7,15 @@ from fractions import Fraction
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-PRESETS = ["fiim", "stars-2016", "arctic-2016", "white-nights-2016", "german-open-2016", "rfm-2026"]
+PRESETS = [
+    "fiim",
+    "stars-2016",
+    "arctic-2016",
+    "white-nights-2016",
+    "german-open-2016",
+    "rfm-2026",
+    "fiim-2025",
+]
 
 
 def shown(name: str, value: object) -> str:

@@ -92,6 +92,15 @@ def test_rfm_2026_mini_cup_ten_players_five_games_at_one_table() -> None:
     assert template.display_name("ru") == "Мини-кап РФМ 2026"
 
 
+def test_fiim_2025_takes_the_fiim_templates_shape() -> None:
+    """No source read gives a FIIM tournament's shape: the fiim-2025 template is the fiim template's (the
+    product's default, docs/templates.md) under today's ruleset."""
+    today, baseline = load_template("fiim-2025"), load_template("fiim")
+    assert (today.ruleset, baseline.ruleset) == ("fiim-2025", "fiim")
+    assert today.exchange_stages() == baseline.exchange_stages()
+    assert today.display_name("ru") == "Турнир ФИИМ 2025"
+
+
 def test_white_nights_002_forty_on_four_tables_three_random_then_swiss() -> None:
     template = load_template("white-nights-2016")
     q, semi, final = template.exchange_stages()

@@ -14,7 +14,7 @@ import pytest
 
 from mafia_desk.game import Game, IllegalAction, Roles, Seat, load_game_ruleset
 from mafia_desk.game import model as game_model
-from mafia_desk.game.model import SEATS, EndedBy, RemovalReason, Role, Team, is_seat
+from mafia_desk.game.model import SEATS, EndedBy, Outcome, RemovalReason, Role, Team, is_seat
 from mafia_desk.scoring.standings import ROLES, compute_standings
 from mafia_desk.tournament import model as tournament_model
 from mafia_desk.tournament.load import read_tournament_file
@@ -25,11 +25,12 @@ STARS = ROOT / "tests" / "fixtures" / "exchange" / "stars-2016.json"
 
 
 def test_the_exchange_file_speaks_the_games_types() -> None:
-    for name in ("Team", "EndedBy", "RemovalReason", "Role", "SEATS"):
+    for name in ("Team", "Outcome", "EndedBy", "RemovalReason", "Role", "SEATS"):
         assert getattr(tournament_model, name) is getattr(game_model, name), name
     tournament = read_tournament_file(STARS)
     game = tournament.games[0]
-    assert isinstance(game.winner, Team) and isinstance(game.ended_by, EndedBy)
+    assert isinstance(game.winner, Outcome) and isinstance(game.ended_by, EndedBy)
+    assert game.winner.team is Team(game.winner.value)  # a win names its team; a draw (None) none
     assert {game.roles.role_of(s) for s in SEATS} == set(Role)
     assert all(game.roles.team_of(s) is game.roles.role_of(s).team for s in SEATS)
     removals = [r for g in tournament.games for r in g.removed]

@@ -21,6 +21,7 @@ from mafia_desk.game.hall_view import (
     hall_view,
     to_json,
 )
+from mafia_desk.game.model import Outcome
 from mafia_desk.gui import engine_text, host_text, i18n
 from mafia_desk.gui.display.hall_clock import HallClock
 from mafia_desk.gui.display.overlay_server import OverlayServer
@@ -91,7 +92,9 @@ def hall_labels(view: HallView) -> dict[str, str]:
         labels[f"status.{status}"] = host_text.status_name(status)
     if view.speech_seconds is not None:
         labels["timer"] = QCoreApplication.translate("Overlay", "{0} s").format(view.speech_seconds)
-    if view.result is not None:
+    if view.result is not None and view.result.winner == Outcome.DRAW:
+        labels["winner"] = QCoreApplication.translate("Overlay", "Draw")
+    elif view.result is not None:
         labels["winner"] = QCoreApplication.translate("Overlay", "Winner: {0}").format(
             host_text.team_name(view.result.winner)
         )

@@ -57,7 +57,9 @@ def game_lines(game: Game, names: Mapping[str, str]) -> list[str]:
         "civilian": "",
     }
     lines = [
-        QCoreApplication.translate("GamesText", "Winner: {0} ({1})").format(
+        QCoreApplication.translate("GamesText", "Draw ({0})").format(ended_text(game))
+        if game.drawn
+        else QCoreApplication.translate("GamesText", "Winner: {0} ({1})").format(
             team_name(game.winner), ended_text(game)
         ),
     ]

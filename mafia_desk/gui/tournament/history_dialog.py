@@ -64,7 +64,7 @@ class PlayerHistoryDialog(QDialog):
                 lambda: self.tr("Role"),
                 lambda r: QCoreApplication.translate("PlayerHistoryDialog", ROLE_NAMES[r[1].role.value]),
             ),
-            Column(lambda: self.tr("Result"), lambda r: self.tr("won") if r[1].won else self.tr("lost")),
+            Column(lambda: self.tr("Result"), lambda r: self._result(r[1])),
             Column(
                 lambda: self.tr("Points"),
                 lambda r: "" if r[1].points is None else format_points(r[1].points),
@@ -95,6 +95,11 @@ class PlayerHistoryDialog(QDialog):
                 lambda r: self.tr("yes") if r[1].shot_first_night else "",
             ),
         ]
+
+    def _result(self, game: HistoryGame) -> str:
+        if game.drawn:
+            return self.tr("draw")
+        return self.tr("won") if game.won else self.tr("lost")
 
     def _checked(self, game: HistoryGame) -> str:
         assert game.log is not None

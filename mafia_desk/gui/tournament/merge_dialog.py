@@ -280,6 +280,10 @@ class MergeDialog(QDialog):
             return self._stages(text) if item.key == "stages" else _plain(text)
         if isinstance(entry, Player):
             return ", ".join(v for v in (entry.name, entry.club, entry.city) if v)
+        if isinstance(entry, Game) and entry.drawn:
+            return self.tr("{0}: a draw ({1})").format(
+                slot_text(self._stage(entry.stage), entry.round, entry.table), ended_text(entry)
+            )
         if isinstance(entry, Game):
             return self.tr("{0}: {1} won ({2})").format(
                 slot_text(self._stage(entry.stage), entry.round, entry.table),
@@ -329,6 +333,8 @@ class MergeDialog(QDialog):
     def _correction(self, c: Correction) -> str:
         if c.game is None:
             return self.tr("voided by {0} at {1}: {2}").format(c.by, c.at, c.reason)
+        if c.game.drawn:
+            return self.tr("replaced by {0} at {1}: {2}; now a draw").format(c.by, c.at, c.reason)
         return self.tr("replaced by {0} at {1}: {2}; now {3} won").format(
             c.by, c.at, c.reason, team_name(c.game.winner)
         )

@@ -35,6 +35,7 @@ _WORDS = {
     "any_count": QT_TRANSLATE_NOOP("OptionCells", "at any count"),
     "at_four": QT_TRANSLATE_NOOP("OptionCells", "at four"),
     "off": QT_TRANSLATE_NOOP("OptionCells", "off"),
+    "draw": QT_TRANSLATE_NOOP("OptionCells", "a draw"),  # three_nights_rule: three quiet nights are a draw
     "night1": QT_TRANSLATE_NOOP("OptionCells", "night-1 victim"),
     "first_shot": QT_TRANSLATE_NOOP("OptionCells", "first shot"),
     "starter": QT_TRANSLATE_NOOP("OptionCells", "starter"),

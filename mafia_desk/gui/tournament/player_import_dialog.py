@@ -205,6 +205,9 @@ class PlayerImportDialog(QDialog):
         self.choices: dict[int, str] = {}  # file row -> SKIP / NEW / "player:<id>"
         self._job: _Job | None = None
         self._close_when_done = False
+        # The rows last shown, in the file's order, and the snapshot whose codes they took: Register stores
+        # these unless the tournament has changed since (building 20,000 rows again cost a tenth of a second).
+        self._shown: tuple[object, list[PreviewRow]] = (None, [])
         snap = workspace.snapshot
         try:
             everyone = workspace.store.list_players()
@@ -563,6 +566,7 @@ class PlayerImportDialog(QDialog):
 
     def _show_rows(self) -> None:
         rows = self.rows()
+        self._shown = (self.workspace.snapshot, rows)
         self.model.set_rows(rows)
         assert self.preview is not None
         skipped_dups = sum(1 for c in self.choices.values() if c == SKIP)
@@ -579,7 +583,8 @@ class PlayerImportDialog(QDialog):
         """Register every row of the preview in one transaction, on a thread of its own."""
         if self.preview is None or self._job is not None:
             return
-        entries = [r.entry for r in self.rows()]
+        snapshot, shown = self._shown
+        entries = [r.entry for r in (shown if snapshot is self.workspace.snapshot else self.rows())]
         if not entries:
             return
         ws = self.workspace

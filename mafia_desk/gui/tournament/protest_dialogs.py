@@ -1,7 +1,8 @@
 """Filing a protest and ruling on it, as a head judge does on the day.
 
-Filing: the game (a stored one: a protest is on a result), who files it (a player of that game, or any
-registered player as his team's captain) and what is protested; the store stamps the time. Ruling: upheld or
+Filing: the game (a stored one: a protest is on a result), who files it (a player of that game, or in a team
+tournament one of the teams' captains, chosen as "team — captain" because the organiser hears the team's name
+first) and what is protested; the store stamps the time. Ruling: upheld or
 rejected with the reason, by the judge named; an upheld protest that changes the game opens the correction
 form filled from the ruling (a new result, or a void), and the ruling is stored with that correction in one
 transaction. A protest already ruled is ruled again the same way: the new ruling revises the old one, which
@@ -31,9 +32,19 @@ from mafia_desk.gui.tournament.pending_ruling import PendingRuling
 from mafia_desk.gui.tournament.protest_text import protest_lines
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
-from mafia_desk.tournament.model import Game, Protest
+from mafia_desk.tournament.model import Game, Protest, Tournament
+from mafia_desk.tournament.teams import teams_of
 
 Slot = tuple[str, int, int]
+
+
+def team_captains(t: Tournament) -> list[tuple[str, str]] | None:
+    """(team name, captain's id) of each team with a captain, in the teams' order; None when the tournament
+    has no teams at all (the exchange file's `teams` absent)."""
+    setup = teams_of(t)
+    if setup is None:
+        return None
+    return [(team.name, team.captain) for team in setup.teams if team.captain is not None]
 
 
 def _error_label(parent: QWidget) -> QLabel:
@@ -63,8 +74,26 @@ class FileProtestDialog(QDialog):
         if slot is not None:
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(slot)))
         form.addRow(self.tr("&Game:"), self.game_box)
-        self.captain_box = QCheckBox(self.tr("Filed by a team's &captain (any registered player)"), self)
+        self.captains = team_captains(t)
+        self.captain_box = QCheckBox(self.tr("Filed by a team's &captain"), self)
         form.addRow("", self.captain_box)
+        # Why there is no captain to choose, said where the choice would be.
+        self.captain_note = QLabel(self)
+        self.captain_note.setWordWrap(True)
+        if self.captains is None:
+            self.captain_note.setText(
+                self.tr("No teams in this tournament: a protest is filed by a player of the game.")
+            )
+        elif not self.captains:
+            self.captain_note.setText(
+                self.tr(
+                    "No team has a captain yet (Players tab, Teams…): a protest is filed by a player "
+                    "of the game."
+                )
+            )
+        self.captain_box.setEnabled(bool(self.captains))
+        self.captain_note.setVisible(not self.captains)
+        form.addRow("", self.captain_note)
         self.filer_box = QComboBox(self)
         form.addRow(self.tr("Filed &by:"), self.filer_box)
         self.text_edit = QPlainTextEdit(self)
@@ -97,14 +126,14 @@ class FileProtestDialog(QDialog):
         chosen = self.filer_box.currentData()
         self.filer_box.clear()
         if self.captain_box.isChecked():
-            codes = [r.code for r in self.workspace.snapshot.registrations]
+            for team, code in self.captains or ():
+                self.filer_box.addItem(f"{team} — {self.names.get(code, code)}", code)
         else:
             game = self._game()
-            codes = list(game.players) if game is not None else []
-        for seat, code in enumerate(codes, start=1):
-            name = self.names.get(code, code)
-            text = name if self.captain_box.isChecked() else self.tr("seat {0}: {1}").format(seat, name)
-            self.filer_box.addItem(text, code)
+            for seat, code in enumerate(game.players if game is not None else (), start=1):
+                self.filer_box.addItem(
+                    self.tr("seat {0}: {1}").format(seat, self.names.get(code, code)), code
+                )
         if chosen is not None:
             self.filer_box.setCurrentIndex(max(0, self.filer_box.findData(chosen)))
 

@@ -42,8 +42,9 @@ from mafia_desk.gui.tournament.games_text import refusal_text, signed_points
 from mafia_desk.gui.tournament.pending_ruling import PendingRuling, store_correction
 from mafia_desk.gui.tournament.workspace import TournamentWorkspace
 from mafia_desk.reports.seating_sheets import stage_label
+from mafia_desk.rulesets.game import load_game_ruleset
 from mafia_desk.rulesets.scoring import scoring_rules
-from mafia_desk.tournament.model import EndedBy, Game, Team
+from mafia_desk.tournament.model import EndedBy, Game, Outcome, Team
 
 COL_SEAT, COL_POINTS, COL_TEXT = range(3)
 COL_CIRCLE, COL_MARK = 1, 2  # the marks table: seat, circle, best or worst
@@ -108,9 +109,19 @@ class QuickResultDialog(QDialog):
                 box.setItemData(box.count() - 1, reg.code, Qt.ItemDataRole.ToolTipRole)
         for team in (Team.RED, Team.BLACK):
             ui.winnerBox.addItem(team_name(team), team.value)
+        # A draw is a result only where the ruleset's three quiet nights are one (rfm-2026); elsewhere the
+        # store would refuse it, so the form does not offer it.
+        self.draw_outcome = load_game_ruleset(snap.tournament.ruleset).three_nights_rule == "draw"
+        if self.draw_outcome:
+            ui.winnerBox.addItem(team_name(Outcome.DRAW), Outcome.DRAW.value)
+        three_nights = (
+            self.tr("three nights without a change (a draw)")
+            if self.draw_outcome
+            else self.tr("three nights without a change (red wins)")
+        )
         for value, text in (
             (EndedBy.NORMAL, self.tr("normal: the game was played to its end")),
-            (EndedBy.THREE_NIGHTS, self.tr("three nights without a change (red wins)")),
+            (EndedBy.THREE_NIGHTS, three_nights),
             (EndedBy.JUDGE, self.tr("awarded by the judge (give the reason)")),
         ):
             ui.endedBox.addItem(text, value.value)
@@ -148,6 +159,7 @@ class QuickResultDialog(QDialog):
         ui.removeRemovalButton.clicked.connect(lambda: _remove_row(ui.removalTable))
         ui.removePenaltyButton.clicked.connect(lambda: _remove_row(ui.penaltyTable))
         ui.endedBox.currentIndexChanged.connect(self._ended_changed)
+        ui.winnerBox.currentIndexChanged.connect(self._winner_changed)
         ui.bestSeatBox.valueChanged.connect(self._best_changed)
         ui.stageBox.currentIndexChanged.connect(self._slot_changed)
         ui.roundBox.valueChanged.connect(self._slot_changed)
@@ -205,6 +217,11 @@ class QuickResultDialog(QDialog):
             if drawn is not None
             else self.tr("No draw for this table: choose the players seat by seat.")
         )
+
+    def _winner_changed(self) -> None:
+        """A draw ends one way, by three quiet nights: the form says so rather than wait for a refusal."""
+        if self.ui.winnerBox.currentData() == Outcome.DRAW.value:
+            self.ui.endedBox.setCurrentIndex(self.ui.endedBox.findData(EndedBy.THREE_NIGHTS.value))
 
     def _ended_changed(self) -> None:
         judge = self.ui.endedBox.currentData() == EndedBy.JUDGE.value

@@ -3,15 +3,18 @@ with a model picker, the list by overall rating and by side and role, the chosen
 as a chart, and his history of games (`PlayerHistoryDialog`).
 
 The table is a `RowsModel` fed by `set_rows()` snapshots behind the sort proxy, like the tournament's tabs.
-The list is computed again when the view is shown after a stored change and when the model is changed; the
-chart is pyqtgraph's, imported when the view is first built, with its English context menu turned off.
+The list is computed again when the view is shown after a stored change and when the model is changed, off
+the GUI thread through `gui/common/busy.py` (the app's one way for slow work): rating years of tournaments
+takes seconds, and the window must repaint and keep its clocks meanwhile, with the wait's busy dialog and
+its Cancel. The chart is pyqtgraph's, imported when the view is first built, with its English context menu
+turned off.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,13 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
-from mafia_desk.gui.common import dialogs
+from mafia_desk.gui.common import busy, dialogs
 from mafia_desk.gui.common.rows_model import ROW_ROLE, Column, RowsModel, selected_rows, sorted_proxy
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.ratings.output import shown
 from mafia_desk.ratings.rate import MODEL_IDS, PlayerRating, RatingList, model_named, rate_sources
 from mafia_desk.ratings.sources import BUCKETS, Source
 from mafia_desk.store.commits import EVENT, Commit
+from mafia_desk.store.errors import WaitCancelledError
 from mafia_desk.store.rating_sources import every_stored_source
 from mafia_desk.store.store import Store
 
@@ -90,6 +94,8 @@ class RatingsView(QWidget):
         self.sources: list[Source] = []
         self.ratings: RatingList | None = None
         self._stale = True
+        self._rating = False  # a rating runs off the GUI thread now
+        self._rate_again = False  # asked for during it: one more after it
         self.modelBox = QComboBox(self)
         self.modelBox.setObjectName("ratingsModelBox")
         self.searchEdit = QLineEdit(self)
@@ -190,8 +196,13 @@ class RatingsView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._stale:
-            self.refresh()
+            # After the show, not inside it: the rating's wait serves events, a paint of this view included.
+            QTimer.singleShot(0, self._refresh_if_stale)
         super().showEvent(event)
+
+    def _refresh_if_stale(self) -> None:
+        if self._stale and self.isVisible():
+            self.refresh()
 
     def _on_commit(self, commit: Commit) -> None:
         """A stored result changes the ratings; a host's key press does not."""
@@ -199,21 +210,48 @@ class RatingsView(QWidget):
             return
         self._stale = True
         if self.isVisible():
-            self.refresh()
+            # Not inside the store's announcement: that may come in the middle of the host's key, and the
+            # rating's wait serves events (keys included) until it is done.
+            QTimer.singleShot(0, self._refresh_if_stale)
 
     def refresh(self) -> None:
+        """Read every stored tournament and rate them on a thread of their own; the window is served
+        meanwhile. A refresh asked for during one (a stored change, another model) runs once after it."""
         if self.store.closed:
+            return
+        if self._rating:
+            self._rate_again = True
             return
         from mafia_desk.gui.tournament.workspace import REFUSALS
 
+        store, model = self.store, model_named(self.model_id)
+
+        def rate() -> tuple[list[Source], RatingList]:
+            sources = every_stored_source(store)
+            return sources, rate_sources(model, sources)
+
+        self._rating = True
         try:
-            self.sources = every_stored_source(self.store)
+            sources, ratings = busy.run(
+                self, self.tr("Ratings"), self.tr("Rating every stored tournament…"), busy.reading(rate)
+            )
         except REFUSALS as err:
             self.summary.setText(str(err))
             return
+        except WaitCancelledError:  # the list shown stays, and the next show rates again
+            self._stale = True
+            return
+        finally:
+            self._rating = False
+            if self._rate_again:
+                self._rate_again = False
+                QTimer.singleShot(0, self.refresh)
+        if str(ratings.model.get("id")) != self.model_id:
+            return  # the model was changed during the rating: its own rating follows
+        self.sources = sources
         self._stale = False
         chosen = self.selected()
-        self.ratings = rate_sources(model_named(self.model_id), self.sources)
+        self.ratings = ratings
         self.model.set_rows(list(enumerate(self.ratings.rows, 1)))
         self.table.resizeColumnsToContents()
         self._show_summary()
@@ -264,7 +302,8 @@ class RatingsView(QWidget):
 
     def export(self, path: str | None = None) -> str | None:
         """The list as shown (its model and parameters on top) to CSV or to the PDF sheet, by the file's
-        extension; the same files as `mafia-desk ratings --format csv|pdf`."""
+        extension; the same files as `mafia-desk ratings --format csv|pdf --lang` in the interface's
+        language (the CSV's headers too, as the standings' export has them)."""
         if self.ratings is None:
             return None
         if path is None:
@@ -276,11 +315,11 @@ class RatingsView(QWidget):
         if not path.lower().endswith((".pdf", ".csv")):
             path += ".pdf"
         from mafia_desk.atomic_write import write_atomically
-        from mafia_desk.ratings.output import ratings_csv_bytes
+        from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
         from mafia_desk.reports.ratings_pdf import ratings_pdf_bytes
 
         data = (
-            ratings_csv_bytes(self.ratings)
+            organiser_ratings_csv_bytes(self.ratings)
             if path.lower().endswith(".csv")
             else ratings_pdf_bytes(self.ratings)
         )

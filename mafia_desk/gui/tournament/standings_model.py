@@ -50,6 +50,7 @@ COLUMN_LABELS = {
     "total": QT_TRANSLATE_NOOP("Standings", "Total"),
     "games": QT_TRANSLATE_NOOP("Standings", "Games"),
     "wins": QT_TRANSLATE_NOOP("Standings", "Wins"),
+    "draws": QT_TRANSLATE_NOOP("Standings", "Draws"),
     "win_points": QT_TRANSLATE_NOOP("Standings", "Win points"),
     "bonus": QT_TRANSLATE_NOOP("Standings", "Extra"),
     "best_move": QT_TRANSLATE_NOOP("Standings", "Best move"),
@@ -246,6 +247,10 @@ def table_columns(standings: Standings) -> list[Column[ShownRow]]:
         Column(lambda: label("games"), lambda r: str(r.row.games), sort=lambda r: r.row.games, right=True),
         Column(lambda: label("wins"), lambda r: str(r.row.wins), sort=lambda r: r.row.wins, right=True),
     ]
+    if standings.has_draws:  # games - wins are not the losses once a game was drawn
+        columns.append(
+            Column(lambda: label("draws"), lambda r: str(r.row.draws), sort=lambda r: r.row.draws, right=True)
+        )
     columns += [by_role(role) for role in (Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON)]
     return columns
 

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
+from mafia_desk.gc_pause import gc_paused
 from mafia_desk.gui.common.store_signals import store_signals
 from mafia_desk.gui.tournament.refusal_words import say
 from mafia_desk.scoring.standings import Standings, compute_standings, ranking
@@ -120,10 +121,15 @@ class TournamentWorkspace(QObject):
         self.snapshot = self._read()
         store_signals().follow(store).committed.connect(self._on_commit)
 
-    def _read(self) -> Snapshot:
+    def _read(self, tournament: TTournament | None = None) -> Snapshot:
+        """`tournament`: the tournament as the last commit left it (`Commit.tournament`), not read again."""
         store, tid = self.store, self.tournament_id
+        with gc_paused():  # thousands of records, none in a cycle: the collector waits (gc_pause.py)
+            return self._read_in(store, tid, tournament)
+
+    def _read_in(self, store: Store, tid: int, tournament: TTournament | None) -> Snapshot:
         return Snapshot(
-            store.load_tournament(tid),
+            store.load_tournament(tid) if tournament is None else tournament,
             store.tournament_info(tid),
             tuple(store.tournament_players(tid)),
             tuple(store.list_games(tournament_id=tid, finished=False)),
@@ -144,8 +150,23 @@ class TournamentWorkspace(QObject):
             return
         if self.live is not None:
             self.reload_in_background()
+        elif self._adoptable(commit):
+            assert isinstance(commit.tournament, TTournament)
+            self.reload(commit.tournament)
         else:
             self.reload()
+
+    def _adoptable(self, commit: Commit) -> bool:
+        """Whether the tournament a commit carries is this one as it stands now: written and checked by that
+        very commit (a registration of 20,000 players, which would take a fifth of a second to read back),
+        with no commit made or heard of since (`Store.last_commit`): a game the host finished meanwhile on
+        this thread is read, never lost. The reload runs here, on the GUI thread, before any later event: an
+        action that follows (a draw, an edit) sees the registered players."""
+        return (
+            isinstance(commit.tournament, TTournament)
+            and commit.tournament_id == self.tournament_id
+            and commit.serial == self.store.last_commit
+        )
 
     def reload_in_background(self) -> None:
         """Read the snapshot and compute the standings on a pool thread; the result arrives as `changed`.
@@ -177,9 +198,9 @@ class TournamentWorkspace(QObject):
             self._read_again = False
             self.reload_in_background()
 
-    def reload(self) -> None:
+    def reload(self, tournament: TTournament | None = None) -> None:
         try:
-            self.snapshot = self._read()
+            self.snapshot = self._read(tournament)
         except StoreError as err:  # the store went away (closed, disk gone): keep the last snapshot
             self.refused.emit(str(err))
             return

@@ -19,7 +19,7 @@ from gui_driver import type_text
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QDialog
 
-from mafia_desk.game import EndSpeech, JudgeAward, Roles, Team, result_entry
+from mafia_desk.game import EndSpeech, JudgeAward, Outcome, Roles, Team, result_entry
 from mafia_desk.gui.game_session import GameSession
 from mafia_desk.gui.tournament.absence_dialog import AbsenceDialog
 from mafia_desk.gui.tournament.correction_dialog import CorrectionDialog
@@ -164,7 +164,7 @@ def test_a_live_game_shows_playing_then_its_result_with_no_refresh(
     session.finish(result_entry(session.game, table))
     row = _rows(tab)[Q1]
     assert _status(tab, Q1) == "played here"
-    assert row.current is not None and row.current.winner is Team.BLACK
+    assert row.current is not None and row.current.winner is Outcome.BLACK
     assert (
         tab.selected_row() is not None and tab.selected_row().slot == Q1
     )  # the selection survives the redraw
@@ -215,7 +215,7 @@ def test_the_quick_form_stores_a_paper_protocol(
     assert (game.stage, game.round, game.table) == ("qualifying", 1, 2)
     assert game.players == tuple(drawn_table(data, 1, 2))
     assert (game.roles.don, game.roles.mafia, game.roles.sheriff) == (1, (2, 9), 10)
-    assert game.winner is Team.BLACK and game.shot_night1 == 10
+    assert game.winner is Outcome.BLACK and game.shot_night1 == 10
     assert game.best_move is not None and (game.best_move.seat, game.best_move.guess) == (10, (1, 2, 3))
     assert [(b.seat, b.points) for b in game.bonus] == [(1, 0.5)]
     assert [(r.seat, str(r.reason)) for r in game.removed] == [(4, "fouls")]
@@ -315,8 +315,8 @@ def test_a_correction_then_a_void_keep_the_history_and_the_standings_follow_the_
     assert [(c.action, c.reason, c.by) for c in stored.corrections] == [
         ("replace", "протест удовлетворён", "Анна Судьина")
     ]
-    assert stored.games[0].winner is Team.RED  # the original stays
-    assert stored.scored_games[0].winner is Team.BLACK
+    assert stored.games[0].winner is Outcome.RED  # the original stays
+    assert stored.scored_games[0].winner is Outcome.BLACK
     assert _status(tab, Q1) == "corrected"
     shown = _standings_match(organiser, tid)
     assert shown[table[0]] == "0.00" and shown[table[2]] == "1.00"

@@ -89,7 +89,7 @@ def test_cancel_during_the_registration_registers_nobody(
     dialog = _open(qtbot, workspace, federation_list)
     settle(dialog)
     # The organiser presses Cancel while the transaction is under way: here, deterministically, once the
-    # players are written and before their links (the store's progress at 0.7).
+    # players, their links and nicknames are written and before the commit (the store's last report, 1.0).
     original = Store.register_players
 
     def cancelled_midway(self: Store, tournament: Any, players: Any, *, progress: Any = None) -> None:

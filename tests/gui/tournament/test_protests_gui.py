@@ -279,9 +279,19 @@ def test_a_captain_files_from_the_games_tab_and_the_game_lists_it(
 ) -> None:
     data = north_cup()
     data["games"] = [game_entry(data, 1, 1)]
-    tid = store.import_tournament(data)
     table = drawn_table(data, 1, 1)
-    captain = next(p["id"] for p in data["players"] if p["id"] not in table)
+    outsiders = [p["id"] for p in data["players"] if p["id"] not in table]
+    captain, member, loner, other_captain = outsiders[:4]
+    data["teams"] = {
+        "size": 3,
+        "list": [
+            {"id": "t1", "name": "Полночь", "captain": captain, "players": [member, captain]},
+            {"id": "t2", "name": "Без капитана", "players": [loner]},
+            {"id": "t3", "name": "Коза Ностра", "captain": other_captain, "players": [other_captain]},
+        ],
+    }
+    tid = store.import_tournament(data)
+    names = {p["id"]: p["name"] for p in data["players"]}
     window = TournamentWindow(store)
     qtbot.addWidget(window)
     window.show()
@@ -294,9 +304,14 @@ def test_a_captain_files_from_the_games_tab_and_the_game_lists_it(
     assert games.protest_button.isEnabled()
 
     def file(d: FileProtestDialog) -> None:
+        assert d.captain_box.isEnabled() and not d.captain_note.isVisibleTo(d)
         assert not d.choose_filer(captain)  # not a player of this game...
         d.captain_box.setChecked(True)
-        assert d.choose_filer(captain)  # ...but a captain may file
+        # ...but the teams' captains are offered, by team, and only they (no member, no captainless team)
+        offered = [d.filer_box.itemText(i) for i in range(d.filer_box.count())]
+        assert offered == [f"Полночь — {names[captain]}", f"Коза Ностра — {names[other_captain]}"]
+        assert not d.choose_filer(member) and not d.choose_filer(loner) and not d.choose_filer(table[0])
+        assert d.choose_filer(captain)
         type_text(d.text_edit, "замена игрока без разрешения судьи")
         _ok(qtbot, _buttons(d))
 
@@ -307,6 +322,31 @@ def test_a_captain_files_from_the_games_tab_and_the_game_lists_it(
     assert games.select(("qualifying", 1, 1))
     detail = games.detail.toPlainText()
     assert "pr1" in detail and "замена игрока без разрешения судьи" in detail
+
+
+def test_without_teams_or_captains_the_dialog_says_why_no_captain_files(
+    qtbot: Any, store: Any, dialogs: Any
+) -> None:
+    from mafia_desk.gui.tournament.workspace import TournamentWorkspace
+
+    data = north_cup()
+    data["games"] = [game_entry(data, 1, 1)]
+    table = drawn_table(data, 1, 1)
+    outsider = next(p["id"] for p in data["players"] if p["id"] not in table)
+    no_teams = TournamentWorkspace(store, store.import_tournament(data))
+    d = FileProtestDialog(no_teams, slot=("qualifying", 1, 1))
+    qtbot.addWidget(d)
+    assert not d.captain_box.isEnabled()
+    assert d.captain_note.isVisibleTo(d) and "No teams" in d.captain_note.text()
+    assert d.filer_box.count() == 10 and not d.choose_filer(outsider)
+
+    data["name"] = "Северный кубок, команды"
+    data["teams"] = {"size": 2, "list": [{"id": "t1", "name": "Полночь", "players": [outsider]}]}
+    captainless = TournamentWorkspace(store, store.import_tournament(data))
+    d = FileProtestDialog(captainless, slot=("qualifying", 1, 1))
+    qtbot.addWidget(d)
+    assert not d.captain_box.isEnabled()
+    assert d.captain_note.isVisibleTo(d) and "No team has a captain" in d.captain_note.text()
 
 
 def test_a_game_played_here_prints_its_own_protocol_with_the_ruling(

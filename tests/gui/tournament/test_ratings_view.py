@@ -92,13 +92,16 @@ def test_ratings_view_in_russian_at_1366x768(
     dialog.grab().save(str(SHOTS / "history-ru.png"))
     dialog.close()
 
-    # Export: the same CSV as the command line's for the model shown.
+    # Export: the same CSV as the command line's (with --lang) for the model shown.
     out = tmp_path / "рейтинг.csv"
     dialogs_port.file = str(out)
     view.exportButton.click()
-    from mafia_desk.ratings.output import ratings_csv_bytes
+    from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
 
-    assert out.read_bytes() == ratings_csv_bytes(other)
+    # in the interface's language, as `ratings --format csv --lang ru` writes it
+    assert out.read_bytes() == organiser_ratings_csv_bytes(other)
+    header = out.read_text("utf-8-sig").splitlines()[1].split(",")
+    assert "красные" in header and "red" not in header
     pdf = view.export(str(tmp_path / "рейтинг"))
     assert pdf is not None and Path(pdf).read_bytes().startswith(b"%PDF")
 
@@ -139,3 +142,85 @@ def test_history_from_the_players_tab_covers_every_stored_tournament(
         example("arctic-2016")["name"],
     }
     dialog.close()
+
+
+def test_rating_runs_off_the_gui_thread_and_its_result_arrives(
+    qtbot: Any, store: Any, fake_dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow rating (many years of tournaments, made slow here) leaves the GUI thread's event loop
+    running: a 10 ms timer keeps ticking, the wait's busy indication is up, and the list arrives whole."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    import mafia_desk.gui.tournament.ratings_view as ratings_view
+
+    for name in ("fiim", "arctic-2016"):
+        store.import_tournament(example(name))
+    expected = rate_sources(model_named("elo"), every_stored_source(store))
+    gui_thread = threading.get_ident()
+    rated_on: list[int] = []
+    rating_times: list[tuple[float, float]] = []
+
+    def slow_rating(model: Any, sources: Any) -> Any:
+        rated_on.append(threading.get_ident())
+        began = time.monotonic()
+        time.sleep(0.6)
+        try:
+            return rate_sources(model, sources)
+        finally:
+            rating_times.append((began, time.monotonic()))
+
+    monkeypatch.setattr(ratings_view, "rate_sources", slow_rating)
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    view = window.show_ratings()
+    qtbot.waitUntil(lambda: view.ratings is not None, timeout=5000)
+    timer.stop()
+    assert rated_on and gui_thread not in rated_on  # rated on another thread...
+    ((began, ended),) = rating_times
+    during = [t for t in ticks if began <= t <= ended]
+    assert len(during) >= 20  # ...while the GUI thread ticked on (0.6 s of 10 ms ticks)
+    assert fake_dialogs.longest_gap < 0.2
+    assert ("wait", "Rating every stored tournament…") in [(s.kind, s.text) for s in fake_dialogs.shown]
+    shown = [(r.player, round(r.rating, 6)) for _place, r in view.model.rows]
+    assert shown == [(r.player, round(r.rating, 6)) for r in expected.rows] and len(shown) > 10
+    assert view.summary.text()
+
+    # Another model asked for during a rating is rated right after it, and that list is the one shown.
+    rated_on.clear()
+    QTimer.singleShot(100, lambda: view.modelBox.setCurrentIndex(view.modelBox.findData("elo")))
+    view.modelBox.setCurrentIndex(view.modelBox.findData("openskill"))
+    qtbot.waitUntil(lambda: len(rated_on) == 2 and view.ratings is not None, timeout=5000)
+    qtbot.waitUntil(lambda: not view._rating, timeout=5000)
+    assert view.ratings is not None and view.ratings.model["id"] == "elo"
+
+
+def test_a_stored_tournament_is_rated_after_the_stores_announcement(
+    qtbot: Any, store: Any, fake_dialogs: Any
+) -> None:
+    """The view follows the store's commits while shown, rating on the next turn of the event loop (never
+    inside the announcement, which may come in the middle of the host's key)."""
+    store.import_tournament(example("fiim"))
+    window = TournamentWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    view = window.show_ratings()
+    qtbot.waitUntil(lambda: view.ratings is not None, timeout=5000)
+    assert view.ratings is not None
+    before = view.ratings.games
+    waits = fake_dialogs.kinds().count("wait")
+    store.import_tournament(example("arctic-2016"))
+    assert view.ratings.games == before  # not rated inside the commit's announcement...
+    qtbot.waitUntil(lambda: view.ratings is not None and view.ratings.games > before, timeout=5000)
+    assert fake_dialogs.kinds().count("wait") == waits + 1  # ...but right after it, off the GUI thread
+    expected = rate_sources(model_named("elo"), every_stored_source(store))
+    assert [r.player for _p, r in view.model.rows] == [r.player for r in expected.rows]
