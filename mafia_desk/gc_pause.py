@@ -1,9 +1,10 @@
 """The cyclic garbage collector held off while a large result is built in one go.
 
-Standings of 1,000 players over 10,000 games create some 300,000 small objects (breakdown entries, point
-items, rows) and none of them forms a cycle; each 700 allocations the collector wakes up, and every few
-dozen wake-ups it walks every object the process holds (the loaded tournament, the previous standings),
-which cost more than the scoring itself (1.3 of 2.6 s, benchmarks/standings_reports.py). Reference counting
+Standings of 1,000 players over 10,000 games created some 300,000 small objects (breakdown entries, point
+items, rows; far fewer since the entries are made when read) and none of them forms a cycle; each 700
+allocations the collector wakes up, and every few dozen wake-ups it walks every object the process holds
+(the loaded tournament, the previous standings), which cost more than the scoring itself (1.3 of 2.6 s,
+benchmarks/standings_reports.py). Reference counting
 still frees everything as usual; only the search for cycles waits until the block ends.
 """
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from mafia_desk.rulesets.scoring import scoring_rules
 from mafia_desk.scoring.points import (
     ZERO,
-    CiCounter,
+    CiCounts,
     SeriesFacts,
     ci_as_won,
     compensation,
@@ -162,7 +162,7 @@ def race(
     # Per player, the sum of (stage factor) over his wins, by the winning team: what K multiplies.
     won_factor = {team: dict.fromkeys(wanted, ZERO) for team in Team}
     totals: dict[str, list[Fraction]] = {p: [] for p in players}
-    ci_counters: dict[str, CiCounter] = {}
+    ci_counts = CiCounts()
     # Ci counted over all games (rfm-2026) changes every earlier Ci of a player as his games grow: those items
     # are left out of `base` and Ci is recomputed after each round from his night-1 shots as red so far.
     ci_all = rules.ci.counted == "all" and rules.ci.enabled
@@ -173,7 +173,7 @@ def race(
             game = games[at]
             at += 1
             factor = factors[game.stage]
-            entries = score_game(game, rules, factor, _NEUTRAL, ci_counters)
+            entries = score_game(game, rules, factor, _NEUTRAL, ci_counts)
             for seat, (player, entry) in enumerate(zip(game.players, entries, strict=True), start=1):
                 if player in wanted:
                     total = entry.total
@@ -195,9 +195,9 @@ def race(
                 extra_for = {p: scale * f for p, f in won_factor[facts.hard_winner].items() if f}
         ci_now: dict[str, Fraction] = {}
         for player, shots in ci_shots.items():
-            counter = ci_counters[player]
+            shot_as_red, played = ci_counts.shot_as_red[player], ci_counts.games[player]
             ci_now[player] = sum(
-                (f * compensation(rules, counter.shot_as_red, counter.games, won) for f, won in shots), ZERO
+                (f * compensation(rules, shot_as_red, played, won) for f, won in shots), ZERO
             )
         for player in players:
             totals[player].append(base[player] + extra_for.get(player, ZERO) + ci_now.get(player, ZERO))

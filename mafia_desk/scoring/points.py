@@ -8,13 +8,14 @@ and the total use the value after it (readings A22). The records are NamedTuples
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from mafia_desk.rulesets.scoring import ScoringRules
+from mafia_desk.rulesets.scoring import Ci, ScoringRules
 from mafia_desk.tournament.model import EndedBy, Game, Outcome, Role, Team, exact
 from mafia_desk.tournament.numbers import PointsStyle, format_points
 
@@ -60,6 +61,28 @@ class BreakdownEntry(NamedTuple):
     total: Fraction
 
 
+class SeatScore(NamedTuple):
+    """What a seat earned in a game and why, all but where it sat: a `BreakdownEntry`'s last seven fields.
+
+    One object serves every seat of a standings computation that earned alike (SharedItems): a season's
+    100,000 seats hold a few thousand of them, so a player's sums count his scores by identity
+    (standings.py, `_sum_up`), and his entries are made only when someone reads them (scoring/breakdown.py).
+    """
+
+    role: Role | None
+    team: Team | None
+    result: str
+    hard: bool
+    coefficient: Fraction
+    items: tuple[PointItem, ...]
+    total: Fraction
+
+
+def game_entry(game: Game, seat: int, score: SeatScore) -> BreakdownEntry:
+    """The breakdown entry of `seat` in `game`, which scored `score`."""
+    return _new_entry(BreakdownEntry, (game.where, game.stage, game.round, game.table, seat, *score))
+
+
 def exact_sum(values: Iterable[Fraction]) -> Fraction:
     """Sum fractions by adding integer numerators per denominator: one normalisation per distinct denominator
     instead of one per addition, which is where a big tournament spends its time."""
@@ -80,26 +103,32 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
 
 
 class SharedItems:
-    """The point items and the seats' item tuples of one standings computation, made once and handed to
-    every game that needs an equal one (`score_game`'s `shared`): a season repeats "win", "loss" and
-    "judge's extra points 0.5" ten thousand times. Equal values either way; fewer objects to build, and a
-    player's sums count his entries by item instead of adding each (standings.py, `_sum_up`).
+    """The point items and the seat scores of one standings computation, made once and handed to every game
+    that needs an equal one (`score_seats`' `shared`): a season repeats "win", "loss" and "judge's extra
+    points 0.5" ten thousand times. Equal values either way; fewer objects to build.
 
     Keys hold object ids; every keyed object is kept alive by the value stored under it (an item holds its
-    base, a tuple its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
+    base, a score its items) or by the caller (the stage factors), so an id is never reused meanwhile."""
 
-    __slots__ = ("ci", "combos", "items", "pairs")
+    __slots__ = ("ci", "combos", "items", "plain")
 
     def __init__(self) -> None:
-        # (id of the stage factor, a hard game) -> the one-item tuples of a win, a loss and a draw
-        self.pairs: dict[tuple[int, bool], tuple[tuple[PointItem, ...], ...]] = {}
+        # (id of the stage factor, a hard game, the outcome) -> per role, the score of a seat with nothing
+        # but its win, its loss or its draw
+        self.plain: dict[tuple[int, bool, Outcome], dict[Role, SeatScore]] = {}
         # (column, label, id of the base, id of the factor) -> the item
         self.items: dict[tuple[str, str, int, int], PointItem] = {}
-        # ids of a seat's items -> (the items, their exact total)
-        self.combos: dict[tuple[int, ...], tuple[tuple[PointItem, ...], Fraction]] = {}
+        # (id of the seat's score without extras, ids of its extra items) -> its score
+        self.combos: dict[tuple[int, ...], SeatScore] = {}
         # (B, N, id of the stage factor, his team won, a drawn game) -> the Ci item for a player's B-th
         # night-1 shot as red in his N-th game
         self.ci: dict[tuple[int, int, int, bool, bool], PointItem] = {}
+
+    def scores(self) -> list[SeatScore]:
+        """Every score handed out so far, each once."""
+        return [score for by_role in self.plain.values() for score in by_role.values()] + list(
+            self.combos.values()
+        )
 
 
 @dataclass(frozen=True)
@@ -123,23 +152,32 @@ def series_facts(games: list[Game]) -> SeriesFacts:
     return SeriesFacts(hard_winner=hard_winner, k=1 + (half - n) / half)
 
 
-class CiCounter:
-    """FIIM's Ci needs, per player, the games played (N) and night-1 shots as red (B) so far (A20)."""
+class CiCounts:
+    """FIIM's Ci needs, per player, the games played (N) and the night-1 shots as red (B) so far (A20).
+
+    Two counters rather than an object per player: a player not seen yet counts 0."""
 
     __slots__ = ("games", "shot_as_red")
 
     def __init__(self) -> None:
-        self.games = 0
-        self.shot_as_red = 0
+        self.games: Counter[str] = Counter()
+        self.shot_as_red: Counter[str] = Counter()
 
 
 def compensation(rules: ScoringRules, shot_as_red: int, games: int, won: bool = False) -> Fraction:
     """FIIM's Ci for a lost game (A3); with `won`, the Ci of a game the shot player's team won, which RFM
     2026 gives with its own factor and cap (`[scoring.ci] won_factor`, `won_cap`; 0 in the 2016 presets)."""
-    divisor = round(rules.ci.share * games)
+    return _compensation(rules.ci, shot_as_red, games, won)
+
+
+@lru_cache(maxsize=4096)
+def _compensation(ci: Ci, shot_as_red: int, games: int, won: bool) -> Fraction:
+    """Kept by value (the Ci options are a frozen dataclass, B and N numbers): a season asks for about a
+    thousand (B, N) at each recomputation, six Fraction operations each, the same every time."""
+    divisor = round(ci.share * games)
     if divisor == 0:
         return Fraction(0)
-    factor, cap = (rules.ci.won_factor, rules.ci.won_cap) if won else (rules.ci.factor, rules.ci.cap)
+    factor, cap = (ci.won_factor, ci.won_cap) if won else (ci.factor, ci.cap)
     return max(Fraction(0), min(factor * shot_as_red / divisor, cap))
 
 
@@ -180,47 +218,55 @@ def score_game(
     rules: ScoringRules,
     factor: Fraction,
     series: SeriesFacts,
-    ci_counters: dict[str, CiCounter],
+    ci_counts: CiCounts,
     shared: SharedItems | None = None,
     ci_all: Mapping[str, tuple[int, int]] | None = None,
 ) -> list[BreakdownEntry]:
-    """The entry of every seat of `game`, seat 1 first; `ci_counters` advances, so call in the order of A3.
+    """The entry of every seat of `game`, seat 1 first (`score_seats`, with where each seat sat)."""
+    scores = score_seats(game, rules, factor, series, ci_counts, shared, ci_all)
+    return [game_entry(game, seat, score) for seat, score in enumerate(scores, start=1)]
 
-    `shared`, kept by the caller across the games of one computation (like `ci_counters`, with the same
-    `rules`, `series` and stage factors), hands the games equal items as the same objects (SharedItems).
+
+def score_seats(
+    game: Game,
+    rules: ScoringRules,
+    factor: Fraction,
+    series: SeriesFacts,
+    ci_counts: CiCounts,
+    shared: SharedItems | None = None,
+    ci_all: Mapping[str, tuple[int, int]] | None = None,
+) -> list[SeatScore]:
+    """The score of every seat of `game`, seat 1 first; `ci_counts` advances (a ruleset with Ci), so call in
+    the order of A3.
+
+    `shared`, kept by the caller across the games of one computation (like `ci_counts`, with the same
+    `rules`, `series` and stage factors), hands the games equal items and scores as the same objects
+    (SharedItems); without it the game's are shared among its own seats only.
     `ci_all`: `ci_totals` of the games counted, for a ruleset whose Ci counts all of them
     (`counted = "all"`)."""
+    if shared is None:
+        shared = SharedItems()
     roles = game.roles
     black = roles.black_seats
-    hard = game.winner.won(series.hard_winner)
-    scale = factor != 1
+    winner = game.winner
+    hard = winner.won(series.hard_winner)
     factor_id = id(factor)
+    known_items = shared.items
 
     def item(column: Column, label: str, base: Fraction) -> PointItem:
-        if shared is None:
-            return PointItem(column, label, base, base * factor if scale and base else base)
         key = (column, label, id(base), factor_id)
-        found = shared.items.get(key)
+        found = known_items.get(key)
         if found is None:
-            found = shared.items[key] = PointItem(
-                column, label, base, base * factor if scale and base else base
+            found = known_items[key] = PointItem(
+                column, label, base, base * factor if factor != 1 and base else base
             )
         return found
 
-    pair = None if shared is None else shared.pairs.get((factor_id, hard))
-    if pair is None:
-        win_item = item("win_points", "win", rules.win)
-        if rules.difficulty_k and hard:
-            win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
-        # A draw gives no win points to anyone, nor the loss's (docs/scoring.md "A drawn game").
-        pair = ((win_item,), (item("win_points", "loss", rules.loss),), (item("win_points", "draw", ZERO),))
-        if shared is not None:
-            shared.pairs[(factor_id, hard)] = pair
-    win_only, loss_only, draw_only = pair
-    drawn = game.winner is Outcome.DRAW
-    if drawn:
-        loss_only = draw_only  # every seat: the draw's item where a loss's would be
-    win_item, loss_item = win_only[0], loss_only[0]
+    plain = shared.plain.get((factor_id, hard, winner))
+    if plain is None:
+        plain = shared.plain[(factor_id, hard, winner)] = _plain_scores(
+            rules, series, factor, hard, winner, item
+        )
     extras: dict[int, list[PointItem]] = {}
 
     move = game.best_move
@@ -242,28 +288,18 @@ def score_game(
             item("bonus", _BONUS_LABELS[entry.kind], exact(entry.points))
         )
     shot = game.shot_night1
-    if shot is not None and shot not in black:
-        if ci_all is not None:
-            shot_as_red, played = ci_all[game.players[shot - 1]]
-        else:
-            counter = ci_counters.get(game.players[shot - 1])
-            shot_as_red = 1 if counter is None else counter.shot_as_red + 1
-            played = 1 if counter is None else counter.games + 1
-        # A draw takes the Ci the ruleset names for it (`[scoring.ci] drawn`: the lost game's, the won
-        # game's or none); the shot player's team neither won nor lost.
-        as_won = ci_as_won(game, rules)
-        won = bool(as_won)
-        if rules.ci.enabled and as_won is not None and (not won or rules.ci.won_factor):
-            # The same (B, N) gives the same Ci all season long: computed and labelled once when shared.
-            key = (shot_as_red, played, factor_id, won, drawn)
-            ci_item = None if shared is None else shared.ci.get(key)
-            if ci_item is None:
-                ci = compensation(rules, shot_as_red, played, won)
-                team_won = ", drawn game" if drawn else ", team won" if won else ""
-                ci_item = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
-                if shared is not None:
-                    shared.ci[key] = ci_item
-            extras.setdefault(shot, []).append(ci_item)
+    if rules.ci.enabled:
+        if shot is not None and shot not in black:
+            # A won game's Ci only where the ruleset gives one (RFM 2026's `won_factor`); a draw takes the
+            # Ci the ruleset names for it (`[scoring.ci] drawn`: the lost game's, the won game's or none).
+            as_won = ci_as_won(game, rules)
+            if as_won is not None and (not as_won or rules.ci.won_factor):
+                ci_item = _ci_item(game, rules, factor_id, ci_counts, shared, item, ci_all, as_won)
+                extras.setdefault(shot, []).append(ci_item)
+            ci_counts.shot_as_red[game.players[shot - 1]] += 1
+        games = ci_counts.games
+        for player in game.players:
+            games[player] += 1
     if rules.penalties.removal:
         for removal in game.removed:
             extras.setdefault(removal.seat, []).append(
@@ -279,57 +315,76 @@ def score_game(
             item("penalties", f"penalty: {penalty.reason}", exact(penalty.points))
         )
 
-    # The seat loop runs 100,000 times for a federation's season: everything a seat does not change is
-    # looked up once per game, and a seat without extras shares its game's one-item tuple.
-    where, stage, round_, table, winner = game.where, game.stage, game.round, game.table, game.winner
-    role_of, civilian = roles.by_seat.get, Role.CIVILIAN
-    red, black_team = Team.RED, Team.BLACK
-    entries: list[BreakdownEntry] = []
-    append = entries.append
-    for seat, player in enumerate(game.players, start=1):
-        counter = ci_counters.get(player)
-        if counter is None:
-            counter = ci_counters[player] = CiCounter()
-        counter.games += 1
-        team = black_team if seat in black else red
-        if seat == shot and team is red:
-            counter.shot_as_red += 1
-        won = winner.won(team)
-        more = extras.get(seat)
-        if more is None:
-            items = win_only if won else loss_only
-            total = items[0].points
-        elif shared is None:
-            items = (win_item if won else loss_item, *more)
-            total = exact_sum(i.points for i in items)
+    # 100,000 seats a season: every seat first gets its role's score of a seat without extras, in one
+    # call that runs in C, and only the seats with extras are scored one by one.
+    scores = list(map(plain.__getitem__, roles.in_seat_order))
+    combos = shared.combos
+    for seat, more in extras.items():
+        without = scores[seat - 1]
+        combo = (id(without), *map(id, more))
+        score = combos.get(combo)
+        if score is None:
+            items = (*without.items, *more)
+            total = exact_sum([i.points for i in items])
+            score = combos[combo] = SeatScore._make((*without[:5], items, total))  # its items and total new
+        scores[seat - 1] = score
+    return scores
+
+
+def _ci_item(
+    game: Game,
+    rules: ScoringRules,
+    factor_id: int,
+    ci_counts: CiCounts,
+    shared: SharedItems,
+    item: Callable[[Column, str, Fraction], PointItem],
+    ci_all: Mapping[str, tuple[int, int]] | None,
+    won: bool,
+) -> PointItem:
+    """The Ci of the red player shot on night 1 (A3, A20). The same (B, N) gives the same Ci all season
+    long: computed and labelled once."""
+    assert game.shot_night1 is not None
+    shot_player = game.players[game.shot_night1 - 1]
+    if ci_all is not None:
+        shot_as_red, played = ci_all[shot_player]
+    else:
+        shot_as_red = ci_counts.shot_as_red[shot_player] + 1
+        played = ci_counts.games[shot_player] + 1
+    drawn = game.winner is Outcome.DRAW
+    key = (shot_as_red, played, factor_id, won, drawn)
+    ci_item = shared.ci.get(key)
+    if ci_item is None:
+        ci = compensation(rules, shot_as_red, played, won)
+        team_won = ", drawn game" if drawn else ", team won" if won else ""
+        ci_item = shared.ci[key] = item("ci", f"Ci{team_won} (B = {shot_as_red}, N = {played})", ci)
+    return ci_item
+
+
+def _plain_scores(
+    rules: ScoringRules,
+    series: SeriesFacts,
+    factor: Fraction,
+    hard: bool,
+    winner: Outcome,
+    item: Callable[[Column, str, Fraction], PointItem],
+) -> dict[Role, SeatScore]:
+    """Per role, the score of a seat with nothing but its win, its loss or its draw, in a game of one stage
+    factor, hard or not, that ended in `winner`."""
+    if winner is Outcome.DRAW:
+        # A draw gives no win points to anyone, nor the loss's (docs/scoring.md "A drawn game").
+        draw_item = item("win_points", "draw", ZERO)
+        return {r: SeatScore(r, r.team, "drawn", False, factor, (draw_item,), draw_item.points) for r in Role}
+    win_item = item("win_points", "win", rules.win)
+    if rules.difficulty_k and hard:
+        win_item = item("win_points", _hard_win_label(rules.win, series.k), rules.win * series.k)
+    loss_item = item("win_points", "loss", rules.loss)
+    scores: dict[Role, SeatScore] = {}
+    for role in Role:
+        if winner.won(role.team):
+            scores[role] = SeatScore(role, role.team, "won", hard, factor, (win_item,), win_item.points)
         else:
-            first = win_item if won else loss_item
-            combo = (id(first), *map(id, more))
-            known = shared.combos.get(combo)
-            if known is None:
-                items = (first, *more)
-                known = shared.combos[combo] = (items, exact_sum(i.points for i in items))
-            items, total = known
-        append(
-            _new_entry(
-                BreakdownEntry,
-                (
-                    where,
-                    stage,
-                    round_,
-                    table,
-                    seat,
-                    role_of(seat, civilian),
-                    team,
-                    "drawn" if drawn else "won" if won else "lost",
-                    hard and won,
-                    factor,
-                    items,
-                    total,
-                ),
-            )
-        )
-    return entries
+            scores[role] = SeatScore(role, role.team, "lost", False, factor, (loss_item,), loss_item.points)
+    return scores
 
 
 # A NamedTuple built from a ready tuple without its generated __new__: the fields are passed in order above.

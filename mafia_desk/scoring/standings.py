@@ -12,22 +12,24 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE
 from mafia_desk.rulesets.scoring import ScoringRules, scoring_rules
+from mafia_desk.scoring.breakdown import Breakdown
 from mafia_desk.scoring.points import (
     COLUMNS,
     ZERO,
     BreakdownEntry,
-    CiCounter,
+    CiCounts,
     Column,
     PointItem,
+    SeatScore,
     SharedItems,
     ci_totals,
     exact_sum,
-    score_game,
+    score_seats,
     series_facts,
 )
 from mafia_desk.scoring.tiebreaks import PlayerStats, TiebreakValue, best_game_bonus, order_players
@@ -86,7 +88,8 @@ class StandingRow:
     games_by_role: Mapping[Role, int]
     wins_by_role: Mapping[Role, int]
     tiebreak: tuple[TiebreakValue, ...]
-    breakdown: tuple[BreakdownEntry, ...]
+    # Made when first read (scoring/breakdown.py); equal to the tuple of its entries.
+    breakdown: Sequence[BreakdownEntry]
     total: Fraction
     # Placed by a lot the organiser recorded (the `lot` tie-break is then the number drawn), not by the
     # provisional player-id order of an unresolved tie (A32).
@@ -147,7 +150,9 @@ class Standings:
 
 @dataclass
 class _Player:
-    entries: list[BreakdownEntry] = field(default_factory=list)
+    games: list[Game] = field(default_factory=list)  # the games he sat in, in play order
+    scores: list[SeatScore] = field(default_factory=list)  # what his seat scored in each
+    others: list[BreakdownEntry] = field(default_factory=list)  # his absences, then his adjustments
     columns: dict[Column, Fraction] = field(default_factory=dict)
     games_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
     wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
@@ -321,21 +326,23 @@ def _standings(
 
     people = {p.id: _Player() for p in t.players}
     stats = {p.id: PlayerStats(player=p.id) for p in t.players}
-    ci_counters: dict[str, CiCounter] = {}
+    ci_counts = CiCounts()
     shared = SharedItems()  # keyed by ids of objects it keeps, or of `factors`' values, alive throughout
     # Each player's points per game only when the chain compares them (A25): 100,000 of them otherwise.
     head_to_head = "head_to_head" in chain
-    lists = {pid: person.entries for pid, person in people.items()}
+    games_of = {pid: person.games for pid, person in people.items()}
+    scores_of = {pid: person.scores for pid, person in people.items()}
     ci_all = ci_totals(games) if rules.ci.counted == "all" else None
     for index, game in enumerate(games):
-        entries = score_game(game, rules, factors[game.stage], series, ci_counters, shared, ci_all)
+        scores = score_seats(game, rules, factors[game.stage], series, ci_counts, shared, ci_all)
         seated = game.players
-        for player, entry in zip(seated, entries, strict=True):
-            lists[player].append(entry)
+        for player, score in zip(seated, scores, strict=True):
+            scores_of[player].append(score)
+            games_of[player].append(game)
         if head_to_head:
             members = frozenset(seated)
-            for player, entry in zip(seated, entries, strict=True):
-                stats[player].game_points[index] = (members, entry.total)
+            for player, score in zip(seated, scores, strict=True):
+                stats[player].game_points[index] = (members, score.total)
         shot = game.shot_night1
         if shot is not None and 1 <= shot <= len(seated):
             stats[seated[shot - 1]].shot_night1 += 1  # A30: whatever his colour (entries are seat 1 first)
@@ -357,7 +364,7 @@ def _standings(
         entry = BreakdownEntry(
             where, a.stage, a.round, None, None, None, None, a.kind, False, Fraction(1), (item,), base
         )
-        people[a.player].entries.append(entry)
+        people[a.player].others.append(entry)
     for adj in adjustments:
         points = exact(adj.points)
         item = PointItem("adjustments", adj.reason or "adjustment", points, points)
@@ -375,13 +382,16 @@ def _standings(
             (item,),
             points,
         )
-        people[adj.player].entries.append(entry)
+        people[adj.player].others.append(entry)
 
+    # By id of a score or an entry, each alive in `shared` or in `people` throughout.
+    terms = {id(score): _terms(score) for score in shared.scores()}
+    terms.update((id(e), _terms(e)) for person in people.values() for e in person.others)
     for pid, person in people.items():
-        _sum_up(person, stats[pid])
+        _sum_up(person, stats[pid], terms)
     if "best_game_bonus" in chain:
         for pid, person in people.items():
-            stats[pid].best_game_bonus = best_game_bonus(person.entries)
+            stats[pid].best_game_bonus = best_game_bonus(person.scores)
 
     def qualifying_places() -> dict[str, int]:
         q_games = [g for g in games if g.stage == "qualifying"]
@@ -421,8 +431,8 @@ def _standings(
                 wins_by_role=person.wins_by_role,
                 tiebreak=tiebreaks[pid],
                 # Games come in play order and adjustments last already: only absences need sorting in.
-                breakdown=tuple(
-                    sorted(person.entries, key=in_play_order) if pid in absent else person.entries
+                breakdown=Breakdown(
+                    pid, person.games, person.scores, person.others, in_play_order if pid in absent else None
                 ),
                 total=st.total,
                 lot_drawn=pid in drawn,
@@ -439,75 +449,88 @@ def _standings(
     )
 
 
-def _sum_up(person: _Player, st: PlayerStats) -> None:
-    """Columns and tie-break sums of one player, all from his breakdown entries.
+class _Terms(NamedTuple):
+    """What a player's sums take from one of his scores (or absences, or adjustments), as integers: worked
+    out once for each distinct score of a computation, then only multiplied by how often a player has it."""
 
-    A player's entries share few distinct kinds: a game's seats without extras share one items tuple and
-    total, and a stage's games one win and one loss item (`score_game`'s `shared`), and a role is one of
-    four. So the entries are counted by kind in one pass that runs in C (a list of identity keys and a
-    `Counter`), and every sum and count is made from the distinct kinds, each weighed by how often it occurs,
-    with integer numerators gathered per denominator into one Fraction. Adding a Fraction per entry is what
-    made 100,000 player-games cost seconds; a dozen list passes per player was still half the standings."""
-    entries = person.entries
-    # The key's objects are alive in `entries` throughout, so their ids stay theirs.
-    keys = [(id(e[10]), id(e[11]), id(e[5]), id(e[6]), e[7], e[8]) for e in entries]
-    kinds = dict(zip(keys, entries, strict=True))  # a key -> one entry of that kind (all alike)
+    columns: tuple[tuple[Column, int, int], ...]  # (column, denominator, numerator) of each item with points
+    denominator: int  # of the total
+    numerator: int
+    role: Role | None  # None: an absence or an adjustment, no statistics (A36, A40)
+    won: bool
+    drawn: bool
+    hard: bool
+    red: bool
+    best_player: bool  # a positive judge's bonus (A29)
+
+
+def _terms(e: SeatScore | BreakdownEntry) -> _Terms:
+    """Fraction's numerator and denominator are Python properties: read once here per distinct score."""
+    columns = tuple((i.column, i.points.denominator, i.points.numerator) for i in e.items if i.points)
+    # A game's first item is its win or loss: a judge's bonus can only follow it.
+    bonus = [i.points for i in e.items[1:] if i.column == "bonus"]
+    best = e.role is not None and bool(bonus) and exact_sum(bonus) > 0
+    total = e.total
+    won, drawn = e.result == "won", e.result == "drawn"
+    red = e.team is Team.RED
+    return _Terms(columns, total.denominator, total.numerator, e.role, won, drawn, e.hard, red, best)
+
+
+def _sum_up(person: _Player, st: PlayerStats, terms: dict[int, _Terms]) -> None:
+    """Columns and tie-break sums of one player, from what he scored in each game and his other entries.
+
+    A season's seats share a few thousand scores (`SeatScore`, one object for every seat that scored alike),
+    so a player's scores are counted by identity in calls that run in C (`map`, `Counter`), and every sum
+    and count is made from the distinct ones, each weighed by how often it occurs, with integer numerators
+    gathered per denominator into one Fraction (`terms`: each score's and each other entry's integers).
+    Adding a Fraction per game is what made 100,000 player-games cost seconds; a Python step per game was
+    still half the standings."""
+    counted = list(Counter(map(id, person.scores)).items())
+    counted.extend((id(e), 1) for e in person.others)
     games_by_role, wins_by_role = person.games_by_role, person.wins_by_role
-    by_column: dict[Column, dict[int, int]] = {c: {} for c in COLUMNS}
-    items_seen: dict[int, int] = {}  # id of an items tuple -> entries holding it
+    by_column: dict[Column, dict[int, int]] = {}  # only the columns he has points in
     # Numerators per denominator of the totals of all his games, of those as red, as sheriff, as don.
     all_parts: dict[int, int] = {}
     red_parts: dict[int, int] = {}
     sheriff_parts: dict[int, int] = {}
     don_parts: dict[int, int] = {}
-    games = wins = wins_hard = draws = 0
-    red_team, sheriff_role, don_role = Team.RED, Role.SHERIFF, Role.DON
-    for key, times in Counter(keys).items():
-        e = kinds[key]
-        items_seen[key[0]] = items_seen.get(key[0], 0) + times
+    games = wins = wins_hard = draws = best_player = 0
+    sheriff_role, don_role = Role.SHERIFF, Role.DON
+    for kind, times in counted:
+        e = terms[kind]
+        for column, d, n in e.columns:
+            parts = by_column.setdefault(column, {})
+            parts[d] = parts.get(d, 0) + times * n
         role = e.role
         if role is None:
             continue  # an absence or an adjustment: no statistics (A36, A40)
+        if e.best_player:
+            best_player += times  # A29
         games += times
         games_by_role[role] += times
-        if e.result == "won":
+        if e.won:
             wins += times
             wins_by_role[role] += times
             if e.hard:
                 wins_hard += times
-        elif e.result == "drawn":
+        elif e.drawn:
             draws += times
-        total = e.total
-        d, n = total.denominator, total.numerator * times
+        d, n = e.denominator, e.numerator * times
         all_parts[d] = all_parts.get(d, 0) + n
-        if e.team is red_team:
+        if e.red:
             red_parts[d] = red_parts.get(d, 0) + n  # A27
         if role is sheriff_role:
             sheriff_parts[d] = sheriff_parts.get(d, 0) + n
         elif role is don_role:
             don_parts[d] = don_parts.get(d, 0) + n
-    items_of = {id(e.items): e.items for e in kinds.values()}
-    for items_id, times in items_seen.items():
-        items = items_of[items_id]
-        # A game's first item is its win or loss: a judge's bonus can only follow it (an absence's or an
-        # adjustment's one item is never a bonus, so counting every entry counts the games).
-        if len(items) > 1:
-            game_bonus = [i.points for i in items if i.column == "bonus"]
-            if game_bonus and exact_sum(game_bonus) > 0:
-                st.best_player += times  # A29
-        for item in items:
-            points = item.points
-            if points:
-                parts = by_column[item.column]
-                d = points.denominator
-                parts[d] = parts.get(d, 0) + times * points.numerator
+    st.best_player += best_player
     for role in ROLES:
         if wins_by_role[role]:
             st.wins_by_role[role] = wins_by_role[role]
     st.games, st.wins, st.wins_hard, st.draws = games, wins, wins_hard, draws
     st.sheriff_games = games_by_role[Role.SHERIFF]
     st.don_games = games_by_role[Role.DON]
-    person.columns = {c: _from_parts(by_column[c]) for c in COLUMNS}
+    person.columns = {c: _from_parts(by_column[c]) if c in by_column else ZERO for c in COLUMNS}
     st.total = exact_sum(person.columns.values())
     st.bonus = person.columns["bonus"]  # A28
     st.bonus_net = st.bonus + person.columns["penalties"]  # rfm-2026: the judge's points net of penalties

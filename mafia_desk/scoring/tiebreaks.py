@@ -6,13 +6,15 @@ only for the players whose tied group reached them (readings A34).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 from typing import NamedTuple
 
 from mafia_desk.rulesets.scoring import GROUP_TIEBREAKS
-from mafia_desk.scoring.points import BreakdownEntry
+from mafia_desk.scoring.points import BreakdownEntry, SeatScore
 
 # Values shown as integers in the output (counts and places); every other criterion is points.
 COUNT_TIEBREAKS = frozenset(
@@ -31,7 +33,7 @@ COUNT_TIEBREAKS = frozenset(
 _NET_COLUMNS = frozenset({"bonus", "penalties"})
 
 
-def best_game_bonus(entries: list[BreakdownEntry]) -> Fraction:
+def best_game_bonus(entries: Iterable[BreakdownEntry | SeatScore]) -> Fraction:
     """rfm-2026's last criterion, "the largest extra points in one game": the judge's points net of the
     penalties in each game (mafia-judge's reading, maxNetJudgeAdditionalPerGame), the largest of them; 0
     without a game. Absences and adjustments are not games."""
@@ -41,6 +43,13 @@ def best_game_bonus(entries: list[BreakdownEntry]) -> Fraction:
         if e.role is not None
     ]
     return max(nets, default=Fraction(0))
+
+
+def _as_integers(values: list[Fraction | int]) -> list[int]:
+    """Integers that order and tie exactly as `values` do: each over their common denominator. A thousand
+    players' totals are then sorted and compared as integers, in C, not through Fraction's comparisons."""
+    common = math.lcm(*{v.denominator for v in values})
+    return [v.numerator * (common // v.denominator) for v in values]
 
 
 class TiebreakValue(NamedTuple):
@@ -149,9 +158,10 @@ def order_players(
         group: list[PlayerStats], key: Callable[[PlayerStats], Fraction | int]
     ) -> list[list[PlayerStats]]:
         """Best first (higher values first); equal values stay together."""
-        ranked = sorted(((key(s), s) for s in group), key=lambda pair: pair[0], reverse=True)
+        values = _as_integers([key(s) for s in group])
+        ranked = sorted(zip(values, group, strict=True), key=itemgetter(0), reverse=True)
         parts: list[list[PlayerStats]] = []
-        previous: Fraction | int | None = None
+        previous: int | None = None
         for value, s in ranked:
             if parts and value == previous:
                 parts[-1].append(s)

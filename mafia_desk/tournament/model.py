@@ -100,6 +100,11 @@ class Roles:
         roles[self.don] = Role.DON
         return roles
 
+    @cached_property
+    def in_seat_order(self) -> tuple[Role, ...]:
+        """Every seat's role, seat 1 first: the standings map a game's ten seats to their scores in one go."""
+        return tuple(self.role_of(seat) for seat in SEATS)
+
     def role_of(self, seat: int) -> Role:
         return self.by_seat.get(seat, Role.CIVILIAN)
 

@@ -18,7 +18,7 @@ from mafia_desk.scoring.output import (
     standings_to_csv,
     standings_to_text,
 )
-from mafia_desk.scoring.points import CiCounter, SeriesFacts, ci_totals, score_game
+from mafia_desk.scoring.points import CiCounts, SeriesFacts, ci_totals, score_game
 from mafia_desk.tournament import TournamentFileError, load_tournament
 
 RFM = "rfm-2026"
@@ -115,7 +115,9 @@ def test_ci_in_a_drawn_game_follows_the_option(drawn: str, ci: F | None) -> None
     rules = scoring_rules(RFM)
     rules = dataclasses.replace(rules, ci=dataclasses.replace(rules.ci, drawn=drawn))  # type: ignore[arg-type]
     t = load_tournament(document(RFM, 10, _games()))
-    entries = score_game(t.games[0], rules, F(1), SeriesFacts(None, F(1)), {}, None, ci_totals(list(t.games)))
+    entries = score_game(
+        t.games[0], rules, F(1), SeriesFacts(None, F(1)), CiCounts(), None, ci_totals(list(t.games))
+    )
     items = [i for i in entries[4].items if i.column == "ci"]
     assert [i.points for i in items] == ([] if ci is None else [ci])
     assert all(i.points == 0 for e in entries for i in e.items if i.column == "win_points")
@@ -128,6 +130,5 @@ def test_a_draw_is_no_hard_game_and_no_sides_win_in_the_series() -> None:
     t = load_tournament(document(RFM, 10, _games()))
     facts = series_facts(list(t.games))
     assert facts.hard_winner is None and facts.k == 1  # one red win, one black win, one draw
-    counters: dict[str, CiCounter] = {}
-    entries = score_game(t.games[0], scoring_rules(RFM), F(1), SeriesFacts(None, F(1)), counters)
+    entries = score_game(t.games[0], scoring_rules(RFM), F(1), SeriesFacts(None, F(1)), CiCounts())
     assert {e.result for e in entries} == {"drawn"} and not any(e.hard for e in entries)

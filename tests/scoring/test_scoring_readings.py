@@ -120,6 +120,16 @@ def test_a3_a20_ci_counts_rounds_in_round_order_not_file_order() -> None:
     assert standings(doc).row(pid(5)).columns["ci"] == F(2, 5)
 
 
+def test_a3_a20_a_red_shot_whose_team_won_still_counts_in_b() -> None:
+    # p05, a red civilian, is shot on night 1 in round 1 and red wins anyway: no Ci for that game (fiim gives
+    # none for a won game), but it is a shot as red. Rounds 2-4: nothing. Round 5: shot again, black wins:
+    # N = 5, B = 2, round(0.4 x 5) = 2, Ci = min(0.4 x 2 / 2, 0.4) = 0.4. (B = 1 would give 0.2.)
+    games = [game(1, TEN, shot=5, winner="red")]
+    games += [game(r, TEN) for r in (2, 3, 4)]
+    games.append(game(5, TEN, shot=5, winner="black"))
+    assert standings(document("fiim", 10, games)).row(pid(5)).columns["ci"] == F(2, 5)
+
+
 def test_a9_absences_are_never_multiplied() -> None:
     # german-open: missed -2 even in the final (x2); white-nights: missed -2 in the semifinal (x1.5).
     doc = document(
