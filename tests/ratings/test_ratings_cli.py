@@ -17,6 +17,8 @@ from store_helpers import EXAMPLES_DIR, example
 from mafia_desk.cli import main
 from mafia_desk.store import open_store
 
+pytestmark = pytest.mark.usefixtures("english_afterwards")  # --lang ru installs Russian in-process
+
 FIIM = str(EXAMPLES_DIR / "fiim.json")
 ARCTIC = str(EXAMPLES_DIR / "arctic-2016.json")
 
