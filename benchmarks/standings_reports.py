@@ -7,6 +7,9 @@ plays every round: 10,000 games, 100,000 player-games). Timed, each from a loade
 - PDF: the standings and the wall sheet painted (`standings_pdf_bytes`), what the export waits for;
 - XLSX: `standings_workbook_bytes`, which computes its own standings.
 Each is run once to warm up (fonts, imports), then RUNS times; printed: median and worst, in seconds.
+Then the organiser's path through a SQLite store holding the tournament (no target of the issue's, printed
+for the README): a newly opened store's first read and standings, and a re-read and standings on an open
+store, which is what follows a stored game (the store keeps the games it has parsed: rows never change).
 
 Usage: .venv/bin/python benchmarks/standings_reports.py [RULESET ...]   (default white-nights-2016 and fiim)
 """
@@ -85,7 +88,31 @@ def main() -> int:
                 f"({verdict}, target {TARGETS[name]:.1f} s); CPU median {statistics.median(cpus):5.2f} s, "
                 f"worst {max(cpus):5.2f} s"
             )
+        store_path(ruleset, doc)
     return 0
+
+
+def store_path(ruleset: str, doc: dict[str, object]) -> None:
+    """The same standings read from a store: the first read of a newly opened store parses every game, a
+    re-read on an open one only the games it has not seen."""
+    from mafia_desk.store import open_store
+
+    url = f"sqlite:///{tempfile.mkdtemp(prefix='mafia-desk-bench-store-')}/desk.sqlite3"
+    with open_store(url, backups=False) as store:
+        tid = store.import_tournament(doc)
+    first, again = [], []
+    for _ in range(RUNS):
+        with open_store(url, backups=False) as store:
+            start = time.perf_counter()
+            compute_standings(store.load_tournament(tid))
+            middle = time.perf_counter()
+            compute_standings(store.load_tournament(tid))
+            first.append(middle - start)
+            again.append(time.perf_counter() - middle)
+    for name, times in (("store, first read", first), ("store, re-read", again)):
+        print(
+            f"    {name:17} + standings: median {statistics.median(times):5.2f} s, worst {max(times):5.2f} s"
+        )
 
 
 if __name__ == "__main__":
