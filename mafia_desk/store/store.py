@@ -28,6 +28,7 @@ from mafia_desk.game.log import LOG_FORMAT, LOG_VERSION
 from mafia_desk.game.model import SEAT_COUNT, SEAT_RANGE, SEATS, is_seat
 from mafia_desk.gc_pause import gc_paused
 from mafia_desk.inputs.limits import MAX_ROUND, MAX_TABLE, text_problem
+from mafia_desk.rulesets.game import load_game_ruleset
 from mafia_desk.seating.model import SeatingError
 from mafia_desk.seating.rounds import RoundConstraints
 from mafia_desk.store import exchange
@@ -96,6 +97,7 @@ from mafia_desk.store.records import (
 )
 from mafia_desk.tournament import Judge as TJudge
 from mafia_desk.tournament import Tournament as TTournament
+from mafia_desk.tournament.checks import draw_without_its_ruleset
 from mafia_desk.tournament.load import effective_stages
 from mafia_desk.tournament.model import CORRECTION_PROTEST_KEY
 from mafia_desk.tournament.model import Game as TGame
@@ -1237,6 +1239,13 @@ class Store:
             if venue is not None:
                 row.venue = venue or None
             if ruleset_options is not None:
+                if "three_nights_rule" in ruleset_options and draw_without_its_ruleset(
+                    load_game_ruleset(row.ruleset_id).three_nights_rule, ruleset_options
+                ):
+                    raise TournamentImportError(
+                        "invalid: file: a draw after three quiet nights needs a ruleset that has it "
+                        f"(its file stores draws only then), not {row.ruleset_id}"
+                    )
                 row.ruleset_options = dict(ruleset_options)
             if judges is not None:
                 row.judges = [j.strip() for j in judges if j.strip()] or None

@@ -7,6 +7,7 @@ gets. The readings (A-numbers) that decide a check are cited beside it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from fractions import Fraction
 
 from mafia_desk.rulesets.scoring import ScoringRules
@@ -387,6 +388,13 @@ def _check_players(t: Tournament) -> set[str]:
             raise TournamentFileError(f"players[{index}]", f"player id {player.id!r} is used twice")
         ids.add(player.id)
     return ids
+
+
+def draw_without_its_ruleset(preset_three_nights_rule: str, overrides: Mapping[str, object]) -> bool:
+    """Whether a tournament's game options would make draws its exchange file refuses: the file accepts a
+    draw only under a ruleset whose own three-nights rule is `draw` (it names the preset, not the
+    tournament's options), so an override to `draw` elsewhere would end games in results nobody can store."""
+    return overrides.get("three_nights_rule") == "draw" and preset_three_nights_rule != "draw"
 
 
 def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None:

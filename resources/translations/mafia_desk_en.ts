@@ -3840,6 +3840,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>What it decides</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A draw after three quiet nights needs a ruleset that has it (rfm-2026, fiim-2025): the tournament&apos;s file could not store such a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ObsDialog</name>

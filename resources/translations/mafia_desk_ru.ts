@@ -3842,6 +3842,10 @@ The game is saved up to its last action; you can go on.</source>
         <source>What it decides</source>
         <translation>Что определяет</translation>
     </message>
+    <message>
+        <source>A draw after three quiet nights needs a ruleset that has it (rfm-2026, fiim-2025): the tournament&apos;s file could not store such a game.</source>
+        <translation>Ничья после трёх тихих ночей требует регламента, в котором она есть (rfm-2026, fiim-2025): файл турнира не смог бы сохранить такую игру.</translation>
+    </message>
 </context>
 <context>
     <name>ObsDialog</name>

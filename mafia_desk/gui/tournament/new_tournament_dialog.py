@@ -24,6 +24,7 @@ from mafia_desk.rulesets.game import GameRuleset, load_game_ruleset
 from mafia_desk.rulesets.options import RulesetError
 from mafia_desk.seating.rounds import RANK_KEYS
 from mafia_desk.store.store import Store
+from mafia_desk.tournament.checks import draw_without_its_ruleset
 from mafia_desk.tournament.load import effective_stages, load_tournament
 from mafia_desk.tournament.templates import Template, TemplateError, load_templates
 
@@ -254,6 +255,13 @@ class NewTournamentDialog(QDialog):
             if value != base.get(name) and not (isinstance(value, list) and tuple(value) == base.get(name)):
                 changed[name] = value
         load_game_ruleset(self._ruleset_id, changed)  # refused here, in words, before anything is stored
+        if draw_without_its_ruleset(self._base.three_nights_rule, changed):
+            raise RulesetError(
+                self.tr(
+                    "A draw after three quiet nights needs a ruleset that has it (rfm-2026, fiim-2025): "
+                    "the tournament's file could not store such a game."
+                )
+            )
         return changed
 
     def document(self) -> dict[str, Any]:

@@ -310,3 +310,26 @@ def test_the_heap_is_frozen_while_a_tournament_is_shown_and_thawed_when_the_wind
     twindow.open_tournament(tid)  # another tournament in the same window: one holder, one release
     twindow.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_a_draw_override_is_refused_where_the_file_could_not_store_a_draw(
+    qtbot: Any, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only a ruleset whose own three-nights rule is a draw has its draws stored (the exchange file names the
+    preset, not the tournament's options): turning fiim's red win into a draw would end games in results
+    the store refuses, so the dialog says why and nothing is created; the store refuses it too."""
+    d = _dialog(store, "fiim")
+    qtbot.addWidget(d)
+    d.ui.nameEdit.clear()
+    d.ui.nameEdit.insert("Кубок ничьих")
+    _set_option(d, "three_nights_rule", "draw")
+    d.create_tournament()
+    assert "needs a ruleset that has it" in d.ui.errorLabel.text()
+    assert store.list_tournaments() == []
+    _set_option(d, "three_nights_rule", "off")  # no red win and no draw: nothing a file cannot hold
+    d.create_tournament()
+    (summary,) = store.list_tournaments()
+    assert store.tournament_info(summary.id).ruleset_options == {"three_nights_rule": "off"}
+    with pytest.raises(Exception, match="needs a ruleset that has it"):
+        store.update_tournament(summary.id, ruleset_options={"three_nights_rule": "draw"})
+    assert store.tournament_info(summary.id).ruleset_options == {"three_nights_rule": "off"}
