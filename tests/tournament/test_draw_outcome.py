@@ -124,9 +124,11 @@ def test_other_spellings_of_a_draw_are_refused(winner: object) -> None:
     assert err.where == WHERE and err.what.startswith("'winner'")
 
 
-def test_a_correction_may_not_bring_a_draw_into_a_ruleset_without_one() -> None:
+@pytest.mark.parametrize("ended_by", ["three_nights", "judge"])
+def test_a_correction_may_not_bring_a_draw_into_a_ruleset_without_one(ended_by: str) -> None:
     doc = document("fiim", 10, [game(1, TEN, winner="red")])
-    replacement = game(1, TEN, winner="draw", ended_by="three_nights")
+    replacement = game(1, TEN, winner="draw", ended_by=ended_by)
+    assert ended_by != "judge" or replacement["reason"]  # the builder gives an award its reason
     doc["corrections"] = [
         {
             "stage": "qualifying",
