@@ -10,10 +10,10 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from mafia_desk.game.errors import BadEventError
-from mafia_desk.game.model import SEAT_RANGE, ActionKind, Team, is_seat
+from mafia_desk.game.model import SEAT_RANGE, ActionKind, Outcome, Team, is_seat
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,11 @@ class NamedGuess:
 
 @dataclass(frozen=True)
 class JudgeAward:
-    winner: Team
+    """The judge ends the game by his decision. `winner` is a team, or `Outcome.DRAW` where the ruleset has
+    draws (`three_nights_rule = "draw"`): RFM 2026 lets the judge declare the draw too (spec 8.17, 14: a
+    manual decision with a reason, reg. 5.22); a regulation without draws has no such result to award."""
+
+    winner: Team | Literal[Outcome.DRAW]
     reason: str
     kind = ActionKind.JUDGE_AWARD
 
@@ -189,7 +193,7 @@ EVENT_CLASSES: dict[str, type[Event]] = {
 
 
 def _plain(value: object) -> object:
-    if isinstance(value, Team):
+    if isinstance(value, (Team, Outcome)):
         return value.value
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
@@ -287,10 +291,12 @@ def _named_guess(d: Mapping[str, Any]) -> Event:
 
 
 def _judge_award(d: Mapping[str, Any]) -> Event:
+    """A draw is read whatever the ruleset: whether the judge may award one is the engine's question."""
     winner = d.get("winner")
-    if winner not in ("red", "black"):
-        raise BadEventError(f'\'winner\' must be "red" or "black", not {winner!r}')
-    return JudgeAward(Team(winner), _text(d.get("reason", ""), "reason"))
+    if winner not in ("red", "black", "draw"):
+        raise BadEventError(f'\'winner\' must be "red", "black" or "draw", not {winner!r}')
+    reason = _text(d.get("reason", ""), "reason")
+    return JudgeAward(Outcome.DRAW if winner == "draw" else Team(winner), reason)
 
 
 def _moment(value: object, key: str) -> str:

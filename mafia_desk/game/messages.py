@@ -109,6 +109,13 @@ CATALOGUE: dict[str, str] = {
     "refusal.award_team": QT_TRANSLATE_NOOP(
         "Engine.refusal", "a judge's award names the winning team, red or black, not {value}"
     ),
+    "refusal.award_outcome": QT_TRANSLATE_NOOP(
+        "Engine.refusal", "a judge's award names the winning team, red or black, or a draw, not {value}"
+    ),
+    "refusal.award_no_draw": QT_TRANSLATE_NOOP(
+        "Engine.refusal",
+        "a judge's award may be a draw only under a ruleset whose three-nights rule is draw, not {rule}",
+    ),
     "refusal.award_needs_reason": QT_TRANSLATE_NOOP("Engine.refusal", "a judge's award needs a reason"),
     "refusal.nomination_empty": QT_TRANSLATE_NOOP(
         "Engine.refusal", "nomination: name the seat being nominated"

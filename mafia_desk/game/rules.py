@@ -64,6 +64,7 @@ from mafia_desk.game.model import (
     BestMoveRecord,
     Candidate,
     EndedBy,
+    Outcome,
     Phase,
     RemovalReason,
     Role,
@@ -109,7 +110,7 @@ def _advance_play(c: Core, rules: GameRuleset, event: Event) -> None:
         _log_foul(c, event.seat, event.night)
         _remove(c, rules, event.seat, RemovalReason.DISQUALIFICATION)
     elif isinstance(event, JudgeAward):
-        _on_judge_award(c, event)
+        _on_judge_award(c, rules, event)
     elif isinstance(event, EndSpeech):
         _on_end_speech(c, rules)
     elif isinstance(event, Nominate):
@@ -258,11 +259,18 @@ def _on_foul(c: Core, rules: GameRuleset, e: Foul) -> None:
         c.forfeit.add(e.seat)
 
 
-def _on_judge_award(c: Core, e: JudgeAward) -> None:
+def _on_judge_award(c: Core, rules: GameRuleset, e: JudgeAward) -> None:
     if c.roles is None:
         raise IllegalAction(Message("refusal.award_needs_roles"))
-    if e.winner not in (Team.RED, Team.BLACK):
-        raise IllegalAction(Message("refusal.award_team", value=repr(e.winner)))
+    # A draw is a result only where three quiet nights are one: elsewhere the exchange file (and so the
+    # store) has no such result, and the regulation no such decision.
+    draws = rules.three_nights_rule == "draw"
+    draw = e.winner is Outcome.DRAW
+    if draw and not draws:
+        raise IllegalAction(Message("refusal.award_no_draw", rule=rules.three_nights_rule))
+    if not draw and e.winner not in (Team.RED, Team.BLACK):
+        code = "refusal.award_outcome" if draws else "refusal.award_team"
+        raise IllegalAction(Message(code, value=repr(e.winner)))
     reason = e.reason.strip() if isinstance(e.reason, str) else ""
     if not reason:
         raise IllegalAction(Message("refusal.award_needs_reason"))
@@ -271,7 +279,7 @@ def _on_judge_award(c: Core, e: JudgeAward) -> None:
         if c.phase is not Phase.LIFT_VOTE:
             c.today.rounds[-1].votes = {k: list(v) for k, v in c.ballot.items()}
         c.today.rounds[-1].outcome = Message("outcome.stopped_by_award")
-    finish(c, Team(e.winner), Message("win.judge", reason=reason), EndedBy.JUDGE)
+    finish(c, Outcome.DRAW if draw else Team(e.winner), Message("win.judge", reason=reason), EndedBy.JUDGE)
 
 
 def _on_end_speech(c: Core, rules: GameRuleset) -> None:

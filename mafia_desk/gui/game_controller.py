@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -36,7 +36,7 @@ from mafia_desk.game import (
 )
 from mafia_desk.game.events import Event
 from mafia_desk.game.hall_view import held_check
-from mafia_desk.game.model import SEATS, ActionKind, Phase, SeatStatus, Team
+from mafia_desk.game.model import SEATS, ActionKind, Outcome, Phase, SeatStatus, Team
 from mafia_desk.game.state import GameState
 from mafia_desk.game.translatable import QT_TRANSLATE_NOOP
 from mafia_desk.gui import engine_text, host_text, on_screen, table_emergencies
@@ -328,23 +328,26 @@ class GameController(QObject):
 
     @one_redraw
     def judge_award(self) -> None:
-        """The judge ends the game for a team (a reason from the ruleset's list, or typed). Both lists open
-        on their first entry, so Enter, Enter would award a game nobody chose: it is confirmed, No first."""
+        """The judge ends the game for a team, or in a draw where the ruleset has draws (RFM 2026 spec 8.17:
+        his decision may be a draw; elsewhere there is no such result to offer). A reason from the ruleset's
+        list, or typed. Both lists open on their first entry, so Enter, Enter would award a game nobody
+        chose: it is confirmed, No first."""
         title = QCoreApplication.translate("MainWindow", "Judge's decision")
-        teams = [
+        ruleset = self.session.game.ruleset
+        outcomes: list[Team | Literal[Outcome.DRAW]] = [Team.RED, Team.BLACK]
+        choices_shown = [
             QCoreApplication.translate("MainWindow", "Red (civilians)"),
             QCoreApplication.translate("MainWindow", "Black (mafia)"),
         ]
+        label = QCoreApplication.translate("MainWindow", "The judge awards the win to:")
+        if ruleset.three_nights_rule == "draw":
+            outcomes.append(Outcome.DRAW)
+            choices_shown.append(QCoreApplication.translate("MainWindow", "Draw (nobody wins)"))
+            label = QCoreApplication.translate("MainWindow", "The judge's decision, a team's win or a draw:")
         # shown in the host's language, recorded in the ruleset file's English (see engine_text)
-        ruleset = self.session.game.ruleset
         choices = engine_text.award_reason_choices(str(ruleset.id), list(ruleset.judge_award_reasons))
-        team = dialogs.choose(
-            self.dialog_parent,
-            title,
-            QCoreApplication.translate("MainWindow", "The judge awards the win to:"),
-            teams,
-        )
-        if team is None:
+        picked = dialogs.choose(self.dialog_parent, title, label, choices_shown)
+        if picked is None:
             return
         reason = dialogs.choose(
             self.dialog_parent,
@@ -355,10 +358,15 @@ class GameController(QObject):
         )
         if reason is None:
             return
-        winner = Team.RED if teams.index(team) == 0 else Team.BLACK
-        question = QCoreApplication.translate(
-            "MainWindow", "The judge awards the win to {0}: {1}. This ends the game. Record it?"
-        ).format(team, reason.strip())
+        winner = outcomes[choices_shown.index(picked)]
+        if winner is Outcome.DRAW:
+            question = QCoreApplication.translate(
+                "MainWindow", "The judge declares a draw: {0}. This ends the game. Record it?"
+            ).format(reason.strip())
+        else:
+            question = QCoreApplication.translate(
+                "MainWindow", "The judge awards the win to {0}: {1}. This ends the game. Record it?"
+            ).format(picked, reason.strip())
         if not dialogs.confirm(self.dialog_parent, title, question, default_no=True):
             self._say(QCoreApplication.translate("MainWindow", "No decision recorded."))
             return

@@ -402,15 +402,18 @@ def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None
     roles = game.roles
     draw_outcome = three_nights_rule == "draw"
     if game.winner is Outcome.DRAW:
-        # Our extension: a draw is only the regulation's three quiet nights, under a ruleset that has it.
+        # Our extension: a draw is only the regulation's three quiet nights or the judge's decision (RFM 2026
+        # spec 8.17, reg. 5.22; its reason is required as for any award, A38), under a ruleset that has it.
         if not draw_outcome:
             raise TournamentFileError(
                 where,
                 f"'winner' draw needs a ruleset whose three-nights rule is draw, not {three_nights_rule}",
             )
-        if game.ended_by is not EndedBy.THREE_NIGHTS:
+        if game.ended_by not in (EndedBy.THREE_NIGHTS, EndedBy.JUDGE):
             raise TournamentFileError(
-                where, f"a draw is three quiet nights: 'ended_by' must be three_nights, not {game.ended_by}"
+                where,
+                "a draw is three quiet nights or the judge's decision: 'ended_by' must be three_nights or "
+                f"judge, not {game.ended_by}",
             )
     elif game.ended_by is EndedBy.THREE_NIGHTS and game.winner is not Outcome.RED:
         raise TournamentFileError(where, "a game ended by the three-nights rule is won by red")  # A37

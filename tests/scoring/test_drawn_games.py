@@ -132,3 +132,22 @@ def test_a_draw_is_no_hard_game_and_no_sides_win_in_the_series() -> None:
     assert facts.hard_winner is None and facts.k == 1  # one red win, one black win, one draw
     entries = score_game(t.games[0], scoring_rules(RFM), F(1), SeriesFacts(None, F(1)), CiCounts())
     assert {e.result for e in entries} == {"drawn"} and not any(e.hard for e in entries)
+
+
+def test_a_draw_by_the_judge_s_decision_scores_as_a_drawn_game() -> None:
+    """RFM 2026 spec 8.17: the judge may end a game as a draw. It is a drawn game like three quiet nights: no
+    win points, Ci by `ci.drawn`, counted among the draws; only the way it ended (and its reason) differ."""
+    by_judge = _games()
+    by_judge[0] = {**by_judge[0], "ended_by": "judge", "reason": "disputed situation: judge's decision"}
+    s = standings(document(RFM, 10, by_judge))
+    quiet = standings(document(RFM, 10, _games()))
+    assert {r.player: r.total for r in s.rows} == {r.player: r.total for r in quiet.rows}
+    p5 = s.row(pid(5))
+    drawn = p5.breakdown[0]
+    assert drawn.result == "drawn"
+    assert [(i.column, i.label, i.points) for i in drawn.items] == [
+        ("win_points", "draw", 0),
+        ("best_move", "best move, 3 black(s) named", F("0.8")),
+        ("ci", "Ci, drawn game (B = 1, N = 3)", F("0.5")),
+    ]
+    assert (p5.games, p5.wins, p5.draws) == (3, 1, 1)

@@ -44,8 +44,16 @@ def test_a_draw_under_fiim_is_refused_and_nothing_is_stored(store: Store) -> Non
     assert len(store.load_tournament(tid).games) == 1
 
 
-def test_a_draw_not_ended_by_three_nights_is_refused(store: Store) -> None:
+def test_a_draw_that_ended_normally_is_refused(store: Store) -> None:
     entry = {**_draw(), "ended_by": "normal"}
     with pytest.raises(TournamentImportError) as refused:
         store.import_tournament(document("rfm-2026", 10, [entry]))
-    assert "'ended_by' must be three_nights, not normal" in str(refused.value)
+    assert "'ended_by' must be three_nights or judge, not normal" in str(refused.value)
+
+
+def test_a_judge_s_draw_round_trips_with_its_reason(store: Store) -> None:
+    entry = {**_draw(), "ended_by": "judge", "reason": "disputed situation: judge's decision"}
+    tid = store.import_tournament(document("rfm-2026", 10, [entry]))
+    (out,) = store.export_tournament(tid)["games"]  # type: ignore[misc]
+    assert (out["winner"], out["ended_by"], out["reason"]) == ("draw", "judge", entry["reason"])
+    assert store.load_tournament(tid).games[0].drawn

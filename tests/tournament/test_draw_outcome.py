@@ -1,6 +1,7 @@
-"""Our extension of the exchange file: `winner: "draw"`, three quiet nights under a ruleset whose
-`three_nights_rule` is "draw" (rfm-2026), and nowhere else (docs/tournament-format.md). Hostile files are
-refused whole, with exit 2 and one line, through the same CLI every other refusal takes."""
+"""Our extension of the exchange file: `winner: "draw"`, three quiet nights or the judge's decision under a
+ruleset whose `three_nights_rule` is "draw" (rfm-2026, fiim-2025), and nowhere else
+(docs/tournament-format.md). Hostile files are refused whole, with exit 2 and one line, through the same CLI
+every other refusal takes."""
 
 from __future__ import annotations
 
@@ -59,13 +60,50 @@ def test_a_draw_under_a_ruleset_without_one_is_refused(ruleset: str, rule: str) 
     assert err.what == f"'winner' draw needs a ruleset whose three-nights rule is draw, not {rule}"
 
 
-@pytest.mark.parametrize("ended_by", ["normal", "judge"])
-def test_a_draw_that_did_not_end_by_three_nights_is_refused(ended_by: str) -> None:
-    doc = _draw(ended_by=ended_by, **({"reason": "awarded"} if ended_by == "judge" else {}))
+NOT_ENDED_THAT_WAY = (
+    "a draw is three quiet nights or the judge's decision: 'ended_by' must be three_nights or judge"
+)
+
+
+def test_a_draw_that_ended_normally_is_refused() -> None:
+    err = _refusal(_draw(ended_by="normal"))
+    assert (err.where, err.what) == (WHERE, f"{NOT_ENDED_THAT_WAY}, not normal")
+
+
+@pytest.mark.parametrize("ruleset", ["rfm-2026", "fiim-2025"])
+def test_a_draw_by_the_judge_s_decision_is_read_with_its_reason_and_written_back(ruleset: str) -> None:
+    """RFM 2026 spec 8.17 / reg. 5.22: the judge may end a game as a draw; as any award, with a reason."""
+    doc = _draw(ruleset, ended_by="judge", reason="disputed situation: judge's decision")
+    g = load_tournament(doc).games[0]
+    assert (g.winner, g.ended_by, g.reason, g.drawn) == (
+        Outcome.DRAW,
+        EndedBy.JUDGE,
+        "disputed situation: judge's decision",
+        True,
+    )
+    written = tournament_to_dict(load_tournament(doc))
+    entry = written["games"][0]  # type: ignore[index]
+    assert (entry["winner"], entry["ended_by"], entry["reason"]) == (
+        "draw",
+        "judge",
+        "disputed situation: judge's decision",
+    )
+    assert tournament_to_dict(load_tournament(json.loads(json.dumps(written)))) == written
+
+
+@pytest.mark.parametrize("reason", [None, "", "   "])
+def test_a_judge_s_draw_without_a_reason_is_refused(reason: object) -> None:
+    doc = _draw(ended_by="judge", **({} if reason is None else {"reason": reason}))
     err = _refusal(doc)
+    assert err.where == WHERE and "'reason'" in err.what
+
+
+@pytest.mark.parametrize(("ruleset", "rule"), [("fiim", "any_count"), ("arctic-2016", "at_four")])
+def test_a_judge_s_draw_under_a_ruleset_without_draws_is_refused(ruleset: str, rule: str) -> None:
+    err = _refusal(_draw(ruleset, ended_by="judge", reason="awarded"))
     assert (err.where, err.what) == (
         WHERE,
-        f"a draw is three quiet nights: 'ended_by' must be three_nights, not {ended_by}",
+        f"'winner' draw needs a ruleset whose three-nights rule is draw, not {rule}",
     )
 
 
@@ -86,9 +124,11 @@ def test_other_spellings_of_a_draw_are_refused(winner: object) -> None:
     assert err.where == WHERE and err.what.startswith("'winner'")
 
 
-def test_a_correction_may_not_bring_a_draw_into_a_ruleset_without_one() -> None:
+@pytest.mark.parametrize("ended_by", ["three_nights", "judge"])
+def test_a_correction_may_not_bring_a_draw_into_a_ruleset_without_one(ended_by: str) -> None:
     doc = document("fiim", 10, [game(1, TEN, winner="red")])
-    replacement = game(1, TEN, winner="draw", ended_by="three_nights")
+    replacement = game(1, TEN, winner="draw", ended_by=ended_by)
+    assert ended_by != "judge" or replacement["reason"]  # the builder gives an award its reason
     doc["corrections"] = [
         {
             "stage": "qualifying",
@@ -106,10 +146,12 @@ def test_a_correction_may_not_bring_a_draw_into_a_ruleset_without_one() -> None:
     assert load_tournament(doc).scored_games[0].drawn
 
 
-def _cli(tmp_path: Path, doc: dict[str, Any], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+def _cli(
+    tmp_path: Path, doc: dict[str, Any], capsys: pytest.CaptureFixture[str], output: str = "text"
+) -> tuple[int, str, str]:
     path = tmp_path / "t.json"
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
-    code = main(["standings", str(path)])
+    code = main(["standings", str(path), "--format", output])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -124,13 +166,29 @@ def test_the_cli_refuses_a_draw_under_fiim_with_exit_2_and_one_line(
     ]
 
 
-def test_the_cli_refuses_a_draw_not_ended_by_three_nights_with_exit_2(
+def test_the_cli_refuses_a_draw_that_ended_normally_with_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, out, err = _cli(tmp_path, _draw(ended_by="normal"), capsys)
     assert (code, out) == (2, "")
+    assert err.strip().splitlines() == [f"invalid: {WHERE}: {NOT_ENDED_THAT_WAY}, not normal"]
+
+
+def test_the_cli_counts_a_judge_s_draw_and_refuses_one_without_a_reason_or_under_fiim(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = _cli(tmp_path, _draw(ended_by="judge", reason="disputed situation"), capsys, "json")
+    assert (code, err) == (0, "")
+    rows = json.loads(out)["standings"]
+    assert len(rows) == 10 and all((r["wins"], r["draws"], r["games"]) == (0, 1, 1) for r in rows)
+    code, out, err = _cli(tmp_path, _draw(ended_by="judge"), capsys)
+    assert (code, out) == (2, "")
+    assert len(err.strip().splitlines()) == 1 and err.startswith(f"invalid: {WHERE}: ")
+    assert "'reason'" in err
+    code, out, err = _cli(tmp_path, _draw("fiim", ended_by="judge", reason="disputed situation"), capsys)
+    assert (code, out) == (2, "")
     assert err.strip().splitlines() == [
-        f"invalid: {WHERE}: a draw is three quiet nights: 'ended_by' must be three_nights, not normal"
+        f"invalid: {WHERE}: 'winner' draw needs a ruleset whose three-nights rule is draw, not any_count"
     ]
 
 

@@ -109,8 +109,8 @@ class QuickResultDialog(QDialog):
                 box.setItemData(box.count() - 1, reg.code, Qt.ItemDataRole.ToolTipRole)
         for team in (Team.RED, Team.BLACK):
             ui.winnerBox.addItem(team_name(team), team.value)
-        # A draw is a result only where the ruleset's three quiet nights are one (rfm-2026); elsewhere the
-        # store would refuse it, so the form does not offer it.
+        # A draw (three quiet nights or the judge's decision) is a result only where the ruleset's three
+        # quiet nights are one (rfm-2026, fiim-2025); elsewhere the store would refuse it: not offered.
         self.draw_outcome = load_game_ruleset(snap.tournament.ruleset).three_nights_rule == "draw"
         if self.draw_outcome:
             ui.winnerBox.addItem(team_name(Outcome.DRAW), Outcome.DRAW.value)
@@ -219,8 +219,10 @@ class QuickResultDialog(QDialog):
         )
 
     def _winner_changed(self) -> None:
-        """A draw ends one way, by three quiet nights: the form says so rather than wait for a refusal."""
-        if self.ui.winnerBox.currentData() == Outcome.DRAW.value:
+        """A draw ends by three quiet nights or by the judge's decision, never "normal": the form moves there
+        rather than wait for a refusal, and keeps the judge's decision when that is what was chosen."""
+        ended = self.ui.endedBox.currentData()
+        if self.ui.winnerBox.currentData() == Outcome.DRAW.value and ended != EndedBy.JUDGE.value:
             self.ui.endedBox.setCurrentIndex(self.ui.endedBox.findData(EndedBy.THREE_NIGHTS.value))
 
     def _ended_changed(self) -> None:

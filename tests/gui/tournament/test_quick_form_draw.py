@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from games_tab_kit import drawn_table, north_cup
+from gui_driver import type_text
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
@@ -99,3 +100,39 @@ def test_the_quick_form_offers_no_draw_where_the_ruleset_has_none(
     shown = _run(monkeypatch, fill)
     qtbot.mouseClick(tab.enter_button, Qt.MouseButton.LeftButton)
     assert shown
+
+
+def test_the_quick_form_enters_a_draw_by_the_judge_s_decision_with_its_reason(
+    qtbot: Any, organiser: TournamentWindow, store: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RFM 2026 spec 8.17: the judge may end a game as a draw. Choosing Draw keeps "awarded by the judge" (it
+    moves only "normal" to three nights), and the reason is required as for any award."""
+    tid, tab, _ = _open(organiser, "rfm-2026")
+    assert tab.select(SLOT)
+    reason = "disputed situation: judge's decision"
+
+    def fill(d: QuickResultDialog) -> None:
+        for box, value in ((d.ui.donBox, 1), (d.ui.mafia1Box, 2), (d.ui.mafia2Box, 9), (d.ui.sheriffBox, 10)):
+            box.setValue(value)
+        d.ui.endedBox.setCurrentIndex(d.ui.endedBox.findData(EndedBy.JUDGE.value))
+        assert d.ui.reasonEdit.isEnabled()
+        d.ui.winnerBox.setCurrentIndex(d.ui.winnerBox.findData("draw"))
+        assert d.ui.endedBox.currentData() == EndedBy.JUDGE.value  # the judge's decision stays
+        ok = d.ui.buttonBox.button(d.ui.buttonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        assert d.ui.errorLabel.text() == "A result awarded by the judge needs the judge's reason."
+        assert d.result() != QDialog.DialogCode.Accepted
+        type_text(d.ui.reasonEdit, reason)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        assert d.stored and d.result() == QDialog.DialogCode.Accepted
+
+    shown = _run(monkeypatch, fill)
+    qtbot.mouseClick(tab.enter_button, Qt.MouseButton.LeftButton)
+    assert shown and shown[0].result() == QDialog.DialogCode.Accepted
+    (game,) = store.load_tournament(tid).games
+    assert (game.winner, game.ended_by, game.reason) == (Outcome.DRAW, EndedBy.JUDGE, reason)
+    row = next(r for r in tab.model.rows if r.slot == SLOT)
+    assert tab._winner(row) == "Draw"
+    standings = organiser.tabs["standings"]
+    drawn = {r.row.player: (r.row.wins, r.row.draws) for r in standings.model.rows}  # type: ignore[attr-defined]
+    assert all(drawn[p] == (0, 1) for p in game.players)
