@@ -1256,6 +1256,14 @@
         <source>a foul of the night is given before the town wakes, not now: {phase}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a judge&apos;s award names the winning team, red or black, or a draw, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award may be a draw only under a ruleset whose three-nights rule is draw, not {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -3453,6 +3461,18 @@ The game is saved up to its last action; you can go on.</source>
     </message>
     <message>
         <source>Asking the server who is connected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw (nobody wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s decision, a team&apos;s win or a draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge declares a draw: {0}. This ends the game. Record it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

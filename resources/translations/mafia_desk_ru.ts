@@ -1256,6 +1256,14 @@
         <source>a foul of the night is given before the town wakes, not now: {phase}</source>
         <translation>ночной фол даётся до того, как город проснулся, а не сейчас: {phase}</translation>
     </message>
+    <message>
+        <source>a judge&apos;s award names the winning team, red or black, or a draw, not {value}</source>
+        <translation>в решении судьи указывается команда-победитель, красные или чёрные, или ничья, а не {value}</translation>
+    </message>
+    <message>
+        <source>a judge&apos;s award may be a draw only under a ruleset whose three-nights rule is draw, not {rule}</source>
+        <translation>решением судьи ничья возможна только по регламенту, где правило трёх ночей — ничья, а не {rule}</translation>
+    </message>
 </context>
 <context>
     <name>Engine.role</name>
@@ -3456,6 +3464,18 @@ The game is saved up to its last action; you can go on.</source>
     <message>
         <source>Asking the server who is connected…</source>
         <translation>Спрашиваем сервер, кто подключён…</translation>
+    </message>
+    <message>
+        <source>Draw (nobody wins)</source>
+        <translation>Ничья (никто не победил)</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s decision, a team&apos;s win or a draw:</source>
+        <translation>Решение судьи: победа команды или ничья:</translation>
+    </message>
+    <message>
+        <source>The judge declares a draw: {0}. This ends the game. Record it?</source>
+        <translation>Судья объявляет ничью: {0}. Игра на этом закончится. Записать?</translation>
     </message>
 </context>
 <context>
