@@ -27,6 +27,9 @@ from sqlalchemy import Connection, Table
 _MAX_ROWS = 500
 # On PostgreSQL the rows go as one JSON text: a statement is then bounded by memory only.
 _POSTGRES_MAX_ROWS = 20_000
+# The store opens SQLite and PostgreSQL only (store/location.py): a statement that is not PostgreSQL's is
+# SQLite's, whose sqlite3 module takes `?` marks.
+_SQLITE_MARK = "?"
 
 
 def insert_returning(
@@ -45,8 +48,7 @@ def insert_returning(
     target = _table_name(conn, table)
     names = ", ".join(_quoted(conn, c) for c in columns)
     back = ", ".join(_quoted(conn, c) for c in returning)
-    mark = _placeholder(conn)
-    one = "(" + ", ".join([mark] * len(columns)) + ")"
+    one = "(" + ", ".join([_SQLITE_MARK] * len(columns)) + ")"
     convert = [_processor(conn, table, c) for c in columns]
     # Column by column, so that a column without a processor costs nothing and a value repeated as one
     # object (the time of every new row, one shared empty dict) is processed once.
@@ -104,7 +106,6 @@ def select_in(
     are not applied: for plain text and integer columns."""
     target = _table_name(conn, table)
     names = ", ".join(_quoted(conn, c) for c in columns)
-    mark = _placeholder(conn)
     convert = _processor(conn, table, key)
     found: list[tuple[Any, ...]] = []
     if conn.dialect.name == "postgresql":  # one JSON text, not a placeholder a value (see insert_returning)
@@ -117,7 +118,8 @@ def select_in(
             found.extend(tuple(r) for r in conn.exec_driver_sql(sql, (document,)).all())
         return found
     for chunk in _chunks(values, _rows_per_statement(conn, 1)):
-        sql = f"SELECT {names} FROM {target} WHERE {_quoted(conn, key)} IN ({', '.join([mark] * len(chunk))})"
+        marks = ", ".join([_SQLITE_MARK] * len(chunk))
+        sql = f"SELECT {names} FROM {target} WHERE {_quoted(conn, key)} IN ({marks})"
         params = tuple(chunk) if convert is None else tuple(convert(v) for v in chunk)
         found.extend(tuple(r) for r in conn.exec_driver_sql(sql, params).all())
     return found
@@ -136,15 +138,6 @@ def _rows_per_statement(conn: Connection, columns: int) -> int:
     if isinstance(raw, sqlite3.Connection):
         limit = raw.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
     return max(1, min(_MAX_ROWS, limit // columns))
-
-
-def _placeholder(conn: Connection) -> str:
-    style = conn.dialect.paramstyle
-    if style == "qmark":
-        return "?"
-    if style in ("format", "pyformat"):
-        return "%s"
-    raise NotImplementedError(f"the driver's parameter style {style!r}")
 
 
 def _quoted(conn: Connection, name: str) -> str:
