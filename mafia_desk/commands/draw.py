@@ -13,6 +13,7 @@ import sys
 from dataclasses import replace
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.commands.language import speak
 from mafia_desk.inputs.json_file import JsonInputError, read_json_file
 from mafia_desk.scoring.standings import ranking
 from mafia_desk.seating.model import SeatingError
@@ -99,20 +100,6 @@ def draw_command(
     return 0
 
 
-def _speak(language: str | None) -> None:
-    """The sheets are printed in the interface's language (MAFIA_DESK_LANG, the saved setting, the system's),
-    or in the one `--lang` asks for: the same translations as the GUI."""
-    from PySide6.QtCore import QCoreApplication
-
-    from mafia_desk.gui import i18n
-    from mafia_desk.reports.fonts import ensure_gui_application
-
-    ensure_gui_application()
-    app = QCoreApplication.instance()
-    assert app is not None
-    i18n.install_translators(app, language or i18n.chosen_language())
-
-
 def seating_sheets_command(
     path: str, stage: str, round_: int, output: str, language: str | None = None
 ) -> int:
@@ -127,7 +114,7 @@ def seating_sheets_command(
         return _invalid(str(exc))
     from mafia_desk.reports.seating_sheets import SeatingSheets, seating_sheets_pdf_bytes, sheet_round
 
-    _speak(language)
+    speak(language)
     names = tournament_names(t)
     d = found[0]
     rnd = sheet_round(

@@ -72,9 +72,9 @@ def judge_day_command(path: str, judge: str, output: str | None, language: str |
     tables, names = judge_tables(t, judge), tournament_names(t)
     pdf = output is not None and output.lower().endswith(".pdf")
     if pdf or language is not None:
-        from mafia_desk.commands.draw import _speak
+        from mafia_desk.commands.language import speak
 
-        _speak(language)
+        speak(language)
     if output is None:
         sys.stdout.write(judge_day_csv(judge, tables, names, english=language is None))
         return 0

@@ -102,19 +102,19 @@ def ratings_command(
         return _fail(f"error: {exc}", 1)
     if fmt == "json":
         return _emit(output, json.dumps(ratings_to_json(ratings), ensure_ascii=False, indent=1) + "\n")
-    from mafia_desk.commands.standings import _speak
+    from mafia_desk.commands.language import speak
 
     if fmt == "csv":
         from mafia_desk.reports.ratings_csv import organiser_ratings_csv_bytes
 
         # English headers unless --lang asks for another language, as the standings CSV's
         if language is not None:
-            _speak(language)
+            speak(language)
         return _emit(output, organiser_ratings_csv_bytes(ratings, english=language is None))
     from mafia_desk.reports.ratings_pdf import ratings_pdf_bytes
 
     assert output is not None
-    _speak(language)
+    speak(language)
     return _save(output, ratings_pdf_bytes(ratings))
 
 

@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Callable
 
 from mafia_desk.atomic_write import write_atomically
+from mafia_desk.commands.language import speak
 from mafia_desk.scoring.hall import HiddenMode
 from mafia_desk.scoring.output import (
     explain_to_json,
@@ -100,7 +101,7 @@ def standings_command(
         from mafia_desk.reports.standings_xlsx import standings_workbook_bytes
 
         assert output is not None  # refused above, before the file was read
-        _speak(language)
+        speak(language)
         return _save(output, standings_workbook_bytes(tournament, after_key))
     standings = compute_standings(tournament, after_key)
     if teams:
@@ -110,7 +111,7 @@ def standings_command(
         from mafia_desk.scoring.hall import hidden_by_default, latest_round
 
         assert output is not None  # refused above, before the file was read
-        spoken = _speak(language)
+        spoken = speak(language)
         if hidden is None:
             default = hidden_by_default(tournament, after_key or latest_round(tournament))
             mode: HiddenMode | None = "points" if default else None
@@ -133,7 +134,7 @@ def standings_command(
 
         # English headers unless --lang asks for another language: a script reads the same words anywhere.
         if language is not None:
-            _speak(language)
+            speak(language)
         data = organiser_csv_bytes(standings, tournament, csv_dialect, english=language is None)
         return _emit(output, data)
     else:
@@ -149,16 +150,6 @@ def _teams(tournament: Tournament, standings: Standings, fmt: str, output: str |
     if fmt == "json":
         return _emit(output, json.dumps(team_standings_to_json(ranked), ensure_ascii=False, indent=1) + "\n")
     return _emit(output, team_standings_to_text(ranked, tournament_names(tournament)))
-
-
-def _speak(language: str | None) -> str:
-    """The wall sheet and the workbook speak the interface's language (MAFIA_DESK_LANG, the saved setting,
-    the system's) or the one `--lang` asks for, as `seating-sheets` does; returns the language installed."""
-    from mafia_desk.commands.draw import _speak as install
-    from mafia_desk.gui import i18n
-
-    install(language)
-    return i18n.current_language()
 
 
 def _folded(text: str) -> str:

@@ -149,10 +149,10 @@ def test_csv_headers_english_by_default_and_the_interfaces_with_lang(
     tmp_path: Path, english_afterwards: None
 ) -> None:
     """As the standings CSV: English whatever the interface speaks, `--lang`'s language when asked."""
-    from mafia_desk.commands.draw import _speak
+    from mafia_desk.commands.language import speak
     from mafia_desk.reports.ratings_csv import ratings_csv_label
 
-    _speak("ru")  # a process that speaks Russian: the default stays English
+    speak("ru")  # a process that speaks Russian: the default stays English
     out = tmp_path / "r.csv"
     assert main(["ratings", FIIM, "--format", "csv", "-o", str(out)]) == 0
     rows = list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))

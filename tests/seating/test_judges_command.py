@@ -135,9 +135,9 @@ def test_a_judges_tables_in_english_by_default_and_in_russian_with_lang(
     assert main(["judges", str(path), "--stage", "qualifying", "--round", "1", "--seed", "4", "--write"]) == 0
     capsys.readouterr()
     monkeypatch.setenv("MAFIA_DESK_LANG", "ru")  # the interface's language: Russian
-    from mafia_desk.commands.draw import _speak
+    from mafia_desk.commands.language import speak
 
-    _speak("ru")  # translators installed, as in a process that speaks Russian
+    speak("ru")  # translators installed, as in a process that speaks Russian
     assert main(["judges", str(path), "--judge", "Anna Richter"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     assert rows[0] == ["Judge", "Round", "Table", "Time", "Players (seat, name)"]
