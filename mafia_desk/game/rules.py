@@ -264,7 +264,7 @@ def _on_judge_award(c: Core, rules: GameRuleset, e: JudgeAward) -> None:
         raise IllegalAction(Message("refusal.award_needs_roles"))
     # A draw is a result only where three quiet nights are one: elsewhere the exchange file (and so the
     # store) has no such result, and the regulation no such decision.
-    draws = rules.three_nights_rule == "draw"
+    draws = rules.has_draws
     draw = e.winner is Outcome.DRAW
     if draw and not draws:
         raise IllegalAction(Message("refusal.award_no_draw", rule=rules.three_nights_rule))

@@ -340,7 +340,7 @@ class GameController(QObject):
             QCoreApplication.translate("MainWindow", "Black (mafia)"),
         ]
         label = QCoreApplication.translate("MainWindow", "The judge awards the win to:")
-        if ruleset.three_nights_rule == "draw":
+        if ruleset.has_draws:
             outcomes.append(Outcome.DRAW)
             choices_shown.append(QCoreApplication.translate("MainWindow", "Draw (nobody wins)"))
             label = QCoreApplication.translate("MainWindow", "The judge's decision, a team's win or a draw:")

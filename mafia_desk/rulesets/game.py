@@ -324,6 +324,12 @@ class GameRuleset:
         QT_TRANSLATE_NOOP("GameOptions", "G22"),
     )
 
+    @property
+    def has_draws(self) -> bool:
+        """Whether a game may end in a draw: where three quiet nights are one (today's regulations), and only
+        there may the judge decide one; the exchange file stores draws under such a ruleset alone."""
+        return self.three_nights_rule == "draw"
+
     def _values(self, unlike: GameRuleset | None = None) -> dict[str, object]:
         """The options as a log writes them (lists, not tuples), only those that differ from `unlike`."""
         return {

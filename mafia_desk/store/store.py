@@ -1240,7 +1240,7 @@ class Store:
                 row.venue = venue or None
             if ruleset_options is not None:
                 if "three_nights_rule" in ruleset_options and draw_without_its_ruleset(
-                    load_game_ruleset(row.ruleset_id).three_nights_rule, ruleset_options
+                    load_game_ruleset(row.ruleset_id), ruleset_options
                 ):
                     raise TournamentImportError(
                         "invalid: file: a draw after three quiet nights needs a ruleset that has it "

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Mapping
 from fractions import Fraction
 
+from mafia_desk.rulesets.game import GameRuleset
 from mafia_desk.rulesets.scoring import ScoringRules
 from mafia_desk.tournament.bonus_grid import check_bonus_grid
 from mafia_desk.tournament.errors import TournamentFileError
@@ -390,11 +391,11 @@ def _check_players(t: Tournament) -> set[str]:
     return ids
 
 
-def draw_without_its_ruleset(preset_three_nights_rule: str, overrides: Mapping[str, object]) -> bool:
+def draw_without_its_ruleset(preset: GameRuleset, overrides: Mapping[str, object]) -> bool:
     """Whether a tournament's game options would make draws its exchange file refuses: the file accepts a
     draw only under a ruleset whose own three-nights rule is `draw` (it names the preset, not the
     tournament's options), so an override to `draw` elsewhere would end games in results nobody can store."""
-    return overrides.get("three_nights_rule") == "draw" and preset_three_nights_rule != "draw"
+    return overrides.get("three_nights_rule") == "draw" and not preset.has_draws
 
 
 def _check_game(game: Game, rules: ScoringRules, three_nights_rule: str) -> None:

@@ -255,7 +255,7 @@ class NewTournamentDialog(QDialog):
             if value != base.get(name) and not (isinstance(value, list) and tuple(value) == base.get(name)):
                 changed[name] = value
         load_game_ruleset(self._ruleset_id, changed)  # refused here, in words, before anything is stored
-        if draw_without_its_ruleset(self._base.three_nights_rule, changed):
+        if draw_without_its_ruleset(self._base, changed):
             raise RulesetError(
                 self.tr(
                     "A draw after three quiet nights needs a ruleset that has it (rfm-2026, fiim-2025): "

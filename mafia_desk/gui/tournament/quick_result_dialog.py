@@ -111,7 +111,7 @@ class QuickResultDialog(QDialog):
             ui.winnerBox.addItem(team_name(team), team.value)
         # A draw (three quiet nights or the judge's decision) is a result only where the ruleset's three
         # quiet nights are one (rfm-2026, fiim-2025); elsewhere the store would refuse it: not offered.
-        self.draw_outcome = load_game_ruleset(snap.tournament.ruleset).three_nights_rule == "draw"
+        self.draw_outcome = load_game_ruleset(snap.tournament.ruleset).has_draws
         if self.draw_outcome:
             ui.winnerBox.addItem(team_name(Outcome.DRAW), Outcome.DRAW.value)
         three_nights = (
