@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 from dialog_script import ScriptedDialogs, Shown
-from gui_driver import NAMES, Host, finish_with_judge, start_club_game
-from PySide6.QtCore import Qt
+from draw_table import rfm_tournament, start_from_the_draw
+from gui_driver import NAMES, finish_with_judge, start_club_game
 from PySide6.QtPdf import QPdfDocument
 
 from mafia_desk.game import game_from_log_dict
@@ -19,43 +19,12 @@ from mafia_desk.game.hall_view import hall_view
 from mafia_desk.game.model import EndedBy, Outcome, Phase
 from mafia_desk.gui import host_words
 from mafia_desk.gui.display.overlay_feed import hall_labels
-from mafia_desk.gui.new_game_dialog import NewGameDialog
 from mafia_desk.gui.protocol_text import sheet_text
 from mafia_desk.reports.protocol_pdf import write_protocol_pdf
 
-CODES = [f"p{n:02d}" for n in range(1, 11)]
 REASON = "disputed situation: judge's decision"
 TEAMS = ["Red (civilians)", "Black (mafia)"]
 DRAW = "Draw (nobody wins)"
-
-
-def _tournament(store: Any) -> int:
-    doc = {
-        "format": "mafia-desk/tournament",
-        "version": 1,
-        "name": "Миникап РФМ",
-        "ruleset": "rfm-2026",
-        "players": [{"id": c, "name": n} for c, n in zip(CODES, NAMES, strict=True)],
-        "games": [],
-    }
-    tid = store.import_tournament(doc)
-    store.save_seating_draw(tid, "qualifying", 1, 7, {"round": 1, "tables": [CODES], "sitting_out": []})
-    return int(tid)
-
-
-def _start_from_the_draw(qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> Host:
-    def pick_draw_and_accept(dialog: NewGameDialog) -> int:
-        dialog.ui.sourceBox.setFocus()
-        qtbot.keyClick(dialog.ui.sourceBox, Qt.Key.Key_Down)
-        assert dialog.draw() is not None
-        ok = dialog.ui.buttonBox.button(dialog.ui.buttonBox.StandardButton.Ok)
-        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-        return int(dialog.result())
-
-    monkeypatch.setattr(NewGameDialog, "exec", pick_draw_and_accept)
-    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert window.session is not None and window.session.game.ruleset.id == "rfm-2026"
-    return Host(qtbot, window)
 
 
 def test_the_host_records_the_judge_s_draw_and_the_tournament_stores_it(
@@ -66,8 +35,8 @@ def test_the_host_records_the_judge_s_draw_and_the_tournament_stores_it(
     fake_dialogs: ScriptedDialogs,
     tmp_path: Path,
 ) -> None:
-    tid = _tournament(store)
-    host = _start_from_the_draw(qtbot, window, monkeypatch)
+    tid = rfm_tournament(store)
+    host = start_from_the_draw(qtbot, window, monkeypatch)
     host.seats(1, 2, 3, 4)  # don 1, mafia 2 and 3, sheriff 4
     assert host.phase is Phase.DAY_SPEECH
     offered: list[Shown] = []
